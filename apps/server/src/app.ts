@@ -1,0 +1,58 @@
+import compress from '@fastify/compress'
+import Fastify, { type FastifyServerOptions } from 'fastify'
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod'
+import type { Config } from './config/config.ts'
+import type { DatabaseHandle } from './db/client.ts'
+import database from './plugins/infra/database.ts'
+import docs from './plugins/infra/docs.ts'
+import errors from './plugins/infra/errors.ts'
+import security from './plugins/infra/security.ts'
+import catalog from './plugins/services/catalog.ts'
+import catalogRoutes from './routes/api/catalog.ts'
+import runtimeConfigRoutes from './routes/api/runtime-config.ts'
+import searchRoutes from './routes/api/search.ts'
+import healthRoutes from './routes/health.ts'
+import mediaRoutes from './routes/media.ts'
+import spaRoutes from './routes/spa.ts'
+
+export interface AppOptions {
+  config: Config
+  database: DatabaseHandle
+  logger?: FastifyServerOptions['logger']
+}
+
+/** Builds the whole store; listening is server.ts's job, so tests can `inject` instead. */
+export async function buildApp({ config, database: handle, logger }: AppOptions) {
+  const app = Fastify({
+    logger: logger ?? { level: config.LOG_LEVEL },
+    trustProxy: true,
+    routerOptions: { ignoreTrailingSlash: true },
+  })
+  app.setValidatorCompiler(validatorCompiler)
+  app.setSerializerCompiler(serializerCompiler)
+
+  // Tier 1: infrastructure.
+  await app.register(errors)
+  await app.register(security)
+  await app.register(compress, { threshold: 1024 })
+  await app.register(docs)
+  await app.register(database, { handle })
+
+  // Tier 2: domain services.
+  await app.register(catalog)
+
+  // Tier 3: routes.
+  await app.register(healthRoutes)
+  await app.register(
+    async (api) => {
+      await api.register(catalogRoutes)
+      await api.register(searchRoutes)
+      await api.register(runtimeConfigRoutes, { config })
+    },
+    { prefix: '/api' },
+  )
+  await app.register(mediaRoutes, { root: config.MEDIA_DIR })
+  await app.register(spaRoutes, { root: config.WEB_DIST_DIR })
+
+  return app
+}

@@ -1,0 +1,78 @@
+import { accessSync, constants, mkdirSync } from 'node:fs'
+import path from 'node:path'
+import { z } from 'zod'
+
+const postgresUrl = z.string().refine((value) => {
+  try {
+    const url = new URL(value)
+    return (
+      (url.protocol === 'postgres:' || url.protocol === 'postgresql:') && url.pathname.length > 1
+    )
+  } catch {
+    return false
+  }
+}, 'must be a postgres:// URL with a database name, e.g. postgres://user:pass@localhost:5432/marquee')
+
+const logLevel = z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
+
+/** Every environment variable the server reads, with its default. `.env.example` mirrors it. */
+export const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().min(1).default('0.0.0.0'),
+  DATA_DIR: z.string().min(1).default('./data'),
+  DATABASE_URL: postgresUrl.optional(),
+  LOG_LEVEL: logLevel.default('info'),
+  PUBLIC_URL: z.url({ protocol: /^https?$/ }).optional(),
+  WEB_DIST_DIR: z.string().min(1).optional(),
+  CUSTOM_AD_URL: z.url({ protocol: /^https?$/ }).default('https://www.example.com/custom-led-ads'),
+  BOOK_A_CALL_URL: z
+    .url({ protocol: /^https?$/ })
+    .default('https://calendly.com/marquee-led/intro'),
+})
+
+export type Env = z.infer<typeof envSchema>
+
+export interface Config extends Omit<Env, 'DATA_DIR' | 'PUBLIC_URL'> {
+  DATA_DIR: string
+  PUBLIC_URL: string
+  WEB_DIST_DIR: string
+  MEDIA_DIR: string
+}
+
+export class ConfigError extends Error {
+  override name = 'ConfigError'
+}
+
+const serverRoot = path.resolve(import.meta.dirname, '../..')
+
+/** Parses the environment; throws one ConfigError naming each bad variable. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const blankAsUnset = Object.fromEntries(
+    Object.entries(env).filter(([, value]) => value !== undefined && value !== ''),
+  )
+  const parsed = envSchema.safeParse(blankAsUnset)
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`)
+    throw new ConfigError(`Invalid configuration: ${problems.join('; ')}`)
+  }
+  const values = parsed.data
+  const dataDir = path.resolve(values.DATA_DIR)
+  if (!values.DATABASE_URL) assertWritableDir(dataDir)
+  return {
+    ...values,
+    DATA_DIR: dataDir,
+    PUBLIC_URL: values.PUBLIC_URL ?? `http://localhost:${values.PORT}`,
+    WEB_DIST_DIR: path.resolve(values.WEB_DIST_DIR ?? path.join(serverRoot, '../web/dist')),
+    MEDIA_DIR: path.join(serverRoot, 'media'),
+  }
+}
+
+function assertWritableDir(dir: string): void {
+  try {
+    mkdirSync(dir, { recursive: true })
+    accessSync(dir, constants.W_OK)
+  } catch {
+    throw new ConfigError(`Invalid configuration: DATA_DIR: ${dir} is not a writable directory`)
+  }
+}

@@ -1,0 +1,75 @@
+import { PGlite } from '@electric-sql/pglite'
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm'
+import { sql } from 'drizzle-orm'
+import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres'
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core'
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite'
+import pg from 'pg'
+import * as schema from './schema.ts'
+
+export type Database = PgDatabase<PgQueryResultHKT, typeof schema>
+export type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0]
+
+/** The open database and how to reach it; one per process. */
+export interface DatabaseHandle {
+  db: Database
+  kind: 'pglite' | 'postgres'
+  /** Runs `task` while holding a cluster-wide lock, so two starting instances take turns. */
+  exclusive<T>(task: () => Promise<T>): Promise<T>
+  close(): Promise<void>
+}
+
+export type DatabaseTarget =
+  | { kind: 'postgres'; url: string }
+  | { kind: 'pglite'; dataDir?: string; template?: Blob }
+
+/** Any constant works; it only has to be the same for every instance of the store. */
+const STARTUP_LOCK_KEY = 727_001
+
+export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHandle> {
+  return target.kind === 'postgres' ? openPostgres(target.url) : openPglite(target)
+}
+
+async function openPostgres(url: string): Promise<DatabaseHandle> {
+  const pool = new pg.Pool({ connectionString: url, max: 10 })
+  const db = drizzleNodePg(pool, { schema }) as unknown as Database
+  return {
+    db,
+    kind: 'postgres',
+    async exclusive(task) {
+      const client = await pool.connect()
+      try {
+        await client.query('select pg_advisory_lock($1)', [STARTUP_LOCK_KEY])
+        return await task()
+      } finally {
+        await client.query('select pg_advisory_unlock($1)', [STARTUP_LOCK_KEY]).catch(() => {})
+        client.release()
+      }
+    },
+    close: () => pool.end(),
+  }
+}
+
+async function openPglite(target: { dataDir?: string; template?: Blob }): Promise<DatabaseHandle> {
+  const client = await PGlite.create({
+    ...(target.dataDir ? { dataDir: target.dataDir } : {}),
+    ...(target.template ? { loadDataDir: target.template } : {}),
+    extensions: { pg_trgm },
+  })
+  return wrapPglite(client)
+}
+
+export function wrapPglite(client: PGlite): DatabaseHandle {
+  const db = drizzlePglite(client, { schema }) as unknown as Database
+  return {
+    db,
+    kind: 'pglite',
+    // One process owns a PGlite directory (see data-dir-lock.ts), so in-process order suffices.
+    exclusive: (task) => task(),
+    close: () => client.close(),
+  }
+}
+
+export async function ping(db: Database): Promise<void> {
+  await db.execute(sql`select 1`)
+}

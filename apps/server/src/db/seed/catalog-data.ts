@@ -1,0 +1,419 @@
+import type { BlogEntry, Category, Product } from '@marquee/core'
+
+/**
+ * The sample catalogue (SPEC §1 "Sample data", DESIGN §6): five automotive clips priced 10 to
+ * 20 dollars, their category tree and the blog entries. The media they point at is made by
+ * apps/server/scripts/make-media.mjs, which keeps its own copy of the slugs, the on-sign text
+ * and the first two colours of each product: change both together.
+ */
+
+export type SeedProduct = Omit<Product, 'id'> & { slug: string }
+export type SeedBlogEntry = Omit<BlogEntry, 'id'>
+
+const media = (slug: string, file: string) => `/media/products/${slug}/${file}`
+
+const productMedia = (slug: string) => ({
+  img: media(slug, 'poster.jpg'),
+  thumb_img: media(slug, 'thumb.jpg'),
+  banner_img: media(slug, 'banner.jpg'),
+  related_images: [media(slug, 'related-1.jpg'), media(slug, 'related-2.jpg')],
+  videoLink: media(slug, 'clip.mp4'),
+})
+
+/** The six reviewers; avatar n is drawn with their initials by make-media.mjs. */
+const reviewers = {
+  marcus: { name: 'Marcus Bell', img: '/media/avatars/1.jpg' },
+  priya: { name: 'Priya Nair', img: '/media/avatars/2.jpg' },
+  dale: { name: 'Dale Hutchins', img: '/media/avatars/3.jpg' },
+  sofia: { name: 'Sofia Alvarez', img: '/media/avatars/4.jpg' },
+  ken: { name: 'Ken Okafor', img: '/media/avatars/5.jpg' },
+  jenna: { name: 'Jenna Walsh', img: '/media/avatars/6.jpg' },
+} as const
+
+export const seedCategories: Category[] = [
+  {
+    parentTitle: 'Automotive',
+    children: ['Car Wash', 'Oil Change', 'Tires', 'Detailing', 'Dealerships'],
+  },
+]
+
+export const seedProducts: SeedProduct[] = [
+  {
+    slug: 'oil-change-special',
+    title: 'Oil Change Special',
+    price: 10,
+    old_price: null,
+    discount: null,
+    new: false,
+    category: 'Oil Change',
+    parentCategory: 'Automotive',
+    brand: 'Pixel Forge',
+    ...productMedia('oil-change-special'),
+    sm_desc:
+      'A bold amber headline scrolls over moving hazard stripes while a price tag pulses underneath. Built to pull drivers off the road for a quick lube stop.',
+    quantity: 240,
+    status: 'in-stock',
+    rating: 4.6,
+    reviews: [
+      {
+        ...reviewers.marcus,
+        time: '2026-01-14T16:20:00.000Z',
+        rating: 5,
+        review_desc:
+          'We run this on the pole sign from 7 to 10 every morning and the bays fill up. Changed the price to $34.99 with the customisation option and it came back the next day.',
+      },
+      {
+        ...reviewers.priya,
+        time: '2026-02-03T11:05:00.000Z',
+        rating: 4,
+        review_desc:
+          'Reads well from across four lanes. I would have liked a slightly slower scroll, but the loop is perfectly smooth.',
+      },
+      {
+        ...reviewers.dale,
+        time: '2026-03-22T18:42:00.000Z',
+        rating: 5,
+        review_desc:
+          'Dropped the MP4 straight onto the controller and it just played. Great value.',
+      },
+    ],
+    details: {
+      details_text:
+        'Oil Change Special is a four-second loop made for quick-lube shops and service bays. The headline scrolls right to left in amber over slow diagonal hazard stripes, and a price line pulses once a second so the offer is the first thing a driver reads at the light. A chase of red lights runs round the border, the way a classic marquee does.',
+      details_list: [
+        'Loops seamlessly: the last frame leads straight back into the first',
+        'Resolution-independent 2:1 layout, delivered at your sign size',
+        '25 fps H.264 MP4 that plays on common LED controllers',
+        'Headline and price are editable when you order a customisation',
+        'High-contrast amber and red on black for daylight readability',
+        'Single-use licence for one sign',
+      ],
+      details_text_2:
+        'Order it as it is for an instant download, or add a customisation and our studio will swap in your price, shop name or hours and render it at your exact pixel width and height. Rush orders are turned round first.',
+    },
+    sizes: ['Small', 'Medium', 'Large'],
+    colors: ['amber', 'red', 'yellow', 'white'],
+    dimension: '2:1 (e.g. 192 x 96 px)',
+    trending: true,
+    banner: false,
+  },
+  {
+    slug: 'headlight-restoration-promo',
+    title: 'Headlight Restoration Promo',
+    price: 12,
+    old_price: null,
+    discount: null,
+    new: true,
+    category: 'Detailing',
+    parentCategory: 'Automotive',
+    brand: 'Glowline Studio',
+    ...productMedia('headlight-restoration-promo'),
+    sm_desc:
+      'A cool white sweep of light crosses the sign like a freshly polished lens. Perfect for detailers selling headlight restoration as an add-on.',
+    quantity: 180,
+    status: 'in-stock',
+    rating: 4.3,
+    reviews: [
+      {
+        ...reviewers.sofia,
+        time: '2026-02-11T14:30:00.000Z',
+        rating: 4,
+        review_desc:
+          'The light sweep is a clever touch and customers ask about it. White text is a little bright at night, so we dim the sign after dark.',
+      },
+      {
+        ...reviewers.ken,
+        time: '2026-03-05T09:12:00.000Z',
+        rating: 5,
+        review_desc:
+          'We booked eleven restorations the first week it ran. Clean, simple and easy to read from the parking lot.',
+      },
+      {
+        ...reviewers.jenna,
+        time: '2026-04-18T17:55:00.000Z',
+        rating: 4,
+        review_desc:
+          'Looks sharp on our 128 x 64 sign. Took one customisation round to get our phone number in.',
+      },
+    ],
+    details: {
+      details_text:
+        'Headlight Restoration Promo sells the before-and-after in four seconds. A soft white beam sweeps across a cyan field from left to right, the service name scrolls through in crisp white and a "like new" line pulses underneath. The motion is calm enough for roads where busy animation is frowned on.',
+      details_list: [
+        'Seamless four-second loop with no jump at the seam',
+        'Resolution-independent 2:1 layout for any sign width',
+        '25 fps H.264 MP4, no audio track',
+        'Text and colours editable on customisation',
+        'Gentle motion that suits strict local sign codes',
+      ],
+      details_text_2:
+        'Pair it with a price or a seasonal message through the customisation form: tell us your sign size and wording and we deliver a clip rendered pixel for pixel for your controller.',
+    },
+    sizes: ['Small', 'Medium'],
+    colors: ['white', 'cyan', 'blue'],
+    dimension: '2:1 (e.g. 128 x 64 px)',
+    trending: false,
+    banner: false,
+  },
+  {
+    slug: 'bubble-car-wash-loop',
+    title: 'Bubble Car Wash Loop',
+    price: 15,
+    old_price: 19,
+    discount: 21,
+    new: false,
+    category: 'Car Wash',
+    parentCategory: 'Automotive',
+    brand: 'Brightbox',
+    ...productMedia('bubble-car-wash-loop'),
+    sm_desc:
+      'Foam bubbles rise through a deep blue field while the wash name glides across. A cheerful, always-moving loop for tunnel and self-serve washes.',
+    quantity: 500,
+    status: 'in-stock',
+    rating: 4.8,
+    reviews: [
+      {
+        ...reviewers.dale,
+        time: '2026-01-09T13:00:00.000Z',
+        rating: 5,
+        review_desc:
+          'Kids point at the bubbles from the back seat, parents pull in. Best fifteen dollars we have spent on the sign this year.',
+      },
+      {
+        ...reviewers.jenna,
+        time: '2026-01-27T10:40:00.000Z',
+        rating: 5,
+        review_desc:
+          'The loop is truly seamless. We play it between our membership and price messages and it never stutters.',
+      },
+      {
+        ...reviewers.priya,
+        time: '2026-02-19T19:15:00.000Z',
+        rating: 5,
+        review_desc:
+          'Ordered the purple colourway for our night wash. The studio had it back the next morning.',
+      },
+      {
+        ...reviewers.marcus,
+        time: '2026-03-30T08:25:00.000Z',
+        rating: 4,
+        review_desc:
+          'Looks great. The bottom line is small on a very low-resolution sign, so go for the larger size if your sign is under 64 pixels tall.',
+      },
+    ],
+    details: {
+      details_text:
+        'Bubble Car Wash Loop fills the sign with rising rings of white foam in a deep blue field while "Bubble Car Wash" scrolls across in bright cyan and an "Open 24/7" line pulses below. Every bubble climbs at a speed chosen so that it returns to its starting point exactly when the loop restarts, so the clip can run all day without a visible jump.',
+      details_list: [
+        'Seamless loop: every bubble and the scroll return to the start at four seconds',
+        'Resolution-independent 2:1 layout, sharp at any sign size',
+        '25 fps H.264 MP4, small file for slow controller uploads',
+        'Wash name, hours and colours editable on customisation',
+        'Nine colourways to match your brand',
+      ],
+      details_text_2:
+        'Use it as your attract loop between price messages, or order a customised version with your wash name, membership offer or hours. Tell us your sign dimensions and we render it to fit.',
+    },
+    sizes: ['Small', 'Medium', 'Large'],
+    colors: ['cyan', 'blue', 'purple', 'white', 'green', 'pink', 'yellow', 'orange', 'red'],
+    dimension: '2:1 (e.g. 192 x 96 px)',
+    trending: true,
+    banner: false,
+  },
+  {
+    slug: 'tire-sale-countdown',
+    title: 'Tire Sale Countdown',
+    price: 18,
+    old_price: 24,
+    discount: 25,
+    new: false,
+    category: 'Tires',
+    parentCategory: 'Automotive',
+    brand: 'Pixel Forge',
+    ...productMedia('tire-sale-countdown'),
+    sm_desc:
+      'Red chevrons race across the sign under a yellow "Tire Sale" scroll and a ticking countdown. Urgency you can see from the highway.',
+    quantity: 320,
+    status: 'in-stock',
+    rating: 3.7,
+    reviews: [
+      {
+        ...reviewers.ken,
+        time: '2026-02-07T15:48:00.000Z',
+        rating: 4,
+        review_desc:
+          'The countdown gets attention and the chevrons feel fast without being tacky. We swapped the wording for our spring sale.',
+      },
+      {
+        ...reviewers.marcus,
+        time: '2026-03-12T12:10:00.000Z',
+        rating: 3,
+        review_desc:
+          'Good clip, but our town only allows one change every eight seconds, so we had to hold a still frame. Check your local rules first.',
+      },
+      {
+        ...reviewers.sofia,
+        time: '2026-04-02T16:35:00.000Z',
+        rating: 4,
+        review_desc: 'Bright and readable in full sun. The yellow on black really pops.',
+      },
+    ],
+    details: {
+      details_text:
+        'Tire Sale Countdown is made for a limited-time event. "Tire Sale" scrolls in bright yellow while red chevrons sweep left to right like tread marks, and the line underneath counts down from four to one on every loop. It works as a standalone message or as the opener before your prices.',
+      details_list: [
+        'Seamless four-second loop; the countdown restarts cleanly',
+        'Resolution-independent 2:1 layout for any sign',
+        '25 fps H.264 MP4 with fast-start for quick previews',
+        'Sale wording, dates and brand names editable on customisation',
+        'Yellow, red and white on black for maximum daylight contrast',
+        'Single-use licence for one sign',
+      ],
+      details_text_2:
+        'Add a customisation to name the tyre brands you carry, the discount and the end date. Rush orders get you on the sign before the weekend.',
+    },
+    sizes: ['Medium', 'Large'],
+    colors: ['yellow', 'red', 'white', 'amber'],
+    dimension: '2:1 (e.g. 256 x 128 px)',
+    trending: false,
+    banner: false,
+  },
+  {
+    slug: 'dealership-grand-opening',
+    title: 'Dealership Grand Opening',
+    price: 20,
+    old_price: null,
+    discount: null,
+    new: true,
+    category: 'Dealerships',
+    parentCategory: 'Automotive',
+    brand: 'Glowline Studio',
+    ...productMedia('dealership-grand-opening'),
+    sm_desc:
+      'Gold lettering over a slowly turning purple sunburst, with a chase-light border straight off a showroom marquee. Announce your opening in style.',
+    quantity: 150,
+    status: 'in-stock',
+    rating: 4.5,
+    reviews: [
+      {
+        ...reviewers.priya,
+        time: '2026-04-10T11:20:00.000Z',
+        rating: 5,
+        review_desc:
+          'Ran it for the two weeks around our opening weekend. It looks expensive, which is exactly what we wanted.',
+      },
+      {
+        ...reviewers.jenna,
+        time: '2026-05-06T14:05:00.000Z',
+        rating: 4,
+        review_desc:
+          'Lovely animation. We added our logo through the customisation form and it was delivered the same week.',
+      },
+    ],
+    details: {
+      details_text:
+        'Dealership Grand Opening turns any message board into a showroom marquee. A purple sunburst turns slowly behind the words, "Grand Opening" glides across in gold, "Now Open" pulses below and a chase of lights runs round the frame. It is just as good for anniversaries, model launches and sales events.',
+      details_list: [
+        'Seamless loop: the sunburst turns exactly two rays every four seconds',
+        'Resolution-independent 2:1 layout, rendered to your sign size',
+        '25 fps H.264 MP4 for common LED controllers',
+        'Dealer name, dates and logo editable on customisation',
+        'Chase-light border in the classic marquee style',
+      ],
+      details_text_2:
+        'Order a customisation with your dealership name, opening date and logo, and we will match your brand colours. Add a rush order if the ribbon-cutting is this week.',
+    },
+    sizes: ['Small', 'Medium', 'Large'],
+    colors: ['yellow', 'purple', 'green', 'white'],
+    dimension: '2:1 (e.g. 384 x 192 px)',
+    trending: false,
+    banner: true,
+  },
+]
+
+export const seedBlogEntries: SeedBlogEntry[] = [
+  {
+    img: '/media/blog/1.jpg',
+    title: 'Choosing the right pixel size for your sign',
+    author: 'Rosa Delgado',
+    date: '2026-01-12T09:00:00.000Z',
+    desc: 'Pixel pitch decides how close people can stand and how much you can say. Here is how to work out what your sign can really show.',
+    blog: [
+      'Every LED sign is a grid of pixels, and the distance between the centres of two neighbouring pixels is called the pixel pitch, measured in millimetres. Roadside message boards usually sit between 10 mm and 20 mm; indoor screens go far finer. The pitch, together with the size of the cabinet, tells you the resolution you are designing for.',
+      'To find your resolution, divide the visible width and height of the sign by the pitch. A 4 by 8 foot board is about 1219 by 2438 mm, so at a 16 mm pitch it shows roughly 76 by 152 pixels. That is a 2:1 shape, which is why most of our clips are made in a 2:1 layout.',
+      'A common rule of thumb is that the closest comfortable viewing distance in metres is about the pitch in millimetres, so a 16 mm sign looks smooth from around 16 metres away. Closer than that, people see separate dots. For a roadside sign that is rarely a problem; for a sign by a pedestrian forecourt, a finer pitch pays off.',
+      'Resolution also limits how much text fits. Capital letters need at least 7 pixels of height to be readable, and 10 to 16 pixels look far better. On a 48-pixel-tall sign that means two short lines at most, and on a 32-pixel sign, one. Write the message for the pixels you have, not for the preview on your laptop.',
+      'When you order a clip, give us the exact pixel width and height from your controller software rather than the physical size. We render at that size so nothing gets scaled, and scaling is the main reason clips look soft on real signs.',
+    ].join('\n\n'),
+  },
+  {
+    img: '/media/blog/2.jpg',
+    title: 'Five animations that sell oil changes',
+    author: 'Tom Brennan',
+    date: '2026-02-02T09:00:00.000Z',
+    desc: 'Quick-lube customers decide in the few seconds it takes to pass your sign. These five messages earn the turn.',
+    blog: [
+      'An oil change is an impulse service: most drivers already know they are due, and your sign only has to remind them at the right moment. The best clips are short, say one thing and say it with a price.',
+      'First, the price scroll. A single line such as "Oil Change $34.99" moving steadily across the board beats a paragraph of offers. Keep the price in the brightest colour you have, usually amber, yellow or white.',
+      'Second, the no-appointment message. "No appointment, in and out" answers the biggest objection before anyone asks it. Third, the sticker reminder: "Past your sticker? Pull in." speaks to drivers who glanced at their windshield this morning.',
+      'Fourth, the limited-time offer with a visible countdown or end date, which adds urgency without shouting. Fifth, the bundle: oil change plus tyre rotation or a wiper blade swap, which raises the ticket value of every car that turns in.',
+      'Rotate three or four messages instead of running one all day, and hold each one long enough to be read twice. Before you add motion, check your local sign code: many towns set a minimum time per message or ban flashing and scrolling near intersections.',
+    ].join('\n\n'),
+  },
+  {
+    img: '/media/blog/3.jpg',
+    title: 'GIF vs MP4 on LED controllers',
+    author: 'Aisha Karimi',
+    date: '2026-02-24T09:00:00.000Z',
+    desc: 'Both formats will play on most signs, but they are not equal. Here is when to pick each one.',
+    blog: [
+      'Most LED sign controllers accept both animated GIFs and video files, and the desktop software that comes with them usually converts whatever you give it. The format you start from still matters, because every conversion is a chance to lose colour or timing.',
+      'A GIF can show at most 256 colours per frame. That is plenty for flat text on a black background, but gradients, glows and photos turn into visible bands and speckled dithering. GIF files also grow quickly with size and length, which slows uploads over the cellular modems many signs use.',
+      'MP4 with H.264 video keeps full colour, compresses smooth motion far better and is understood by almost every current controller. For LED signs, export without an audio track, with square pixels, at the exact resolution of the sign and at 25 or 30 frames per second.',
+      'Pick GIF when an older controller only accepts images, when the clip is simple flat text, or when you also want to post it on a website or in an email. Pick MP4 for anything with gradients, soft edges or long loops.',
+      'Whichever you choose, test it on the sign itself. Watch a few full loops from the road, not from the laptop, and look for banding, stutters at the loop point and text that is too small to read.',
+    ].join('\n\n'),
+  },
+  {
+    img: '/media/blog/4.jpg',
+    title: 'Designing for daylight readability',
+    author: 'Rosa Delgado',
+    date: '2026-03-16T09:00:00.000Z',
+    desc: 'Direct sun is the hardest test an outdoor sign faces. Colour, contrast and fewer words win it.',
+    blog: [
+      'A sign that looks stunning at dusk can be almost invisible at noon with the sun behind the driver. Daylight readability comes down to contrast: bright, saturated letters on a dark background, with nothing competing for attention.',
+      'Colour choice matters more than most people expect. Yellow, amber, white and green read best because the eye is most sensitive to them. Red works for accents but looks darker at the same LED power, and blue is the weakest of all, so keep blue for backgrounds and details rather than the words that sell.',
+      'Use a heavy sans-serif face and give each letter room. Thin strokes disappear at a distance and in glare, and letters that touch merge into a blur. An outline of unlit pixels around the text separates it from any animated background.',
+      'Keep it short. A driver gets a few seconds, so aim for no more than six or seven words per screen, and let the motion support the words rather than compete with them.',
+      'Finally, check the sign at the worst time of day for your site. If the sun sits behind the sign in the afternoon, raise the brightness for those hours, or schedule your highest-contrast message then.',
+    ].join('\n\n'),
+  },
+  {
+    img: '/media/blog/5.jpg',
+    title: 'How seamless loops are made',
+    author: 'Tom Brennan',
+    date: '2026-04-06T09:00:00.000Z',
+    desc: 'A loop that jumps every few seconds looks broken. This is how our studio makes clips that can run all day.',
+    blog: [
+      'A seamless loop is a clip whose last frame leads naturally into its first, so the player can repeat it without a visible jump. On a sign that runs one clip for hours, even a small hitch at the seam becomes the thing everyone notices.',
+      'The trick is to describe all motion as a function of time that repeats exactly at the loop length. If a clip lasts four seconds, a bubble that rises the full height of the sign once every four seconds, or a stripe pattern that moves a whole number of stripe widths in four seconds, ends exactly where it started.',
+      'Scrolling text needs the same care. Either the text enters from one edge and leaves completely before the loop ends, or the scroll moves exactly one copy of a repeating line, so that the screen at the end is identical to the screen at the start.',
+      'A classic mistake is to put the first frame again at the end. At 25 frames per second a four-second loop has 100 frames, numbered 0 to 99; frame 100 would be a copy of frame 0, and showing it makes a tiny stutter every time the clip restarts.',
+      'Colour cycles, pulses and blinking lights follow the same rule: their period has to divide the loop length. A pulse once a second fits a four-second loop; a pulse every 1.5 seconds does not. When in doubt, play the clip on repeat for a minute and watch the seam.',
+    ].join('\n\n'),
+  },
+  {
+    img: '/media/blog/6.jpg',
+    title: 'Brightness, contrast and night mode',
+    author: 'Aisha Karimi',
+    date: '2026-04-27T09:00:00.000Z',
+    desc: 'The brightness that beats the midday sun is glare at night. Set up night mode before your neighbours ask you to.',
+    blog: [
+      'Outdoor LED signs are built to be very bright, often several thousand nits, so they can compete with direct sunlight. At night the same setting floods the road with glare, washes out your message and is a common cause of complaints and code enforcement.',
+      'Many towns follow the outdoor advertising industry recommendation that an electronic sign should add no more than 0.3 foot-candles above the ambient light level, measured at a set distance. In practice that means the sign runs at a small fraction of its daytime brightness after dark.',
+      'The best fix is automatic. Most controllers accept a light sensor and dim the sign as the sky darkens; if yours does not, set a schedule with at least a dusk level and a night level, and adjust the times with the seasons.',
+      'Content matters at night too. Large white or yellow areas look harsh in the dark, while coloured text on black stays crisp. If you run the same clips day and night, prefer designs with dark backgrounds and let the letters carry the light.',
+      'Check the result from the road after dark. The message should be easy to read without lighting up the cars around it; if you can see the sign reflected on the road, it is still too bright.',
+    ].join('\n\n'),
+  },
+]

@@ -1,0 +1,34 @@
+/** A seeded generator (mulberry32), so a given seed always builds the same catalogue. */
+export interface Random {
+  next(): number
+  int(min: number, max: number): number
+  pick<T>(items: readonly T[]): T
+  sample<T>(items: readonly T[], count: number): T[]
+  chance(probability: number): boolean
+}
+
+export function createRandom(seed: number): Random {
+  let state = seed >>> 0
+  const next = () => {
+    state = (state + 0x6d2b79f5) >>> 0
+    let t = state
+    t = Math.imul(t ^ (t >>> 15), t | 1)
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61)
+    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296
+  }
+  const int = (min: number, max: number) => min + Math.floor(next() * (max - min + 1))
+  return {
+    next,
+    int,
+    pick: <T>(items: readonly T[]) => items[int(0, items.length - 1)] as T,
+    sample<T>(items: readonly T[], count: number): T[] {
+      const pool = [...items]
+      const chosen: T[] = []
+      while (chosen.length < count && pool.length > 0) {
+        chosen.push(pool.splice(int(0, pool.length - 1), 1)[0] as T)
+      }
+      return chosen
+    },
+    chance: (probability: number) => next() < probability,
+  }
+}

@@ -1,0 +1,105 @@
+import { apiErrorSchema, blogEntrySchema, categorySchema, productSchema } from '@marquee/core'
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import { z } from 'zod'
+import { notFound } from '../../http-error.ts'
+import { useHttpCache } from '../../services/search/http-cache.ts'
+
+/** A category page at 10,000 clips is megabytes: it pages by default, like the shop grid. */
+export const CATEGORY_PAGE_DEFAULT = 12
+export const CATEGORY_PAGE_MAX = 100
+
+const productId = z.object({
+  id: z.coerce.number().int().positive().max(2_147_483_647),
+})
+
+const pageQuery = z.object({
+  limit: z.coerce.number().int().min(1).max(500).optional(),
+  offset: z.coerce.number().int().min(0).optional(),
+})
+
+const categoryPageQuery = z.object({
+  limit: z.coerce.number().int().min(1).max(CATEGORY_PAGE_MAX).default(CATEGORY_PAGE_DEFAULT),
+  offset: z.coerce.number().int().min(0).default(0),
+})
+
+const errors = { 400: apiErrorSchema }
+
+/** The catalogue calls of SPEC §7; every read is cached (ETag, Cache-Control, 304). */
+const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
+  useHttpCache(app, app.catalogCache)
+
+  app.get(
+    '/categories',
+    {
+      schema: {
+        tags: ['catalog'],
+        summary: 'The category tree: parent titles and their subcategories',
+        response: { 200: z.array(categorySchema) },
+      },
+    },
+    async () => app.catalog.listCategories(),
+  )
+
+  app.get(
+    '/products',
+    {
+      schema: {
+        tags: ['catalog'],
+        summary: 'All products by id (SPEC §7); limit and offset page through them',
+        querystring: pageQuery,
+        response: { 200: z.array(productSchema), ...errors },
+      },
+    },
+    async (request) => app.catalog.listProducts(request.query),
+  )
+
+  app.get(
+    '/productDetails/:id',
+    {
+      schema: {
+        tags: ['catalog'],
+        summary: 'One product with its reviews',
+        params: productId,
+        response: { 200: productSchema, ...errors, 404: apiErrorSchema },
+      },
+    },
+    async (request) => {
+      const product = await app.catalog.findProduct(request.params.id)
+      if (!product) throw notFound(`No product with id ${request.params.id}`)
+      return product
+    },
+  )
+
+  app.get(
+    '/productsByCategory/:category',
+    {
+      schema: {
+        tags: ['catalog'],
+        summary: 'Products of a parent or child category, by title, ignoring case',
+        description: `Pages by id: ${CATEGORY_PAGE_DEFAULT} products unless \`limit\` (at most ${CATEGORY_PAGE_MAX}) says otherwise; the X-Total-Count header gives the total. Filtering and sorting a large category is /api/products/search's job.`,
+        params: z.object({ category: z.string().trim().min(1).max(100) }),
+        querystring: categoryPageQuery,
+        response: { 200: z.array(productSchema), ...errors },
+      },
+    },
+    async (request, reply) => {
+      const page = await app.catalog.productsByCategory(request.params.category, request.query)
+      reply.header('x-total-count', page.total)
+      return page.products
+    },
+  )
+
+  app.get(
+    '/blog',
+    {
+      schema: {
+        tags: ['content'],
+        summary: 'Blog entries, newest first',
+        response: { 200: z.array(blogEntrySchema) },
+      },
+    },
+    async () => app.catalog.listBlogEntries(),
+  )
+}
+
+export default catalogRoutes

@@ -1,0 +1,44 @@
+import {
+  apiErrorSchema,
+  searchQuerySchema,
+  searchResponseSchema,
+  suggestQuerySchema,
+  suggestResponseSchema,
+} from '@marquee/core'
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import { useHttpCache } from '../../services/search/http-cache.ts'
+
+/** Search and search-as-you-type (SPEC §7 /products/search); cached like the catalogue. */
+const searchRoutes: FastifyPluginAsyncZod = async (app) => {
+  useHttpCache(app, app.catalogCache)
+
+  app.get(
+    '/products/search',
+    {
+      schema: {
+        tags: ['search'],
+        summary: 'Find products by text, with filters, sorting, paging and facets',
+        description:
+          'Misspelt words are corrected against the catalogue\'s own words ("hedlight" finds headlight) and an unfinished word is completed. Without `sortBy`, a text search ranks the best match first (an exact title first, ties by id); otherwise `asc` sorts by title, `high`/`low` by price, and `sale` keeps only products whose old price is above their price. `count` is the total before paging. Each facet is counted as if its own filter were not set, so a sidebar keeps offering the alternatives; `price` is the range of the matches regardless of the price filter.',
+        querystring: searchQuerySchema,
+        response: { 200: searchResponseSchema, 400: apiErrorSchema },
+      },
+    },
+    async (request) => app.catalogSearch.search(request.query),
+  )
+
+  app.get(
+    '/products/suggest',
+    {
+      schema: {
+        tags: ['search'],
+        summary: 'Up to 8 category and product titles for what has been typed so far',
+        querystring: suggestQuerySchema,
+        response: { 200: suggestResponseSchema, 400: apiErrorSchema },
+      },
+    },
+    async (request) => ({ suggestions: await app.catalogSearch.suggest(request.query.q) }),
+  )
+}
+
+export default searchRoutes

@@ -1,0 +1,47 @@
+import { existsSync } from 'node:fs'
+import path from 'node:path'
+import fastifyStatic from '@fastify/static'
+import type { FastifyInstance } from 'fastify'
+import { errorBody } from '../plugins/infra/errors.ts'
+
+const isApiPath = (url: string) =>
+  url === '/api' || url.startsWith('/api/') || url.startsWith('/api?')
+
+function cacheControlFor(filePath: string): string {
+  if (filePath.endsWith('index.html')) return 'no-cache'
+  if (filePath.includes(`${path.sep}assets${path.sep}`))
+    return 'public, max-age=31536000, immutable'
+  return 'public, max-age=3600'
+}
+
+/**
+ * Serves the built storefront: hashed assets are immutable, index.html is never cached,
+ * and every other page path gets index.html so the app can route (and show its own 404).
+ * Unknown API paths get the JSON 404.
+ */
+export default async function spaRoutes(app: FastifyInstance, options: { root: string }) {
+  const hasBuild = existsSync(path.join(options.root, 'index.html'))
+  if (hasBuild) {
+    await app.register(fastifyStatic, {
+      root: options.root,
+      wildcard: false,
+      index: false,
+      setHeaders: (response, filePath) => {
+        response.header('cache-control', cacheControlFor(filePath))
+      },
+    })
+  } else {
+    app.log.warn(`no storefront build in ${options.root}: run "npm run build" to serve the store`)
+  }
+
+  app.setNotFoundHandler((request, reply) => {
+    const wantsPage =
+      (request.method === 'GET' || request.method === 'HEAD') && !isApiPath(request.url)
+    if (hasBuild && wantsPage) {
+      return reply.header('cache-control', 'no-cache').sendFile('index.html')
+    }
+    return reply
+      .status(404)
+      .send(errorBody(404, `No route for ${request.method} ${request.url.split('?')[0]}`))
+  })
+}

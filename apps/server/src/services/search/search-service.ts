@@ -1,0 +1,96 @@
+import {
+  type SearchFacets,
+  type SearchQuery,
+  type SearchResponse,
+  type Suggestion,
+  searchOrder,
+} from '@marquee/core'
+import { type SQL, sql } from 'drizzle-orm'
+import type { Database } from '../../db/client.ts'
+import { comparableText, queryWords } from './query-words.ts'
+import { queryRows } from './rows.ts'
+import { searchConditions } from './search-filters.ts'
+import { pageProducts, toFacets, totalCount } from './search-rows.ts'
+import { type SearchRow, searchStatement } from './search-statement.ts'
+import { suggest } from './suggest.ts'
+import { buildTsQuery } from './tsquery.ts'
+import { Vocabulary } from './vocabulary.ts'
+
+const products = sql`from products p`
+
+const noFacets: SearchFacets = {
+  categories: [],
+  brands: [],
+  sizes: [],
+  colors: [],
+  price: { min: 0, max: 0 },
+}
+
+/**
+ * GET /api/products/search: typo-corrected full-text search with filters, sorting, paging
+ * and facets. The words are corrected against the catalogue's vocabulary in memory, then
+ * one GIN-indexed statement returns the page's products, the total and the facets: one
+ * round trip per search (docs/benchmarks.md tells why this plan).
+ */
+export class SearchService {
+  private vocabulary: Promise<Vocabulary> | undefined
+
+  constructor(private readonly db: Database) {}
+
+  /** The catalogue changed: read its vocabulary again on the next search. */
+  invalidate(): void {
+    this.vocabulary = undefined
+  }
+
+  private words(): Promise<Vocabulary> {
+    if (this.vocabulary) return this.vocabulary
+    const loading = Vocabulary.load(this.db)
+    this.vocabulary = loading
+    // A failed load is not kept: the next search tries again.
+    loading.catch(() => {
+      if (this.vocabulary === loading) this.vocabulary = undefined
+    })
+    return loading
+  }
+
+  async search(query: SearchQuery): Promise<SearchResponse> {
+    const order = searchOrder(query)
+    const vocabulary = await this.words()
+    const text = query.q ? this.textMatch(vocabulary, query.q) : undefined
+    if (text === null) return { results: [], count: 0, facets: noFacets }
+    const rows = await queryRows<SearchRow>(
+      this.db,
+      searchStatement({
+        from: text ? sql`${products} cross join ${text.source} as q` : products,
+        conditions: searchConditions(query, order, text?.match),
+        order,
+        text: text !== undefined,
+        limit: query.pageSize,
+        offset: (query.page - 1) * query.pageSize,
+      }),
+    )
+    return {
+      results: pageProducts(rows),
+      count: totalCount(rows),
+      facets: toFacets(rows, vocabulary.labels),
+    }
+  }
+
+  async suggest(q: string): Promise<Suggestion[]> {
+    return suggest(this.db, await this.words(), q)
+  }
+
+  /**
+   * The full-text condition for `q`, or null when nothing can match: no word of it is in the
+   * catalogue, not even as a typo or a beginning, or it holds no word at all ("%", "'--").
+   */
+  private textMatch(vocabulary: Vocabulary, q: string): { source: SQL; match: SQL } | null {
+    const words = queryWords(q)
+    if (words.length === 0) return null
+    const terms = vocabulary.resolve(words, { completeLast: false })
+    if (terms.length === 0) return null
+    const source = sql`(select to_tsquery('english', ${buildTsQuery(terms)}) as tsq,
+      ${comparableText(q)}::text as norm)`
+    return { source, match: sql`p.search_vector @@ q.tsq` }
+  }
+}

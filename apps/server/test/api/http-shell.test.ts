@@ -1,0 +1,111 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { createTestApp, type TestApp } from '../helpers/test-app.ts'
+
+const webDist = mkdtempSync(path.join(tmpdir(), 'marquee-web-'))
+let testApp: TestApp
+
+beforeAll(async () => {
+  mkdirSync(path.join(webDist, 'assets'))
+  writeFileSync(path.join(webDist, 'index.html'), '<!doctype html><title>Marquee</title>')
+  writeFileSync(path.join(webDist, 'assets', 'index-abc123.js'), 'console.log(1)')
+  testApp = await createTestApp({ WEB_DIST_DIR: webDist })
+})
+
+afterAll(async () => {
+  await testApp.close()
+  rmSync(webDist, { recursive: true, force: true })
+})
+
+describe('health', () => {
+  it('answers /healthz and /readyz', async () => {
+    expect((await testApp.app.inject('/healthz')).json()).toEqual({ status: 'ok' })
+    const ready = await testApp.app.inject('/readyz')
+    expect(ready.statusCode).toBe(200)
+    expect(ready.json()).toEqual({ status: 'ready' })
+  })
+})
+
+describe('errors', () => {
+  it('answers an unknown API path with the JSON 404', async () => {
+    const response = await testApp.app.inject('/api/no-such-thing')
+    expect(response.statusCode).toBe(404)
+    expect(response.headers['content-type']).toMatch(/application\/json/)
+    expect(response.json()).toEqual({
+      statusCode: 404,
+      error: 'Not Found',
+      message: 'No route for GET /api/no-such-thing',
+    })
+  })
+
+  it('answers bad input with 400 naming the field', async () => {
+    const response = await testApp.app.inject('/api/productDetails/abc')
+    expect(response.statusCode).toBe(400)
+    expect(response.json()).toMatchObject({ statusCode: 400, error: 'Bad Request' })
+    expect(response.json().message).toMatch(/^id: /)
+  })
+
+  it('answers an unknown product with a JSON 404', async () => {
+    const response = await testApp.app.inject('/api/productDetails/999999')
+    expect(response.statusCode).toBe(404)
+    expect(response.json().message).toBe('No product with id 999999')
+  })
+})
+
+describe('media', () => {
+  const clip = '/media/products/oil-change-special/clip.mp4'
+
+  it('serves a clip as video/mp4 that accepts ranges', async () => {
+    const response = await testApp.app.inject(clip)
+    expect(response.statusCode).toBe(200)
+    expect(response.headers['content-type']).toBe('video/mp4')
+    expect(response.headers['accept-ranges']).toBe('bytes')
+  })
+
+  it('answers a Range request with 206 and the asked bytes', async () => {
+    const response = await testApp.app.inject({ url: clip, headers: { range: 'bytes=0-99' } })
+    expect(response.statusCode).toBe(206)
+    expect(response.headers['content-type']).toBe('video/mp4')
+    expect(response.headers['content-range']).toMatch(/^bytes 0-99\/\d+$/)
+    expect(response.rawPayload).toHaveLength(100)
+  })
+
+  it('serves posters as images', async () => {
+    const response = await testApp.app.inject('/media/products/oil-change-special/poster.jpg')
+    expect(response.statusCode).toBe(200)
+    expect(response.headers['content-type']).toBe('image/jpeg')
+  })
+
+  it('does not escape the media folder', async () => {
+    for (const url of ['/media/%2e%2e/package.json', '/media/..%2fpackage.json']) {
+      const response = await testApp.app.inject(url)
+      expect(response.body).not.toContain('@marquee/server')
+    }
+  })
+})
+
+describe('storefront', () => {
+  it('serves index.html, never cached, for every page path', async () => {
+    for (const url of ['/', '/home/home-style-4', '/shop/shop-details/1', '/no/such/page']) {
+      const response = await testApp.app.inject(url)
+      expect(response.statusCode).toBe(200)
+      expect(response.headers['content-type']).toMatch(/text\/html/)
+      expect(response.headers['cache-control']).toBe('no-cache')
+      expect(response.body).toContain('<title>Marquee</title>')
+    }
+  })
+
+  it('caches hashed assets for a year as immutable', async () => {
+    const response = await testApp.app.inject('/assets/index-abc123.js')
+    expect(response.statusCode).toBe(200)
+    expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable')
+  })
+
+  it('does not answer API mistakes with the page', async () => {
+    const response = await testApp.app.inject({ method: 'POST', url: '/home/home-style-4' })
+    expect(response.statusCode).toBe(404)
+    expect(response.json().statusCode).toBe(404)
+  })
+})

@@ -1,0 +1,48 @@
+import { createHash } from 'node:crypto'
+import { existsSync, readdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+import { PGlite } from '@electric-sql/pglite'
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm'
+import type { TestProject } from 'vitest/node'
+import { wrapPglite } from '../src/db/client.ts'
+import { migrationsFolder } from '../src/db/migrate.ts'
+import { migrateAndSeed } from '../src/db/prepare.ts'
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    pgliteTemplatePath: string
+  }
+}
+
+const sources = [
+  ...readdirSync(migrationsFolder, { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile())
+    .map((entry) => path.join(entry.parentPath, entry.name)),
+  ...readdirSync(path.resolve(import.meta.dirname, '../src/db/seed'), {
+    recursive: true,
+    withFileTypes: true,
+  })
+    .filter((entry) => entry.isFile())
+    .map((entry) => path.join(entry.parentPath, entry.name)),
+].sort()
+
+/**
+ * A new PGlite database takes seconds to initialise, migrate and seed. Do it once per
+ * change of the migrations or seed data and let every test file start from a copy.
+ */
+export default async function setup(project: TestProject) {
+  const hash = createHash('sha256')
+  for (const file of sources) hash.update(file).update(readFileSync(file))
+  const templatePath = path.join(tmpdir(), `marquee-pglite-${hash.digest('hex').slice(0, 16)}.tar`)
+  if (!existsSync(templatePath)) {
+    const client = await PGlite.create({ extensions: { pg_trgm } })
+    await migrateAndSeed(wrapPglite(client))
+    const image = await client.dumpDataDir('none')
+    await client.close()
+    const partial = `${templatePath}.${process.pid}`
+    writeFileSync(partial, Buffer.from(await image.arrayBuffer()))
+    renameSync(partial, templatePath)
+  }
+  project.provide('pgliteTemplatePath', templatePath)
+}

@@ -1,0 +1,61 @@
+import { type ChildProcess, spawn } from 'node:child_process'
+import { once } from 'node:events'
+import path from 'node:path'
+
+const serverEntry = path.resolve(import.meta.dirname, '../../src/server.ts')
+
+export interface ServerProcess {
+  url: string
+  child: ChildProcess
+  stop(): Promise<number | null>
+}
+
+/** Runs the store exactly as `npm start` does, in a child process. */
+export function spawnServer(env: Record<string, string>) {
+  return spawn(process.execPath, ['--import', 'tsx', serverEntry], {
+    env: { PATH: process.env.PATH ?? '', PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'info', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  })
+}
+
+/** Starts the store and resolves once it listens; rejects with its output if it exits. */
+export async function startServer(env: Record<string, string>): Promise<ServerProcess> {
+  const child = spawnServer(env)
+  let output = ''
+  const url = await new Promise<string>((resolve, reject) => {
+    child.stdout?.on('data', (chunk: Buffer) => {
+      output += chunk.toString()
+      const match = /"address":"(http:\/\/[^"]+)"/.exec(output)
+      if (match?.[1]) resolve(match[1])
+    })
+    child.stderr?.on('data', (chunk: Buffer) => {
+      output += chunk.toString()
+    })
+    child.once('exit', (code) => reject(new Error(`server exited with ${code}:\n${output}`)))
+  })
+  return {
+    url,
+    child,
+    async stop() {
+      if (child.exitCode !== null) return child.exitCode
+      child.kill('SIGTERM')
+      const [code] = await once(child, 'exit')
+      return code as number | null
+    },
+  }
+}
+
+/** Runs the store expecting it to refuse to start; resolves with its exit code and output. */
+export async function failedStart(env: Record<string, string>) {
+  const child = spawnServer(env)
+  let stdout = ''
+  let stderr = ''
+  child.stdout?.on('data', (chunk: Buffer) => {
+    stdout += chunk.toString()
+  })
+  child.stderr?.on('data', (chunk: Buffer) => {
+    stderr += chunk.toString()
+  })
+  const [code] = await once(child, 'exit')
+  return { code: code as number | null, stdout, stderr }
+}

@@ -1,0 +1,68 @@
+import { existsSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+import { afterAll, describe, expect, it } from 'vitest'
+import { failedStart, startServer } from '../helpers/server-process.ts'
+
+const scratch = mkdtempSync(path.join(tmpdir(), 'marquee-start-'))
+
+afterAll(() => {
+  rmSync(scratch, { recursive: true, force: true })
+})
+
+const json = async (url: string) => (await fetch(url)).json()
+
+describe('starting the store', () => {
+  it('keeps its data across a restart and seeds only once', async () => {
+    const dataDir = path.join(scratch, 'persisted')
+    const first = await startServer({ DATA_DIR: dataDir })
+    const products = await json(`${first.url}/api/products`)
+    expect(products).toHaveLength(5)
+    expect(await first.stop()).toBe(0)
+    expect(existsSync(path.join(dataDir, 'marquee.pid'))).toBe(false)
+
+    const second = await startServer({ DATA_DIR: dataDir })
+    try {
+      expect(await json(`${second.url}/api/products`)).toEqual(products)
+      expect((await fetch(`${second.url}/readyz`)).status).toBe(200)
+    } finally {
+      await second.stop()
+    }
+  })
+
+  it('refuses a second store on a DATA_DIR that a running one holds', async () => {
+    const dataDir = path.join(scratch, 'shared')
+    const first = await startServer({ DATA_DIR: dataDir })
+    try {
+      const second = await failedStart({ DATA_DIR: dataDir })
+      expect(second.code).toBe(1)
+      expect(second.stderr.trim().split('\n')).toHaveLength(1)
+      expect(second.stderr).toMatch(/DATA_DIR: .* is in use by another Marquee process/)
+      expect(await json(`${first.url}/api/products`)).toHaveLength(5)
+    } finally {
+      await first.stop()
+    }
+  })
+
+  it.each([
+    ['PORT', { PORT: 'abc' }],
+    ['DATABASE_URL', { DATABASE_URL: 'postgres//nope' }],
+  ])('stops with one line naming %s and creates nothing', async (variable, env) => {
+    const dataDir = path.join(scratch, `never-${variable}`)
+    const result = await failedStart({ DATA_DIR: dataDir, ...env })
+    expect(result.code).toBe(1)
+    expect(result.stderr.trim().split('\n')).toHaveLength(1)
+    expect(result.stderr).toContain(variable)
+    expect(existsSync(dataDir)).toBe(false)
+  })
+
+  it('stops with one line naming an unwritable DATA_DIR', async () => {
+    const file = path.join(scratch, 'plain-file')
+    writeFileSync(file, '')
+    const result = await failedStart({ DATA_DIR: path.join(file, 'data') })
+    expect(result.code).toBe(1)
+    expect(result.stderr.trim().split('\n')).toHaveLength(1)
+    expect(result.stderr).toContain('DATA_DIR')
+    expect(readdirSync(scratch)).not.toContain('data')
+  })
+})

@@ -1,0 +1,14 @@
+import { QueryClientProvider } from '@tanstack/react-query'
+import { type ReactNode, useState } from 'react'
+import { LazyToaster } from './lazy-toaster'
+import { createQueryClient } from './query-client'
+
+export function Providers({ children }: { children: ReactNode }) {
+  const [queryClient] = useState(createQueryClient)
+  return (
+    <QueryClientProvider client={queryClient}>
+      {children}
+      <LazyToaster />
+    </QueryClientProvider>
+  )
+}

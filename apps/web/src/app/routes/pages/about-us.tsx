@@ -1,0 +1,1 @@
+export { AboutUsPage as Component } from '@/features/pages/components/about-us-page'

@@ -1,0 +1,1 @@
+export { BlogDetailsPage as Component } from '@/features/blog/components/blog-details-page'

@@ -1,0 +1,45 @@
+import type { BlogEntry } from '@marquee/core'
+import { ArrowRight, CalendarDays, UserRound } from 'lucide-react'
+import { Link } from 'react-router'
+import { blogDate } from '../lib/blog-text'
+
+export function BlogCard({ entry }: { entry: BlogEntry }) {
+  const href = `/pages/blog-details/${entry.id}`
+  return (
+    <article className="group flex h-full flex-col overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-zinc-200 transition-shadow hover:shadow-xl">
+      <Link to={href} tabIndex={-1} className="block aspect-[16/9] overflow-hidden bg-zinc-900">
+        <img
+          src={entry.img}
+          alt={entry.title}
+          loading="lazy"
+          className="size-full object-cover transition-transform duration-500 group-hover:scale-105"
+        />
+      </Link>
+      <div className="flex flex-1 flex-col gap-3 p-5 sm:p-6">
+        <p className="flex flex-wrap gap-x-4 gap-y-1 text-xs font-medium text-zinc-600">
+          <span className="inline-flex items-center gap-1.5">
+            <CalendarDays aria-hidden="true" className="size-3.5" />
+            <time dateTime={entry.date}>{blogDate(entry.date)}</time>
+          </span>
+          <span className="inline-flex items-center gap-1.5">
+            <UserRound aria-hidden="true" className="size-3.5" />
+            {entry.author}
+          </span>
+        </p>
+        <h2 className="text-xl leading-snug font-bold text-zinc-900">
+          <Link to={href} className="hover:text-amber-800">
+            {entry.title}
+          </Link>
+        </h2>
+        <p className="leading-relaxed text-zinc-600">{entry.desc}</p>
+        <Link
+          to={href}
+          aria-label={`Read more: ${entry.title}`}
+          className="mt-auto inline-flex items-center gap-1.5 pt-2 text-sm font-bold text-amber-800 hover:gap-2.5"
+        >
+          Read more <ArrowRight aria-hidden="true" className="size-4 transition-all" />
+        </Link>
+      </div>
+    </article>
+  )
+}

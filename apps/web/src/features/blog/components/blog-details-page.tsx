@@ -1,0 +1,90 @@
+import { ArrowLeft, ArrowRight, CalendarDays, UserRound } from 'lucide-react'
+import { Link, Navigate, useParams } from 'react-router'
+import { Container } from '@/components/ui/container'
+import { Spinner } from '@/components/ui/spinner'
+import { BreadcrumbBanner } from '@/features/layout'
+import { useBlogEntries } from '../api/get-blog-entries'
+import { blogDate, paragraphs } from '../lib/blog-text'
+import { BlogSidebar } from './blog-sidebar'
+
+/** /pages/blog-details/:id, or the newest post without an id. */
+export function BlogDetailsPage() {
+  const { id } = useParams()
+  const { data: entries, isPending, isError } = useBlogEntries()
+  const index = entries
+    ? id === undefined
+      ? 0
+      : entries.findIndex((entry) => String(entry.id) === id)
+    : -1
+  const entry = entries?.[index]
+  if (entries && !entry) return <Navigate to="/404" replace />
+  const newer = entries?.[index - 1]
+  const older = entries?.[index + 1]
+  return (
+    <>
+      <BreadcrumbBanner title="Blog Details" trail={[{ label: 'Blog', to: '/pages/blog' }]} />
+      <Container className="py-10 sm:py-14">
+        {isPending && <Spinner label="Loading the post" />}
+        {isError && (
+          <p className="text-zinc-600">This post could not be loaded. Please try again later.</p>
+        )}
+        {entry && entries && (
+          <div className="grid gap-10 lg:grid-cols-[minmax(0,1fr)_18rem]">
+            <article className="overflow-hidden rounded-3xl bg-white ring-1 ring-zinc-200">
+              <img
+                src={entry.img}
+                alt={entry.title}
+                className="aspect-[16/9] w-full bg-zinc-900 object-cover"
+              />
+              <div className="flex flex-col gap-5 p-6 sm:p-10">
+                <p className="flex flex-wrap gap-x-5 gap-y-1 text-sm text-zinc-600">
+                  <span className="inline-flex items-center gap-1.5">
+                    <CalendarDays aria-hidden="true" className="size-4" />
+                    <time dateTime={entry.date}>{blogDate(entry.date)}</time>
+                  </span>
+                  <span className="inline-flex items-center gap-1.5">
+                    <UserRound aria-hidden="true" className="size-4" />
+                    {entry.author}
+                  </span>
+                </p>
+                <h2 className="text-3xl font-extrabold tracking-tight text-zinc-950">
+                  {entry.title}
+                </h2>
+                <p className="text-lg leading-relaxed font-medium text-zinc-800">{entry.desc}</p>
+                {paragraphs(entry.blog).map((paragraph) => (
+                  <p key={paragraph} className="leading-relaxed whitespace-pre-line text-zinc-700">
+                    {paragraph}
+                  </p>
+                ))}
+                <nav
+                  aria-label="More posts"
+                  className="mt-4 flex flex-wrap justify-between gap-4 border-t border-zinc-200 pt-6 text-sm font-semibold"
+                >
+                  {older ? (
+                    <Link
+                      to={`/pages/blog-details/${older.id}`}
+                      className="inline-flex items-center gap-2 text-amber-800 hover:underline"
+                    >
+                      <ArrowLeft aria-hidden="true" className="size-4" /> {older.title}
+                    </Link>
+                  ) : (
+                    <span />
+                  )}
+                  {newer && (
+                    <Link
+                      to={`/pages/blog-details/${newer.id}`}
+                      className="inline-flex items-center gap-2 text-amber-800 hover:underline"
+                    >
+                      {newer.title} <ArrowRight aria-hidden="true" className="size-4" />
+                    </Link>
+                  )}
+                </nav>
+              </div>
+            </article>
+            <BlogSidebar entries={entries} currentId={entry.id} />
+          </div>
+        )}
+      </Container>
+    </>
+  )
+}

@@ -1,0 +1,54 @@
+import { Container } from '@/components/ui/container'
+import { Spinner } from '@/components/ui/spinner'
+import { BreadcrumbBanner } from '@/features/layout'
+import { cn } from '@/lib/cn'
+import { useBlogEntries } from '../api/get-blog-entries'
+import { BlogCard } from './blog-card'
+import { BlogSidebar } from './blog-sidebar'
+
+export type BlogLayout = 'right-sidebar' | 'left-sidebar' | 'no-sidebar' | '2-col' | '3-col'
+
+const gridColumns: Record<BlogLayout, string> = {
+  'right-sidebar': 'md:grid-cols-2',
+  'left-sidebar': 'md:grid-cols-2',
+  'no-sidebar': 'md:grid-cols-2 xl:grid-cols-3',
+  '2-col': 'md:grid-cols-2',
+  '3-col': 'md:grid-cols-2 lg:grid-cols-3',
+}
+
+/** /pages/blog and its variants: the same posts with or without a sidebar, in 2 or 3 columns. */
+export function BlogListPage({ layout }: { layout: BlogLayout }) {
+  const { data: entries = [], isPending, isError } = useBlogEntries()
+  const sidebar = layout === 'right-sidebar' || layout === 'left-sidebar'
+  return (
+    <>
+      <BreadcrumbBanner title="Blog" promo="Tips for getting more out of your LED sign" />
+      <Container className="py-10 sm:py-14">
+        <div
+          className={cn(
+            'grid gap-10',
+            layout === 'right-sidebar' && 'lg:grid-cols-[minmax(0,1fr)_18rem]',
+            layout === 'left-sidebar' && 'lg:grid-cols-[18rem_minmax(0,1fr)]',
+          )}
+        >
+          <section aria-label="Posts" className={cn(layout === 'left-sidebar' && 'lg:order-last')}>
+            {isPending && <Spinner label="Loading posts" />}
+            {isError && (
+              <p className="text-zinc-600">
+                The posts could not be loaded. Please try again later.
+              </p>
+            )}
+            <ul className={cn('grid gap-6', gridColumns[layout])}>
+              {entries.map((entry) => (
+                <li key={entry.id}>
+                  <BlogCard entry={entry} />
+                </li>
+              ))}
+            </ul>
+          </section>
+          {sidebar && <BlogSidebar entries={entries} />}
+        </div>
+      </Container>
+    </>
+  )
+}

@@ -1,0 +1,25 @@
+import { useState } from 'react'
+import type { Coupon } from '../api/validate-coupon'
+import { useCartPricing } from '../hooks/use-cart-pricing'
+import { CartTable } from './cart-table'
+import { CartTotals } from './cart-totals'
+import { ClearCartButton } from './clear-cart-button'
+import { CouponForm } from './coupon-form'
+
+/** The filled cart. The coupon lives here, so it stays applied until the page is left. */
+export function CartContents() {
+  const [coupon, setCoupon] = useState<Coupon | null>(null)
+  const pricing = useCartPricing(coupon)
+  return (
+    <div className="grid grid-cols-1 gap-8 lg:grid-cols-[minmax(0,1fr)_22rem]">
+      <div className="flex min-w-0 flex-col gap-6">
+        <CartTable lines={pricing.lines} />
+        <div className="flex flex-wrap items-end justify-between gap-4">
+          <CouponForm onApplied={setCoupon} />
+          <ClearCartButton />
+        </div>
+      </div>
+      <CartTotals pricing={pricing} coupon={coupon} />
+    </div>
+  )
+}

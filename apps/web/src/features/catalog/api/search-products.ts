@@ -1,0 +1,17 @@
+import type { SearchQuery, SearchResponse } from '@marquee/core'
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
+import { apiGet } from '@/lib/api-client'
+
+export const searchProducts = (query: Partial<SearchQuery>, signal?: AbortSignal) =>
+  apiGet<SearchResponse>('/products/search', { ...query }, signal)
+
+export const searchProductsQueryOptions = (query: Partial<SearchQuery>) =>
+  queryOptions({
+    queryKey: ['products', 'search', query],
+    queryFn: ({ signal }) => searchProducts(query, signal),
+    // SPEC §8: a failed search is only logged; the page shows an empty result instead.
+    retry: false,
+  })
+
+export const useSearchProducts = (query: Partial<SearchQuery>, enabled = true) =>
+  useQuery({ ...searchProductsQueryOptions(query), enabled, placeholderData: keepPreviousData })

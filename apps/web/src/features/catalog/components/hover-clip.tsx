@@ -1,0 +1,38 @@
+import type { Product } from '@marquee/core'
+
+interface HoverClipProps {
+  product: Pick<Product, 'img' | 'title' | 'videoLink'>
+  playing: boolean
+}
+
+/**
+ * The poster, with the clip laid over it only while `playing`: mounting the <video> on demand
+ * keeps a grid of cards from downloading every clip up front.
+ */
+export function HoverClip({ product, playing }: HoverClipProps) {
+  return (
+    <div className="relative aspect-[2/1] overflow-hidden bg-zinc-950">
+      <img
+        src={product.img}
+        alt={product.title}
+        loading="lazy"
+        decoding="async"
+        className="size-full object-cover transition-transform duration-500 group-hover:scale-[1.03]"
+      />
+      {playing && product.videoLink && (
+        <video
+          src={product.videoLink}
+          poster={product.img}
+          autoPlay
+          muted
+          loop
+          playsInline
+          aria-hidden="true"
+          tabIndex={-1}
+          className="absolute inset-0 size-full object-cover"
+        />
+      )}
+      <div aria-hidden="true" className="led-dots pointer-events-none absolute inset-0" />
+    </div>
+  )
+}

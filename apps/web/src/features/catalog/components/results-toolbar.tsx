@@ -1,0 +1,33 @@
+import type { SortBy } from '@marquee/core'
+import type { CardView } from './product-card'
+import { SortSelect } from './sort-select'
+import { ViewToggle } from './view-toggle'
+
+interface ResultsToolbarProps {
+  summary: string | null
+  sortBy: SortBy | undefined
+  onSortChange: (value: SortBy) => void
+  view: CardView
+  onViewChange: (view: CardView) => void
+}
+
+/** "Showing …" on the left; sort and grid/list on the right. */
+export function ResultsToolbar({
+  summary,
+  sortBy,
+  onSortChange,
+  view,
+  onViewChange,
+}: ResultsToolbarProps) {
+  return (
+    <div className="mb-6 flex flex-wrap items-center justify-between gap-3 rounded-2xl bg-white p-3 pl-5 ring-1 ring-zinc-200">
+      <p aria-live="polite" className="text-sm text-zinc-700">
+        {summary}
+      </p>
+      <div className="flex items-center gap-3">
+        <SortSelect value={sortBy} onChange={onSortChange} />
+        <ViewToggle view={view} onChange={onViewChange} />
+      </div>
+    </div>
+  )
+}

@@ -1,0 +1,17 @@
+import { pageInfo } from '@marquee/core'
+import { PAGE_SIZE } from '@/lib/search-constants'
+
+/**
+ * "Showing 1-12 of 30 results". The shop's header uses a hyphen and the search page's an en
+ * dash (SPEC §2 writes them so); both count from the first item of the current page.
+ */
+export function showingSummary(
+  total: number,
+  page: number,
+  onPage: number,
+  dash: '-' | '–' = '-',
+): string | null {
+  if (total === 0) return null
+  const { startIndex } = pageInfo(total, page, PAGE_SIZE)
+  return `Showing ${startIndex + 1}${dash}${startIndex + onPage} of ${total} results`
+}

@@ -1,0 +1,43 @@
+import { fireEvent, screen } from '@testing-library/react'
+import { beforeEach, describe, expect, it } from 'vitest'
+import { makeProduct } from '@/test/make-product'
+import { renderWithRouter } from '@/test/render'
+import { resetLists } from '@/test/reset-lists'
+import { useCompareStore } from '../stores/compare-store'
+import { ComparePage } from './compare-page'
+
+const tire = makeProduct({ id: 3, title: 'Tire Sale', price: 12, rating: 4 })
+const wash = makeProduct({ id: 4, title: 'Car Wash', sm_desc: 'Bubbles rise.' })
+
+describe('ComparePage', () => {
+  beforeEach(resetLists)
+
+  it('says there is nothing to compare, with a way to the shop', () => {
+    renderWithRouter(<ComparePage />)
+    expect(screen.getByRole('heading', { name: 'No Compare product' })).toBeTruthy()
+    expect(screen.getByRole('link', { name: 'Shop Now' }).getAttribute('href')).toBe('/shop')
+  })
+
+  it('shows a column per clip and the SPEC rows', async () => {
+    useCompareStore.setState({ items: [tire, wash] })
+    renderWithRouter(<ComparePage />)
+    const columns = await screen.findAllByTestId('compare-column')
+    expect(columns.map((column) => column.textContent)).toEqual(['Tire Sale', 'Car Wash'])
+    expect(screen.getAllByRole('rowheader').map((cell) => cell.textContent)).toEqual([
+      'Product',
+      'Description',
+      'Price',
+      'Add to cart',
+      'Rating',
+      'Remove',
+    ])
+    expect(screen.getByText('Bubbles rise.')).toBeTruthy()
+    expect(screen.getByText('$12.00')).toBeTruthy()
+    expect(screen.getByRole('img', { name: 'Rated 4 out of 5' })).toBeTruthy()
+    fireEvent.click(screen.getAllByRole('button', { name: '+ Add to Cart' })[0] as HTMLElement)
+    expect(screen.getAllByRole('link', { name: 'View Cart' })).toHaveLength(1)
+    fireEvent.click(screen.getByRole('button', { name: 'Remove Tire Sale from compare' }))
+    expect(screen.getAllByTestId('compare-column')).toHaveLength(1)
+    expect(JSON.parse(localStorage.getItem('compare_products') ?? 'null')).toEqual([wash])
+  })
+})

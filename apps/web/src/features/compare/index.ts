@@ -1,0 +1,1 @@
+export { toggleCompare, useCompareStore, useIsCompared } from './stores/compare-store'

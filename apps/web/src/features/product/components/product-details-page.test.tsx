@@ -1,0 +1,70 @@
+import { fireEvent, screen, waitFor } from '@testing-library/react'
+import { beforeEach, describe, expect, it, vi } from 'vitest'
+import { fakeApi } from '@/test/fake-api'
+import { makeProduct } from '@/test/make-product'
+import { renderWithRouter } from '@/test/render'
+import { ProductDetailsPage } from './product-details-page'
+
+const review = {
+  img: '/a.jpg',
+  name: 'Marcus Bell',
+  time: '2026-01-14T16:20:00.000Z',
+  rating: 5,
+  review_desc: 'The bays fill up.',
+}
+const product = makeProduct({ id: 3, title: 'Tire Sale Countdown', reviews: [review] })
+const sameCategory = [1, 2, 3, 4, 5, 6].map((id) => makeProduct({ id, title: `Clip ${id}` }))
+
+describe('ProductDetailsPage', () => {
+  beforeEach(() => {
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined)
+    window.HTMLMediaElement.prototype.play = vi.fn(async () => undefined)
+    window.HTMLMediaElement.prototype.pause = vi.fn()
+  })
+
+  it('shows the clip, its details, reviews and at most 4 related products', async () => {
+    fakeApi({
+      '/api/productDetails/3': product,
+      '/api/productsByCategory/Oil%20Change': sameCategory,
+    })
+    const { container } = renderWithRouter(<ProductDetailsPage />, {
+      path: '/shop/shop-details/3',
+      route: '/shop/shop-details/:id',
+    })
+    const title = await screen.findByRole('link', { name: 'Tire Sale Countdown' })
+    expect(title.getAttribute('href')).toBe('/shop/shop-details/3')
+    const video = container.querySelector('video')
+    expect(video?.loop && video.muted && video.getAttribute('poster')).toBe(product.img)
+    expect(screen.getByTestId('order-panel-slot')).toBeTruthy()
+    fireEvent.mouseDown(await screen.findByRole('tab', { name: 'Reviews (1)' }))
+    expect(await screen.findByText('The bays fill up.')).toBeTruthy()
+    expect(screen.getByRole('button', { name: 'Post comment' })).toBeTruthy()
+    await waitFor(() => expect(screen.getAllByTestId('product-card')).toHaveLength(4))
+    expect(screen.queryByText('Clip 3')).toBeNull()
+  })
+
+  it('toggles the preview between playing and paused', async () => {
+    fakeApi({ '/api/productDetails/3': product })
+    renderWithRouter(<ProductDetailsPage />, {
+      path: '/shop/shop-details/3',
+      route: '/shop/shop-details/:id',
+    })
+    fireEvent.click(await screen.findByRole('button', { name: 'Pause preview' }))
+    expect(screen.getByRole('button', { name: 'Play preview' })).toBeTruthy()
+  })
+
+  it('sends an unknown id to /404', async () => {
+    fakeApi({ '/api/productDetails/999': 404 })
+    const { router } = renderWithRouter(<ProductDetailsPage />, {
+      path: '/shop/shop-details/999',
+      route: '/shop/shop-details/:id',
+    })
+    await waitFor(() => expect(router.state.location.pathname).toBe('/404'))
+  })
+
+  it('shows the first product of the list without an id', async () => {
+    fakeApi({ '/api/products': [product, makeProduct({ id: 9, title: 'Other' })] })
+    renderWithRouter(<ProductDetailsPage />, { path: '/shop/shop-details' })
+    expect(await screen.findByRole('link', { name: 'Tire Sale Countdown' })).toBeTruthy()
+  })
+})

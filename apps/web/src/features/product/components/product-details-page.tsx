@@ -1,0 +1,58 @@
+import type { Product } from '@marquee/core'
+import { Navigate, useParams } from 'react-router'
+import { Spinner } from '@/components/ui/spinner'
+import { isMissingProduct, useProductDetails, useProducts } from '@/features/catalog'
+import { BreadcrumbBanner } from '@/features/layout'
+import { ProductView } from './product-view'
+
+interface Lookup {
+  product: Product | undefined
+  pending: boolean
+  missing: boolean
+}
+
+/** /shop/shop-details/:id, or without an id the first product of the list (SPEC §2). */
+function useShownProduct(id: string | undefined): Lookup {
+  const details = useProductDetails(id ?? '', id !== undefined)
+  const list = useProducts(id === undefined)
+  if (id !== undefined) {
+    const missing = details.isError && isMissingProduct(details.error)
+    return { product: details.data, pending: details.isPending, missing }
+  }
+  return {
+    product: list.data?.[0],
+    pending: list.isPending,
+    missing: list.isSuccess && !list.data[0],
+  }
+}
+
+export function ProductDetailsPage() {
+  const { id } = useParams()
+  const { product, pending, missing } = useShownProduct(id)
+  if (missing) return <Navigate to="/404" replace />
+  return (
+    <>
+      <BreadcrumbBanner
+        title="Product Details"
+        trail={[
+          { label: 'Shop', to: '/shop' },
+          ...(product
+            ? [
+                {
+                  label: product.category,
+                  to: `/shop?${new URLSearchParams({ category: product.parentCategory, subcategory: product.category })}`,
+                },
+              ]
+            : []),
+        ]}
+      />
+      {pending && <Spinner label="Loading the clip" />}
+      {product && <ProductView product={product} />}
+      {!pending && !product && !missing && (
+        <p className="py-16 text-center text-zinc-600">
+          This clip could not be loaded. Please try again later.
+        </p>
+      )}
+    </>
+  )
+}

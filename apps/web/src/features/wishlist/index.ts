@@ -1,0 +1,1 @@
+export { toggleWishlist, useIsWishlisted, useWishlistStore } from './stores/wishlist-store'

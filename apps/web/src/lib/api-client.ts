@@ -1,0 +1,60 @@
+/** A failed API call (the API answers errors as {statusCode, error, message}), carrying the status and the API's own message. */
+export class ApiRequestError extends Error {
+  readonly status: number
+
+  constructor(status: number, message: string) {
+    super(message)
+    this.name = 'ApiRequestError'
+    this.status = status
+  }
+}
+
+export type QueryParams = Record<string, string | number | boolean | null | undefined>
+
+/** Builds `/api{path}?…`, leaving out empty values so URLs stay canonical for caching. */
+export function apiUrl(path: string, params?: QueryParams): string {
+  const search = new URLSearchParams()
+  for (const [key, value] of Object.entries(params ?? {})) {
+    if (value === undefined || value === null || value === '') continue
+    search.set(key, String(value))
+  }
+  const query = search.toString()
+  return `/api${path}${query ? `?${query}` : ''}`
+}
+
+async function errorMessage(response: Response): Promise<string> {
+  try {
+    const body: unknown = await response.json()
+    if (body && typeof body === 'object' && 'message' in body && typeof body.message === 'string') {
+      return body.message
+    }
+  } catch {
+    // A body that is not JSON (a proxy's HTML error page) falls through to the status text.
+  }
+  return response.statusText || `Request failed with status ${response.status}`
+}
+
+export async function apiGet<T>(
+  path: string,
+  params?: QueryParams,
+  signal?: AbortSignal,
+): Promise<T> {
+  const response = await fetch(apiUrl(path, params), {
+    headers: { accept: 'application/json' },
+    signal,
+  })
+  if (!response.ok) throw new ApiRequestError(response.status, await errorMessage(response))
+  return (await response.json()) as T
+}
+
+/** POSTs a JSON body; resolves with the JSON answer, or throws an ApiRequestError. */
+export async function apiPost<T>(path: string, body: unknown, signal?: AbortSignal): Promise<T> {
+  const response = await fetch(apiUrl(path), {
+    method: 'POST',
+    headers: { accept: 'application/json', 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+    signal,
+  })
+  if (!response.ok) throw new ApiRequestError(response.status, await errorMessage(response))
+  return (await response.json()) as T
+}

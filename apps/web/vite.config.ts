@@ -1,0 +1,27 @@
+import { fileURLToPath } from 'node:url'
+import tailwindcss from '@tailwindcss/vite'
+import react from '@vitejs/plugin-react'
+import { defineConfig } from 'vite'
+
+const apiTarget = process.env.API_PROXY_TARGET ?? 'http://localhost:3100'
+const proxy = { '/api': apiTarget, '/media': apiTarget }
+
+export default defineConfig({
+  plugins: [react(), tailwindcss()],
+  resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
+  server: { proxy },
+  preview: { proxy },
+  build: {
+    outDir: 'dist',
+    emptyOutDir: true,
+    rolldownOptions: {
+      // @marquee/core builds its zod schemas at module level; the browser uses only its types
+      // and helpers, so its modules count as side-effect free and the schemas (and zod) drop out.
+      // Schemas derived from another schema (`discountSchema.extend`, `.pick`) need its name too.
+      treeshake: {
+        moduleSideEffects: (id: string) => !id.includes('/packages/core/'),
+        manualPureFunctions: ['z', 'discountSchema'],
+      },
+    },
+  },
+})

@@ -1,0 +1,60 @@
+import type { Load } from './http-load.ts'
+import type { Latency } from './search-latency.ts'
+
+/** DESIGN §7 and issue 3. */
+export const BUDGETS = { ratio: 0.5, p99Ms: 25, searchP95Ms: 10 }
+
+export interface Row {
+  name: string
+  load: Load
+  /** Informational rows are printed but not held to the budgets. */
+  budgeted: boolean
+}
+
+const verdict = (ok: boolean) => (ok ? 'PASS' : 'FAIL')
+const fixed = (value: number, digits = 1) => value.toFixed(digits)
+
+export function printReport(baseline: Load, rows: Row[], latency: Latency): void {
+  const lines = [
+    [
+      'endpoint',
+      'req/s',
+      'p50 ms',
+      'p99 ms',
+      'ratio',
+      `ratio>=${BUDGETS.ratio}`,
+      `p99<${BUDGETS.p99Ms}`,
+    ],
+    [
+      'bare Fastify JSON (baseline)',
+      fixed(baseline.requestsPerSecond, 0),
+      fixed(baseline.p50),
+      fixed(baseline.p99),
+      '1.00',
+      '',
+      '',
+    ],
+  ]
+  for (const row of rows) {
+    const ratio = row.load.requestsPerSecond / baseline.requestsPerSecond
+    const failures = row.load.failures > 0 ? ` (${row.load.failures} failed)` : ''
+    lines.push([
+      row.name + failures,
+      fixed(row.load.requestsPerSecond, 0),
+      fixed(row.load.p50),
+      fixed(row.load.p99),
+      fixed(ratio, 2),
+      row.budgeted ? verdict(ratio >= BUDGETS.ratio && row.load.failures === 0) : 'info',
+      row.budgeted ? verdict(row.load.p99 < BUDGETS.p99Ms) : 'info',
+    ])
+  }
+  const widths =
+    lines[0]?.map((_, column) => Math.max(...lines.map((line) => (line[column] ?? '').length))) ??
+    []
+  for (const line of lines) {
+    console.log(line.map((cell, column) => cell.padEnd(widths[column] ?? 0)).join('  '))
+  }
+  console.log(
+    `\nin-process search (${latency.queries} varied queries, typos included): p50 ${fixed(latency.p50, 2)} ms, p95 ${fixed(latency.p95, 2)} ms, max ${fixed(latency.max, 2)} ms  p95<${BUDGETS.searchP95Ms}: ${verdict(latency.p95 < BUDGETS.searchP95Ms)}`,
+  )
+}

@@ -1,0 +1,67 @@
+/**
+ * npm run bench: builds a 10,000-product catalogue in a temporary DATA_DIR, measures the
+ * search service in-process, then the real server against a bare Fastify route under
+ * autocannon in the same run. Prints each figure, its ratio and PASS/FAIL per budget; the
+ * budgets are informational, so it exits 0. See docs/benchmarks.md.
+ */
+import { rmSync } from 'node:fs'
+import { cpus } from 'node:os'
+import { BENCH_PRODUCTS, buildCatalogue } from './catalogue.ts'
+import { CONNECTIONS, measureLoad } from './http-load.ts'
+import { startServer } from './processes.ts'
+import { variedQueries } from './queries.ts'
+import { printReport, type Row } from './report.ts'
+import { measureSearchLatency } from './search-latency.ts'
+
+const machine = `${cpus().length} x ${cpus()[0]?.model ?? 'unknown CPU'}, Node ${process.version}`
+console.log(`Marquee bench on ${machine}; ${CONNECTIONS} connections, 1 s warm-up + 5 s each\n`)
+
+const { dataDir, seconds } = await buildCatalogue()
+console.log(`built ${BENCH_PRODUCTS} synthetic products in ${seconds.toFixed(1)} s`)
+try {
+  const latency = await measureSearchLatency(dataDir)
+
+  const baselineServer = await startServer('bench/baseline-server.ts', {}, '/')
+  const baseline = await measureLoad(baselineServer.url, ['/'])
+  await baselineServer.stop()
+
+  const server = await startServer(
+    'apps/server/src/server.ts',
+    { DATA_DIR: dataDir, LOG_LEVEL: 'warn', NODE_ENV: 'production' },
+    '/readyz',
+  )
+  try {
+    const [first] = (await (await fetch(`${server.url}/api/products?limit=1&offset=5`)).json()) as {
+      id: number
+    }[]
+    // Many pages of many queries: more distinct URLs than the run can request.
+    const distinct = [
+      ...new Set(
+        variedQueries(400).flatMap((q) =>
+          [1, 2, 3, 4, 5, 6].map(
+            (page) => `/api/products/search?q=${encodeURIComponent(q)}&page=${page}`,
+          ),
+        ),
+      ),
+    ]
+    const targets: [string, string[], boolean][] = [
+      ['/api/products/search?q=oil', ['/api/products/search?q=oil'], true],
+      ['/api/products/search?q=hedlight', ['/api/products/search?q=hedlight'], true],
+      [`/api/productDetails/${first?.id}`, [`/api/productDetails/${first?.id}`], true],
+      ['/api/productsByCategory/automotive', ['/api/productsByCategory/automotive'], true],
+      [`search, new URL each time (${distinct.length} URLs, uncached)`, distinct, false],
+      // No catalogue work at all: how fast this server's plugin stack answers anything.
+      ['/healthz (same server, trivial route)', ['/healthz'], false],
+    ]
+    const rows: Row[] = []
+    for (const [name, paths, budgeted] of targets) {
+      rows.push({ name, load: await measureLoad(server.url, paths), budgeted })
+    }
+    console.log('')
+    printReport(baseline, rows, latency)
+  } finally {
+    await server.stop()
+  }
+} finally {
+  rmSync(dataDir, { recursive: true, force: true })
+}

@@ -1,0 +1,42 @@
+import path from 'node:path'
+import { searchQuerySchema } from '@marquee/core'
+import { openDatabase } from '../apps/server/src/db/client.ts'
+import { SearchService } from '../apps/server/src/services/search/search-service.ts'
+import { variedQueries } from './queries.ts'
+
+const RUNS = 200
+const WARM_UP = 50
+
+export interface Latency {
+  p50: number
+  p95: number
+  max: number
+  queries: number
+}
+
+/**
+ * Calls the search service directly (no HTTP, no response cache) over 200 varied queries,
+ * typos included, and reports the latency of the whole search: correction, ranking, count,
+ * facets and the page's products.
+ */
+export async function measureSearchLatency(dataDir: string): Promise<Latency> {
+  const database = await openDatabase({ kind: 'pglite', dataDir: path.join(dataDir, 'pglite') })
+  try {
+    const service = new SearchService(database.db)
+    const all = variedQueries(WARM_UP + RUNS)
+    for (const q of all.slice(0, WARM_UP)) await service.search(searchQuerySchema.parse({ q }))
+    const queries = all.slice(WARM_UP)
+    const times: number[] = []
+    for (const q of queries) {
+      const started = performance.now()
+      await service.search(searchQuerySchema.parse({ q }))
+      times.push(performance.now() - started)
+    }
+    times.sort((a, b) => a - b)
+    const at = (share: number) =>
+      times[Math.min(times.length - 1, Math.floor(share * times.length))] ?? 0
+    return { p50: at(0.5), p95: at(0.95), max: at(1), queries: RUNS }
+  } finally {
+    await database.close()
+  }
+}

@@ -1,0 +1,14 @@
+import { z } from 'zod'
+
+/** A blog entry with the fields SPEC §1 names; `blog` is the article body in paragraphs. */
+export const blogEntrySchema = z.object({
+  id: z.number().int().positive(),
+  img: z.string(),
+  title: z.string(),
+  author: z.string(),
+  date: z.string(),
+  desc: z.string(),
+  blog: z.string(),
+})
+
+export type BlogEntry = z.infer<typeof blogEntrySchema>

@@ -1,0 +1,50 @@
+import { z } from 'zod'
+import { couponCodeSchema, discountSchema } from './discount.ts'
+import { orderFormSchema } from './order-form.ts'
+
+export const MAX_CART_LINES = 100
+
+/** What the browser may say about a cart: ids, options and a code, never an amount. */
+export const cartQuoteRequestSchema = z.object({
+  lines: z
+    .array(
+      z.object({
+        productId: z.number().int().positive(),
+        quantity: z.number().int().min(1).max(1000),
+        formData: orderFormSchema.optional(),
+      }),
+    )
+    .max(MAX_CART_LINES),
+  couponCode: couponCodeSchema.optional(),
+})
+export type CartQuoteRequest = z.input<typeof cartQuoteRequestSchema>
+
+/**
+ * `ok`: priced as asked; `repriced`: the clip's price changed since it was added;
+ * `missing`: the clip is no longer sold; `out-of-stock`: it cannot be bought now.
+ */
+export const quoteLineStatusSchema = z.enum(['ok', 'repriced', 'missing', 'out-of-stock'])
+
+export const quoteLineSchema = z.object({
+  productId: z.number().int(),
+  status: quoteLineStatusSchema,
+  title: z.string().nullable(),
+  basePrice: z.number(),
+  customizationFee: z.number(),
+  rushFee: z.number(),
+  unitPrice: z.number(),
+  quantity: z.number().int(),
+  lineTotal: z.number(),
+})
+export type QuoteLine = z.infer<typeof quoteLineSchema>
+
+/** The server's prices for a cart, in dollars; the checkout charges exactly `total`. */
+export const cartQuoteSchema = z.object({
+  lines: z.array(quoteLineSchema),
+  subtotal: z.number(),
+  discount: z.number(),
+  total: z.number(),
+  coupon: discountSchema.pick({ name: true, discount_code: true, percentage: true }).nullable(),
+  couponMessage: z.string().nullable(),
+})
+export type CartQuote = z.infer<typeof cartQuoteSchema>

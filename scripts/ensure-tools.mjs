@@ -1,0 +1,46 @@
+// Makes sure a system tool the tests or the media script need is present.
+// As root on Debian it installs the package with apt-get; otherwise it says what to run.
+import { execFileSync, spawnSync } from 'node:child_process'
+import { existsSync } from 'node:fs'
+
+const tools = {
+  chromium: {
+    find: () =>
+      [process.env.CHROMIUM_PATH, '/usr/bin/chromium'].find((file) => file && existsSync(file)),
+    packages: ['chromium', 'fonts-liberation'],
+  },
+  ffmpeg: {
+    find: () => {
+      if (process.env.FFMPEG_PATH && existsSync(process.env.FFMPEG_PATH))
+        return process.env.FFMPEG_PATH
+      return spawnSync('ffmpeg', ['-version']).status === 0 ? 'ffmpeg' : undefined
+    },
+    packages: ['ffmpeg'],
+  },
+}
+
+const isRoot = typeof process.getuid === 'function' && process.getuid() === 0
+const hasApt = existsSync('/usr/bin/apt-get')
+
+for (const name of process.argv.slice(2)) {
+  const tool = tools[name]
+  if (!tool) throw new Error(`unknown tool ${name}`)
+  if (tool.find()) continue
+  if (!isRoot || !hasApt) {
+    console.error(
+      `${name} is missing: run "sudo apt-get install -y ${tool.packages.join(' ')}" (or set ${name === 'chromium' ? 'CHROMIUM_PATH' : 'FFMPEG_PATH'}) and try again.`,
+    )
+    process.exit(1)
+  }
+  console.log(`Installing ${tool.packages.join(', ')} with apt-get…`)
+  const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' }
+  execFileSync('apt-get', ['update', '-qq'], { stdio: 'inherit', env })
+  execFileSync('apt-get', ['install', '-y', '-qq', '--no-install-recommends', ...tool.packages], {
+    stdio: 'inherit',
+    env,
+  })
+  if (!tool.find()) {
+    console.error(`${name} is still missing after apt-get install ${tool.packages.join(' ')}.`)
+    process.exit(1)
+  }
+}
