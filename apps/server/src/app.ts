@@ -8,7 +8,10 @@ import docs from './plugins/infra/docs.ts'
 import errors from './plugins/infra/errors.ts'
 import security from './plugins/infra/security.ts'
 import catalog from './plugins/services/catalog.ts'
+import discounts from './plugins/services/discounts.ts'
+import cartRoutes from './routes/api/cart.ts'
 import catalogRoutes from './routes/api/catalog.ts'
+import discountRoutes from './routes/api/discounts.ts'
 import runtimeConfigRoutes from './routes/api/runtime-config.ts'
 import searchRoutes from './routes/api/search.ts'
 import healthRoutes from './routes/health.ts'
@@ -40,6 +43,7 @@ export async function buildApp({ config, database: handle, logger }: AppOptions)
 
   // Tier 2: domain services.
   await app.register(catalog)
+  await app.register(discounts)
 
   // Tier 3: routes.
   await app.register(healthRoutes)
@@ -47,6 +51,8 @@ export async function buildApp({ config, database: handle, logger }: AppOptions)
     async (api) => {
       await api.register(catalogRoutes)
       await api.register(searchRoutes)
+      await api.register(discountRoutes, { perMinute: config.COUPON_RATE_LIMIT })
+      await api.register(cartRoutes)
       await api.register(runtimeConfigRoutes, { config })
     },
     { prefix: '/api' },

@@ -25,6 +25,7 @@ export const envSchema = z.object({
   LOG_LEVEL: logLevel.default('info'),
   PUBLIC_URL: z.url({ protocol: /^https?$/ }).optional(),
   WEB_DIST_DIR: z.string().min(1).optional(),
+  COUPON_RATE_LIMIT: z.coerce.number().int().min(1).max(100_000).default(30),
   CUSTOM_AD_URL: z.url({ protocol: /^https?$/ }).default('https://www.example.com/custom-led-ads'),
   BOOK_A_CALL_URL: z
     .url({ protocol: /^https?$/ })

@@ -3,7 +3,7 @@ import type { Config } from '../config/config.ts'
 import { type DatabaseHandle, openDatabase } from './client.ts'
 import { lockDataDir } from './data-dir-lock.ts'
 import { runMigrations } from './migrate.ts'
-import { seedCatalogOnce } from './seed/seed-catalog.ts'
+import { seedDemoDataOnce } from './seed/seed-demo-data.ts'
 
 /** Opens the configured database, brings its schema up to date and seeds it on first start. */
 export async function prepareDatabase(config: Config): Promise<DatabaseHandle> {
@@ -34,7 +34,7 @@ export async function migrateAndSeed(handle: DatabaseHandle): Promise<DatabaseHa
   try {
     await handle.exclusive(async () => {
       await runMigrations(handle)
-      await seedCatalogOnce(handle.db)
+      await seedDemoDataOnce(handle.db)
     })
     return handle
   } catch (error) {

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm'
 import {
   type AnyPgColumn,
   boolean,
+  check,
   customType,
   index,
   integer,
@@ -132,3 +133,43 @@ export const appMeta = pgTable('app_meta', {
   value: text('value').notNull(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 })
+
+/** Coupon codes (SPEC §3 "Discount"); only `active` ones apply. */
+export const discounts = pgTable(
+  'discounts',
+  {
+    id: serial('id').primaryKey(),
+    name: text('name').notNull(),
+    code: text('discount_code').notNull().unique(),
+    percentage: integer('percentage').notNull(),
+    status: text('status', { enum: ['active', 'inactive'] })
+      .notNull()
+      .default('active'),
+    usageLimit: integer('usage_limit'),
+    usesCount: integer('uses_count').notNull().default(0),
+    expiresAt: timestamp('expires_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    check('discounts_percentage_range', sql`${table.percentage} between 0 and 100`),
+    check('discounts_code_upper', sql`${table.code} = upper(${table.code})`),
+    check(
+      'discounts_uses_within_limit',
+      sql`${table.usageLimit} is null or ${table.usesCount} <= ${table.usageLimit}`,
+    ),
+  ],
+)
+
+/** One row each time a customer (or the anonymous placeholder) used a code. */
+export const discountUses = pgTable(
+  'discount_uses',
+  {
+    id: serial('id').primaryKey(),
+    discountId: integer('discount_id')
+      .notNull()
+      .references(() => discounts.id, { onDelete: 'cascade' }),
+    userEmail: text('user_email').notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('discount_uses_email_idx').on(table.userEmail)],
+)

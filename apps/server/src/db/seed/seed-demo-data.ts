@@ -1,25 +1,39 @@
 import { toCents } from '@marquee/core'
 import type { Database, Transaction } from '../client.ts'
-import { appMeta, blogPosts, brands, categories, products, reviews } from '../schema.ts'
+import { appMeta, blogPosts, brands, categories, discounts, products, reviews } from '../schema.ts'
 import { type SeedProduct, seedBlogEntries, seedCategories, seedProducts } from './catalog-data.ts'
+import { seedDiscounts } from './discount-data.ts'
 
-const SEED_MARKER = 'catalog_seeded_at'
+/** Each seed step runs once per database, in the order given; a later release may add steps. */
+const seedSteps: Array<{ marker: string; run: (tx: Transaction) => Promise<void> }> = [
+  { marker: 'catalog_seeded_at', run: insertCatalog },
+  { marker: 'discounts_seeded_at', run: insertDiscounts },
+]
 
 /**
- * Seeds the sample catalogue once per database. The marker row is claimed in the same
- * transaction as the data, so two instances starting together cannot both seed.
+ * Seeds the demo data once per database. Each step's marker row is claimed in the same
+ * transaction as its data, so two instances starting together cannot both seed.
  */
-export async function seedCatalogOnce(db: Database): Promise<boolean> {
-  return db.transaction(async (tx) => {
-    const claimed = await tx
-      .insert(appMeta)
-      .values({ key: SEED_MARKER, value: new Date().toISOString() })
-      .onConflictDoNothing()
-      .returning({ key: appMeta.key })
-    if (claimed.length === 0) return false
-    await insertCatalog(tx)
-    return true
-  })
+export async function seedDemoDataOnce(db: Database): Promise<string[]> {
+  const ran: string[] = []
+  for (const step of seedSteps) {
+    const claimed = await db.transaction(async (tx) => {
+      const rows = await tx
+        .insert(appMeta)
+        .values({ key: step.marker, value: new Date().toISOString() })
+        .onConflictDoNothing()
+        .returning({ key: appMeta.key })
+      if (rows.length === 0) return false
+      await step.run(tx)
+      return true
+    })
+    if (claimed) ran.push(step.marker)
+  }
+  return ran
+}
+
+async function insertDiscounts(tx: Transaction): Promise<void> {
+  await tx.insert(discounts).values(seedDiscounts)
 }
 
 async function insertCatalog(tx: Transaction): Promise<void> {

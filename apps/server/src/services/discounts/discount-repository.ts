@@ -1,0 +1,75 @@
+import type { Discount, UsedDiscount } from '@marquee/core'
+import { and, desc, eq, gt, isNull, lt, or, sql } from 'drizzle-orm'
+import type { Database } from '../../db/client.ts'
+import { discounts, discountUses } from '../../db/schema.ts'
+
+export type AppliedDiscount = Pick<Discount, 'name' | 'discount_code' | 'percentage'>
+
+export type UseOutcome =
+  | { kind: 'used'; discount: AppliedDiscount }
+  | { kind: 'invalid' }
+  | { kind: 'exhausted' }
+
+/** A code applies while it is active, not expired and under its usage limit. */
+const usable = and(
+  eq(discounts.status, 'active'),
+  or(isNull(discounts.expiresAt), gt(discounts.expiresAt, sql`now()`)),
+  or(isNull(discounts.usageLimit), lt(discounts.usesCount, discounts.usageLimit)),
+)
+
+const applied = {
+  name: discounts.name,
+  discount_code: discounts.code,
+  percentage: discounts.percentage,
+}
+
+/** Coupons: the code book stays on the server; callers only learn about a code they typed. */
+export class DiscountRepository {
+  constructor(private readonly db: Database) {}
+
+  /** The discount an (uppercased) code gives now, or undefined. */
+  async findUsable(code: string): Promise<AppliedDiscount | undefined> {
+    const [row] = await this.db
+      .select(applied)
+      .from(discounts)
+      .where(and(eq(discounts.code, code), usable))
+    return row
+  }
+
+  /**
+   * Records one use. The counter moves in a single conditional UPDATE, which PostgreSQL
+   * serialises on the row, so concurrent uses can never pass the usage limit.
+   */
+  async use(code: string, userEmail: string): Promise<UseOutcome> {
+    return this.db.transaction(async (tx) => {
+      const [row] = await tx
+        .update(discounts)
+        .set({ usesCount: sql`${discounts.usesCount} + 1` })
+        .where(and(eq(discounts.code, code), usable))
+        .returning({ id: discounts.id, ...applied })
+      if (!row) {
+        const [known] = await tx
+          .select({ id: discounts.id })
+          .from(discounts)
+          .where(and(eq(discounts.code, code), eq(discounts.status, 'active')))
+        return { kind: known ? 'exhausted' : 'invalid' }
+      }
+      await tx
+        .insert(discountUses)
+        .values({ discountId: row.id, userEmail: userEmail.toLowerCase() })
+      const { id: _id, ...discount } = row
+      return { kind: 'used', discount }
+    })
+  }
+
+  /** The discounts this email has used, newest first; never the whole code book. */
+  async usedBy(userEmail: string): Promise<UsedDiscount[]> {
+    const rows = await this.db
+      .select({ ...applied, status: discounts.status, usedAt: discountUses.usedAt })
+      .from(discountUses)
+      .innerJoin(discounts, eq(discounts.id, discountUses.discountId))
+      .where(eq(discountUses.userEmail, userEmail.toLowerCase()))
+      .orderBy(desc(discountUses.usedAt), desc(discountUses.id))
+    return rows.map(({ usedAt, ...discount }) => ({ ...discount, used_at: usedAt.toISOString() }))
+  }
+}
