@@ -43,7 +43,9 @@ describe('AppShell', () => {
     expect(screen.getByRole('link', { name: /Request a custom ad/ }).getAttribute('href')).toBe(
       'https://ads.example',
     )
-    expect(screen.getByTestId('test-mode-ribbon').textContent).toBe('Test mode')
+    expect(screen.getByTestId('test-mode-ribbon').textContent).toBe(
+      'Test mode · payments are simulated, no card is charged',
+    )
   })
 
   it('closes search, menu and modals on navigation', async () => {

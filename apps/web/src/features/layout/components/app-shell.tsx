@@ -16,13 +16,13 @@ export function AppShell({ children, overlays }: { children: ReactNode; overlays
       >
         Skip to content
       </a>
+      <TestModeRibbon />
       <Header />
       <main id="main-content" className="flex-1">
         {children}
       </main>
       <Footer>
         <BackToTop />
-        <TestModeRibbon />
       </Footer>
       {overlays}
     </div>

@@ -7,10 +7,10 @@ export function TestModeRibbon() {
   return (
     <p
       data-testid="test-mode-ribbon"
-      title="Payments are simulated: no card is charged"
-      className="pointer-events-none fixed bottom-4 left-4 z-30 rounded-full bg-fuchsia-700 px-3 py-1 text-xs font-bold tracking-wide text-white uppercase shadow-lg"
+      className="bg-fuchsia-800 px-4 py-1 text-center text-xs font-semibold text-white"
     >
-      Test mode
+      <span className="tracking-wide uppercase">Test mode</span>
+      <span className="text-fuchsia-100"> · payments are simulated, no card is charged</span>
     </p>
   )
 }
