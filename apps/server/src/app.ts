@@ -11,6 +11,7 @@ import catalog from './plugins/services/catalog.ts'
 import discounts from './plugins/services/discounts.ts'
 import cartRoutes from './routes/api/cart.ts'
 import catalogRoutes from './routes/api/catalog.ts'
+import contactRoutes from './routes/api/contact.ts'
 import discountRoutes from './routes/api/discounts.ts'
 import runtimeConfigRoutes from './routes/api/runtime-config.ts'
 import searchRoutes from './routes/api/search.ts'
@@ -53,6 +54,7 @@ export async function buildApp({ config, database: handle, logger }: AppOptions)
       await api.register(searchRoutes)
       await api.register(discountRoutes, { perMinute: config.COUPON_RATE_LIMIT })
       await api.register(cartRoutes)
+      await api.register(contactRoutes)
       await api.register(runtimeConfigRoutes, { config })
     },
     { prefix: '/api' },

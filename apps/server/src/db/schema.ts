@@ -173,3 +173,13 @@ export const discountUses = pgTable(
   },
   (table) => [index('discount_uses_email_idx').on(table.userEmail)],
 )
+
+/** Messages sent from the contact page, for the shop to answer. */
+export const contactMessages = pgTable('contact_messages', {
+  id: serial('id').primaryKey(),
+  name: text('name').notNull(),
+  email: text('email').notNull(),
+  subject: text('subject').notNull(),
+  message: text('message').notNull(),
+  receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
+})

@@ -1,6 +1,6 @@
-import { useState } from 'react'
 import { useForm } from 'react-hook-form'
 import { buttonClass } from '@/components/ui/button-styles'
+import { useSendContactMessage } from '../api/send-contact-message'
 import { FormField } from './form-field'
 
 export interface ContactValues {
@@ -12,22 +12,20 @@ export interface ContactValues {
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
 
-/**
- * Checks the message in the browser. The store has no endpoint to deliver it yet, so a valid
- * form says plainly that nothing was sent and where to go instead; it never pretends.
- */
+/** Checks the message in the browser, then hands it to the shop (stored for the team to answer). */
 export function ContactForm({ bookACallUrl }: { bookACallUrl: string | undefined }) {
-  const [checked, setChecked] = useState(false)
+  const send = useSendContactMessage()
   const {
     register,
     handleSubmit,
+    reset,
     formState: { errors },
   } = useForm<ContactValues>({ mode: 'onTouched' })
 
   return (
     <form
       noValidate
-      onSubmit={handleSubmit(() => setChecked(true))}
+      onSubmit={handleSubmit((values) => send.mutate(values, { onSuccess: () => reset() }))}
       className="flex flex-col gap-5 rounded-3xl bg-white p-6 ring-1 ring-zinc-200 sm:p-8"
       aria-labelledby="contact-form-title"
     >
@@ -69,30 +67,44 @@ export function ContactForm({ bookACallUrl }: { bookACallUrl: string | undefined
           },
         })}
       />
-      <button type="submit" className={buttonClass('dark', 'lg', 'self-start')}>
-        Send message
+      <button
+        type="submit"
+        disabled={send.isPending}
+        className={buttonClass('dark', 'lg', 'self-start')}
+      >
+        {send.isPending ? 'Sending…' : 'Send message'}
       </button>
-      {checked && (
-        <div
+      {send.isSuccess && (
+        <p
           role="status"
-          className="rounded-2xl bg-amber-50 p-5 text-sm leading-relaxed text-zinc-800 ring-1 ring-amber-300"
+          className="rounded-2xl bg-emerald-50 p-5 text-sm font-medium text-emerald-900 ring-1 ring-emerald-300"
+        >
+          Thank you! Your message reached us; we answer within one business day.
+        </p>
+      )}
+      {send.isError && (
+        <div
+          role="alert"
+          className="rounded-2xl bg-red-50 p-5 text-sm leading-relaxed text-red-900 ring-1 ring-red-300"
         >
           <p className="font-semibold">Your message has not been sent.</p>
           <p className="mt-1">
-            Sending messages from this form is not available yet. Please copy your message and{' '}
+            {send.error.message} Please try again in a minute
             {bookACallUrl ? (
-              <a
-                href={bookACallUrl}
-                target="_blank"
-                rel="noopener noreferrer"
-                className="font-semibold underline"
-              >
-                book a call
-              </a>
-            ) : (
-              'book a call'
-            )}{' '}
-            with us instead.
+              <>
+                {' '}
+                or{' '}
+                <a
+                  href={bookACallUrl}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  className="font-semibold underline"
+                >
+                  book a call
+                </a>
+              </>
+            ) : null}
+            .
           </p>
         </div>
       )}
