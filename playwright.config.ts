@@ -2,6 +2,8 @@ import { defineConfig, devices } from '@playwright/test'
 
 const port = Number(process.env.E2E_PORT ?? 3310)
 const baseURL = `http://127.0.0.1:${port}`
+/** A second store with a large generated catalogue, for paging (see e2e/support/big-catalogue.ts). */
+const bigPort = port + 1
 
 export default defineConfig({
   testDir: 'e2e',
@@ -40,11 +42,20 @@ export default defineConfig({
       testMatch: /(foundation|screens)\.spec\.ts/,
     },
   ],
-  webServer: {
-    command: 'node scripts/e2e-server.mjs',
-    url: `${baseURL}/readyz`,
-    env: { PORT: String(port), HOST: '127.0.0.1' },
-    reuseExistingServer: !process.env.CI,
-    timeout: 120_000,
-  },
+  webServer: [
+    {
+      command: 'node scripts/e2e-server.mjs',
+      url: `${baseURL}/readyz`,
+      env: { PORT: String(port), HOST: '127.0.0.1' },
+      reuseExistingServer: !process.env.CI,
+      timeout: 120_000,
+    },
+    {
+      command: 'node scripts/e2e-server.mjs',
+      url: `http://127.0.0.1:${bigPort}/readyz`,
+      env: { PORT: String(bigPort), HOST: '127.0.0.1', E2E_SYNTHETIC_PRODUCTS: '100' },
+      reuseExistingServer: !process.env.CI,
+      timeout: 180_000,
+    },
+  ],
 })

@@ -3,7 +3,13 @@ import { ArrowRight, CalendarDays, UserRound } from 'lucide-react'
 import { Link } from 'react-router'
 import { blogDate } from '../lib/blog-text'
 
-export function BlogCard({ entry }: { entry: BlogEntry }) {
+interface BlogCardProps {
+  entry: BlogEntry
+  /** h2 on the blog pages; h3 where the cards sit under a section's h2. */
+  headingLevel?: 'h2' | 'h3'
+}
+
+export function BlogCard({ entry, headingLevel: Heading = 'h2' }: BlogCardProps) {
   const href = `/pages/blog-details/${entry.id}`
   return (
     <article className="group flex h-full flex-col overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-zinc-200 transition-shadow hover:shadow-xl">
@@ -26,11 +32,11 @@ export function BlogCard({ entry }: { entry: BlogEntry }) {
             {entry.author}
           </span>
         </p>
-        <h2 className="text-xl leading-snug font-bold text-zinc-900">
+        <Heading className="text-xl leading-snug font-bold text-zinc-900">
           <Link to={href} className="hover:text-amber-800">
             {entry.title}
           </Link>
-        </h2>
+        </Heading>
         <p className="leading-relaxed text-zinc-600">{entry.desc}</p>
         <Link
           to={href}

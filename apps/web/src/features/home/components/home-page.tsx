@@ -1,20 +1,26 @@
+import { Suspense } from 'react'
 import { useProducts } from '@/features/catalog'
-import { HomeHero } from './home-hero'
-import { HOME_VARIANTS } from './home-variants'
-import { HowItWorks } from './how-it-works'
-import { LatestClips } from './latest-clips'
+import { heroClip } from '../lib/select-sections'
+import { HOME_SECTIONS } from './home-sections'
+import { HOME_VARIANTS, MAIN_HOME } from './home-variants'
+import { HeroSection } from './sections/hero-section'
 
+/** One of the seven home layouts: a hero, then the variant's sections in its order. */
 export function HomePage({ style }: { style: number }) {
-  const variant = HOME_VARIANTS[style] ?? HOME_VARIANTS[4]
-  const { data: products } = useProducts()
-  const featured = products?.find((product) => product.banner) ?? products?.[0]
+  const variant = HOME_VARIANTS[style] ?? HOME_VARIANTS[MAIN_HOME]
+  const { data: products = [] } = useProducts()
   if (!variant) return null
   return (
     <>
-      <HomeHero variant={variant} featured={featured} />
-      {variant.stepsFirst && <HowItWorks />}
-      <LatestClips />
-      {!variant.stepsFirst && <HowItWorks />}
+      <HeroSection variant={variant} featured={heroClip(products)} />
+      {variant.sections.map((key) => {
+        const Section = HOME_SECTIONS[key]
+        return (
+          <Suspense key={key} fallback={null}>
+            <Section products={products} view={variant.railView} />
+          </Suspense>
+        )
+      })}
     </>
   )
 }

@@ -1,0 +1,2 @@
+export { getBlogEntriesQueryOptions, useBlogEntries } from './api/get-blog-entries'
+export { BlogCard } from './components/blog-card'

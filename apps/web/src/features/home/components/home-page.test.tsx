@@ -1,0 +1,70 @@
+import { screen, within } from '@testing-library/react'
+import { beforeEach, describe, expect, it } from 'vitest'
+import { fakeApi } from '@/test/fake-api'
+import { makeProduct } from '@/test/make-product'
+import { renderWithRouter } from '@/test/render'
+import { resetLists } from '@/test/reset-lists'
+import { HomePage } from './home-page'
+import { HOME_VARIANTS } from './home-variants'
+
+const products = [
+  makeProduct({ id: 1, title: 'Oil Change Special', trending: true }),
+  makeProduct({ id: 2, title: 'Headlight Promo', new: true }),
+  makeProduct({ id: 3, title: 'Bubble Wash', price: 15, old_price: 19, discount: 21 }),
+  makeProduct({ id: 4, title: 'Tire Countdown', price: 18, old_price: 24, discount: 25 }),
+  makeProduct({ id: 5, title: 'Grand Opening', new: true, banner: true }),
+]
+
+const renderHome = (style: number) => {
+  fakeApi({
+    '/api/products': products,
+    '/api/categories': [{ parentTitle: 'Automotive', children: ['Oil Change'] }],
+  })
+  return renderWithRouter(<HomePage style={style} />)
+}
+
+describe('HomePage', () => {
+  beforeEach(resetLists)
+
+  it('lists every clip as a card on the main home, with the rails as plain tiles', async () => {
+    renderHome(4)
+    expect(await screen.findAllByTestId('product-card')).toHaveLength(5)
+    const deals = screen.getByRole('region', { name: 'Deals' })
+    expect(within(deals).queryAllByTestId('product-card')).toHaveLength(0)
+    expect(within(deals).getByText('-25%')).toBeTruthy()
+    expect(
+      within(deals)
+        .getAllByRole('heading', { level: 3 })
+        .map((h) => h.textContent),
+    ).toEqual(['Tire Countdown', 'Bubble Wash'])
+  })
+
+  it('shows the rails as product cards on the other layouts', async () => {
+    renderHome(1)
+    const arrivals = await screen.findByRole('region', { name: 'New arrivals' })
+    expect(within(arrivals).getAllByTestId('product-card')).toHaveLength(2)
+    expect(
+      screen.getByRole('heading', { level: 1, name: 'Looping ads that stop traffic' }),
+    ).toBeTruthy()
+  })
+
+  it('plays the banner clip in the hero', async () => {
+    renderHome(2)
+    expect(await screen.findByLabelText('Grand Opening playing on a sign')).toBeTruthy()
+  })
+
+  it('tiles the subcategories, linking to the filtered shop', async () => {
+    renderHome(4)
+    const count = await screen.findByText('5 clips')
+    const link = count.closest('a')
+    expect(link?.getAttribute('href')).toBe('/shop?category=Automotive&subcategory=Oil+Change')
+  })
+
+  it('has seven layouts that differ in hero or sections', () => {
+    const layouts = Object.values(HOME_VARIANTS).map((variant) =>
+      JSON.stringify([variant.hero, variant.sections]),
+    )
+    expect(layouts).toHaveLength(7)
+    expect(new Set(layouts).size).toBe(7)
+  })
+})

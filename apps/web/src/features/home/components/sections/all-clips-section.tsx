@@ -1,0 +1,26 @@
+import { Container } from '@/components/ui/container'
+import { Spinner } from '@/components/ui/spinner'
+import { ProductGrid, useProducts } from '@/features/catalog'
+import { SectionHeading } from './section-heading'
+
+/** Every clip as a product card: the main home's catalogue. */
+export function AllClipsSection() {
+  const { data: products, isPending, isError } = useProducts()
+  return (
+    <section aria-labelledby="all-clips" className="py-14 sm:py-16">
+      <Container>
+        <SectionHeading
+          id="all-clips"
+          title="On the board now"
+          text="Hover a clip to watch it loop."
+          link={{ to: '/shop', label: 'View the whole shop' }}
+        />
+        {isPending && <Spinner label="Loading clips" />}
+        {isError && (
+          <p className="text-zinc-600">The clips could not be loaded. Please try again later.</p>
+        )}
+        {products && <ProductGrid products={products} columns={4} />}
+      </Container>
+    </section>
+  )
+}

@@ -1,0 +1,58 @@
+import type { Product } from '@marquee/core'
+import { Link } from 'react-router'
+import { Container } from '@/components/ui/container'
+import { useCategories } from '@/features/catalog'
+import { categoryTiles } from '../../lib/select-sections'
+import { SectionHeading } from './section-heading'
+
+const shopHref = (parent: string, name: string) =>
+  `/shop?${new URLSearchParams({ category: parent, subcategory: name })}`
+
+/** One tile per subcategory, lit by a poster from a clip inside it. */
+export function CategoryTilesSection({ products }: { products: Product[] }) {
+  const { data: categories } = useCategories()
+  const tiles = categoryTiles(categories ?? [], products)
+  if (tiles.length === 0) return null
+  return (
+    <section
+      aria-labelledby="categories"
+      className="border-y border-white/5 bg-zinc-900 py-14 text-white sm:py-16"
+    >
+      <Container>
+        <SectionHeading
+          id="categories"
+          title="Shop by business"
+          text="Clips written for the trade you are in."
+          link={{ to: '/shop', label: 'All categories' }}
+          dark
+        />
+        <ul className="grid grid-cols-2 gap-3 sm:gap-4 md:grid-cols-3 lg:grid-cols-5">
+          {tiles.map((tile) => (
+            <li key={`${tile.parent}/${tile.name}`}>
+              <Link
+                to={shopHref(tile.parent, tile.name)}
+                className="group relative flex aspect-[4/3] flex-col justify-end overflow-hidden rounded-2xl bg-zinc-800 p-4 ring-1 ring-white/10 hover:ring-amber-400"
+              >
+                {tile.img && (
+                  <img
+                    src={tile.img}
+                    alt=""
+                    loading="lazy"
+                    decoding="async"
+                    className="absolute inset-0 size-full object-cover opacity-50 transition duration-500 group-hover:scale-105 group-hover:opacity-70"
+                  />
+                )}
+                <span aria-hidden="true" className="led-dots absolute inset-0" />
+                <span className="absolute inset-0 bg-gradient-to-t from-zinc-950 via-zinc-950/50 to-transparent" />
+                <span className="relative text-lg font-bold">{tile.name}</span>
+                <span className="relative text-sm text-zinc-300">
+                  {tile.count === 1 ? '1 clip' : `${tile.count} clips`}
+                </span>
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </Container>
+    </section>
+  )
+}

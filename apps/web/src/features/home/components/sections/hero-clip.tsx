@@ -1,0 +1,38 @@
+import type { Product } from '@marquee/core'
+import { cn } from '@/lib/cn'
+
+interface HeroClipProps {
+  product: Product | undefined
+  className?: string
+}
+
+/**
+ * The featured clip playing, muted and looping, inside an LED cabinet frame. The frame shows
+ * dark while the catalogue loads, so the hero keeps its height and nothing below it shifts.
+ */
+export function HeroClip({ product, className }: HeroClipProps) {
+  return (
+    <div
+      className={cn(
+        'rounded-3xl bg-zinc-800 p-3 shadow-2xl ring-1 ring-white/10 sm:p-4',
+        className,
+      )}
+    >
+      <div className="relative aspect-[2/1] overflow-hidden rounded-xl bg-black">
+        {product && (
+          <video
+            src={product.videoLink}
+            poster={product.img}
+            autoPlay
+            muted
+            loop
+            playsInline
+            aria-label={`${product.title} playing on a sign`}
+            className="size-full object-cover"
+          />
+        )}
+        <div aria-hidden="true" className="led-dots pointer-events-none absolute inset-0" />
+      </div>
+    </div>
+  )
+}

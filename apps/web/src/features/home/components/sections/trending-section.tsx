@@ -1,0 +1,16 @@
+import { trendingClips } from '../../lib/select-sections'
+import { ProductRail } from './product-rail'
+import type { ProductSectionProps } from './section-props'
+
+export function TrendingSection({ products, view }: ProductSectionProps) {
+  return (
+    <ProductRail
+      id="trending"
+      title="Trending now"
+      text="What sign owners are putting on their boards this month."
+      products={trendingClips(products)}
+      view={view}
+      link={{ to: '/shop', label: 'Browse the shop' }}
+    />
+  )
+}

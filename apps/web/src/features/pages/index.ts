@@ -1,0 +1,1 @@
+export { PLANS } from './content/plans'

@@ -1,0 +1,151 @@
+// Storefront budgets (issue 4): the home route's initial JavaScript, gzipped, and Lighthouse
+// mobile performance on the main home and a product page. Informational: always exits 0 once
+// it has measured. Run `npm run build` first; this script builds nothing.
+import { spawn } from 'node:child_process'
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { gzipSync } from 'node:zlib'
+
+const DIST = 'apps/web/dist'
+const JS_BUDGET_KB = 150
+const SCORE_BUDGET = 95
+const PORT = 3450
+const ORIGIN = `http://localhost:${PORT}`
+const PAGES = ['/home/home-style-4', '/shop/shop-details/1']
+const CHROME_FLAGS = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--no-first-run',
+  '--disable-sync',
+]
+const METRICS = {
+  FCP: 'first-contentful-paint',
+  LCP: 'largest-contentful-paint',
+  TBT: 'total-blocking-time',
+  CLS: 'cumulative-layout-shift',
+}
+
+const gzipKb = (asset) => gzipSync(readFileSync(join(DIST, asset))).length / 1024
+
+/** The chunks a chunk imports statically, followed to the end. */
+function withStaticImports(asset, found) {
+  if (found.has(asset)) return found
+  found.add(asset)
+  const code = readFileSync(join(DIST, asset), 'utf8')
+  for (const match of code.matchAll(/(?:from|import)\s*"\.\/([^"]+\.js)"/g)) {
+    withStaticImports(`assets/${match[1]}`, found)
+  }
+  return found
+}
+
+/** index.html's entry script and modulepreloads, plus the lazy home route chunk and its imports. */
+function homeInitialJs() {
+  const html = readFileSync(join(DIST, 'index.html'), 'utf8')
+  const tags = [
+    ...html.matchAll(
+      /<(?:script[^>]*\bsrc|link[^>]*rel="modulepreload"[^>]*\bhref)="\/([^"]+\.js)"/g,
+    ),
+  ]
+  const documentJs = tags.map((match) => match[1])
+  const homeChunk = readdirSync(join(DIST, 'assets')).find((name) => /^home-[\w-]+\.js$/.test(name))
+  const files = new Set(documentJs)
+  if (homeChunk) withStaticImports(`assets/${homeChunk}`, files)
+  const sum = (list) => list.reduce((total, asset) => total + gzipKb(asset), 0)
+  return { documentKb: sum(documentJs), routeKb: sum([...files]), files: files.size }
+}
+
+async function waitForReady(server) {
+  const deadline = Date.now() + 90_000
+  while (Date.now() < deadline) {
+    if (server.exitCode !== null) throw new Error(`the store exited with code ${server.exitCode}`)
+    const ready = await fetch(`${ORIGIN}/readyz`).then(
+      (response) => response.ok,
+      () => false,
+    )
+    if (ready) return
+    await new Promise((resolve) => setTimeout(resolve, 500))
+  }
+  throw new Error('the store was not ready within 90 s')
+}
+
+function startStore(dataDir) {
+  return spawn('npx', ['tsx', 'apps/server/src/server.ts'], {
+    env: { ...process.env, PORT: String(PORT), DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
+    stdio: ['ignore', 'inherit', 'inherit'],
+    // Its own process group, so npx, tsx and the server stop together.
+    detached: true,
+  })
+}
+
+async function lighthouseRuns() {
+  const { default: lighthouse } = await import('lighthouse')
+  const chromeLauncher = await import('chrome-launcher')
+  const chrome = await chromeLauncher.launch({
+    chromePath: '/usr/bin/chromium',
+    chromeFlags: CHROME_FLAGS,
+  })
+  try {
+    const runs = []
+    for (const page of PAGES) {
+      const result = await lighthouse(`${ORIGIN}${page}`, {
+        port: chrome.port,
+        logLevel: 'error',
+        onlyCategories: ['performance'],
+      })
+      if (!result) throw new Error(`Lighthouse returned nothing for ${page}`)
+      const { lhr } = result
+      const metrics = Object.fromEntries(
+        Object.entries(METRICS).map(([name, id]) => [name, lhr.audits[id]?.displayValue ?? '?']),
+      )
+      runs.push({ page, score: Math.round((lhr.categories.performance.score ?? 0) * 100), metrics })
+    }
+    return runs
+  } finally {
+    await chrome.kill()
+  }
+}
+
+async function stopStore(server) {
+  if (server.exitCode !== null) return
+  const exited = new Promise((resolve) => server.once('exit', resolve))
+  process.kill(-server.pid, 'SIGTERM')
+  await exited
+}
+
+const verdict = (ok) => (ok ? 'within budget' : 'OVER BUDGET')
+
+async function main() {
+  if (!existsSync(join(DIST, 'index.html'))) {
+    console.log(`${DIST} is missing: run \`npm run build\` first.`)
+    return
+  }
+  const js = homeInitialJs()
+  console.log(
+    `Home initial JS: ${js.routeKb.toFixed(1)} KB gzip in ${js.files} files ` +
+      `(document ${js.documentKb.toFixed(1)} KB + home route), budget ${JS_BUDGET_KB} KB: ` +
+      verdict(js.routeKb <= JS_BUDGET_KB),
+  )
+  const dataDir = mkdtempSync(join(tmpdir(), 'marquee-budget-'))
+  const server = startStore(dataDir)
+  try {
+    await waitForReady(server)
+    for (const run of await lighthouseRuns()) {
+      const metrics = Object.entries(run.metrics)
+        .map(([name, value]) => `${name} ${value}`)
+        .join(', ')
+      console.log(
+        `Lighthouse mobile ${run.page}: performance ${run.score} ` +
+          `(budget >= ${SCORE_BUDGET}: ${verdict(run.score >= SCORE_BUDGET)}); ${metrics}`,
+      )
+    }
+  } finally {
+    await stopStore(server)
+    rmSync(dataDir, { recursive: true, force: true })
+  }
+}
+
+await main()
