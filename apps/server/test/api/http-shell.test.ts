@@ -86,6 +86,17 @@ describe('media', () => {
   })
 })
 
+describe('security headers', () => {
+  it('sends the content security policy and friends on pages and API answers', async () => {
+    for (const url of ['/home/home-style-4', '/api/categories', '/api/no-such-thing']) {
+      const response = await testApp.app.inject(url)
+      expect(response.headers['content-security-policy']).toContain("script-src 'self'")
+      expect(response.headers['x-content-type-options']).toBe('nosniff')
+      expect(response.headers['x-frame-options']).toBe('SAMEORIGIN')
+    }
+  })
+})
+
 describe('storefront', () => {
   it('serves index.html, never cached, for every page path', async () => {
     for (const url of ['/', '/home/home-style-4', '/shop/shop-details/1', '/no/such/page']) {

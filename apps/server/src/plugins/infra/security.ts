@@ -1,12 +1,12 @@
-import helmet from '@fastify/helmet'
 import rateLimit from '@fastify/rate-limit'
 import type { FastifyInstance } from 'fastify'
 import fp from 'fastify-plugin'
+import { securityHeaders } from './security-headers.ts'
 
-/** Security headers for every response, and a per-client request budget for the API. */
+/** Security headers for every response, and request budgets that routes opt into. */
 export default fp(
   async (app: FastifyInstance) => {
-    await app.register(helmet, {
+    const headers = securityHeaders({
       contentSecurityPolicy: {
         directives: {
           defaultSrc: ["'self'"],
@@ -21,9 +21,11 @@ export default fp(
       },
       crossOriginEmbedderPolicy: false,
     })
-    await app.register(rateLimit, {
-      global: false,
+    app.addHook('onRequest', (_request, reply, done) => {
+      reply.headers(headers)
+      done()
     })
+    await app.register(rateLimit, { global: false })
   },
   { name: 'security' },
 )
