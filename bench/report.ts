@@ -13,6 +13,8 @@ export interface Row {
 
 const verdict = (ok: boolean) => (ok ? 'PASS' : 'FAIL')
 const fixed = (value: number, digits = 1) => value.toFixed(digits)
+/** autocannon records whole milliseconds: 0 means under one. */
+const ms = (value: number) => (value < 1 ? '<1' : fixed(value, 0))
 
 export function printReport(baseline: Load, rows: Row[], latency: Latency): void {
   const lines = [
@@ -28,8 +30,8 @@ export function printReport(baseline: Load, rows: Row[], latency: Latency): void
     [
       'bare Fastify JSON (baseline)',
       fixed(baseline.requestsPerSecond, 0),
-      fixed(baseline.p50),
-      fixed(baseline.p99),
+      ms(baseline.p50),
+      ms(baseline.p99),
       '1.00',
       '',
       '',
@@ -41,8 +43,8 @@ export function printReport(baseline: Load, rows: Row[], latency: Latency): void
     lines.push([
       row.name + failures,
       fixed(row.load.requestsPerSecond, 0),
-      fixed(row.load.p50),
-      fixed(row.load.p99),
+      ms(row.load.p50),
+      ms(row.load.p99),
       fixed(ratio, 2),
       row.budgeted ? verdict(ratio >= BUDGETS.ratio && row.load.failures === 0) : 'info',
       row.budgeted ? verdict(row.load.p99 < BUDGETS.p99Ms) : 'info',

@@ -2,12 +2,26 @@ import { type Product, type SearchFacets, toDollars } from '@marquee/core'
 import type { CatalogLabels } from './catalog-labels.ts'
 import { type SearchRow, VALUE_SEPARATOR } from './search-statement.ts'
 
-/** The page's products, in order. */
-export function pageProducts(rows: SearchRow[]): Product[] {
+type PageDocument = Omit<Product, 'category' | 'parentCategory' | 'brand'> & {
+  categoryId: number
+  brandId: number
+}
+
+/** The page's products, in order, named with the catalogue's labels. */
+export function pageProducts(rows: SearchRow[], labels: CatalogLabels): Product[] {
   return rows
     .filter((row) => row.kind === 'page')
     .sort((x, y) => x.n - y.n)
-    .map((row) => JSON.parse(row.doc ?? 'null') as Product)
+    .map((row) => {
+      const { categoryId, brandId, ...product } = JSON.parse(row.doc ?? '{}') as PageDocument
+      const category = labels.categories.get(categoryId)
+      return {
+        ...product,
+        category: category?.title ?? '',
+        parentCategory: category?.parentTitle ?? '',
+        brand: labels.brands.get(brandId) ?? '',
+      }
+    })
 }
 
 export function totalCount(rows: SearchRow[]): number {

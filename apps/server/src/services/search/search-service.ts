@@ -70,7 +70,7 @@ export class SearchService {
       }),
     )
     return {
-      results: pageProducts(rows),
+      results: pageProducts(rows, vocabulary.labels),
       count: totalCount(rows),
       facets: toFacets(rows, vocabulary.labels),
     }

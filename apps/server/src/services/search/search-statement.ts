@@ -1,6 +1,6 @@
 import type { SearchOrder } from '@marquee/core'
 import { type SQL, sql } from 'drizzle-orm'
-import { productDocument } from './product-document.ts'
+import { labelIds, productDocument } from './product-document.ts'
 import { orderBy, type SearchConditions } from './search-filters.ts'
 
 /** Separates the values in a facet's list; no catalogue value holds this control character. */
@@ -47,11 +47,11 @@ export function searchStatement({ from, conditions, order, text, limit, offset }
   const keys = orderBy(order, text)
   const separator = sql.raw(`chr(${VALUE_SEPARATOR.charCodeAt(0)})`)
   const all = sql`${category} and ${brand} and ${size} and ${color} and ${price}`
-  return sql`select 'page' as kind, page.position as n, ${productDocument} as doc,
+  return sql`select 'page' as kind, page.position as n, ${productDocument(labelIds)} as doc,
       null as "categoryIds", null as "brandIds", null as sizes, null as colors,
       null::int as "minPrice", null::int as "maxPrice"
     from (
-      -- ORDER BY ... LIMIT keeps only the top rows; just those are numbered and joined.
+      -- ORDER BY ... LIMIT keeps only the top rows; just those are numbered and built.
       select m.id, (row_number() over (order by ${keys}))::int as position
       from (
         select * from (
@@ -61,9 +61,6 @@ export function searchStatement({ from, conditions, order, text, limit, offset }
       ) as m
     ) as page
     join products p on p.id = page.id
-    join categories c on c.id = p.category_id
-    left join categories pc on pc.id = c.parent_id
-    join brands b on b.id = p.brand_id
     union all
     select 'summary',
       (count(*) filter (where ${all}))::int,
