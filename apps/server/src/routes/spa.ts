@@ -1,8 +1,9 @@
-import { existsSync } from 'node:fs'
+import { existsSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 import fastifyStatic from '@fastify/static'
 import type { FastifyInstance } from 'fastify'
 import { errorBody } from '../plugins/infra/errors.ts'
+import { createShell } from './spa-shell.ts'
 
 const isApiPath = (url: string) =>
   url === '/api' || url.startsWith('/api/') || url.startsWith('/api?')
@@ -20,7 +21,10 @@ function cacheControlFor(filePath: string): string {
  * Unknown API paths get the JSON 404.
  */
 export default async function spaRoutes(app: FastifyInstance, options: { root: string }) {
-  const hasBuild = existsSync(path.join(options.root, 'index.html'))
+  const indexPath = path.join(options.root, 'index.html')
+  const hasBuild = existsSync(indexPath)
+  // index.html is read once; page paths get it with the runtime config and a preload added.
+  const shellFor = hasBuild ? createShell(app, readFileSync(indexPath, 'utf8')) : undefined
   if (hasBuild) {
     await app.register(fastifyStatic, {
       root: options.root,
@@ -34,11 +38,14 @@ export default async function spaRoutes(app: FastifyInstance, options: { root: s
     app.log.warn(`no storefront build in ${options.root}: run "npm run build" to serve the store`)
   }
 
-  app.setNotFoundHandler((request, reply) => {
+  app.setNotFoundHandler(async (request, reply) => {
     const wantsPage =
       (request.method === 'GET' || request.method === 'HEAD') && !isApiPath(request.url)
-    if (hasBuild && wantsPage) {
-      return reply.header('cache-control', 'no-cache').sendFile('index.html')
+    if (shellFor && wantsPage) {
+      return reply
+        .header('cache-control', 'no-cache')
+        .type('text/html; charset=utf-8')
+        .send(await shellFor(request.url))
     }
     return reply
       .status(404)

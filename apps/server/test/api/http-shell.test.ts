@@ -9,7 +9,10 @@ let testApp: TestApp
 
 beforeAll(async () => {
   mkdirSync(path.join(webDist, 'assets'))
-  writeFileSync(path.join(webDist, 'index.html'), '<!doctype html><title>Marquee</title>')
+  writeFileSync(
+    path.join(webDist, 'index.html'),
+    '<!doctype html><html><head><title>Marquee</title></head><body></body></html>',
+  )
   writeFileSync(path.join(webDist, 'assets', 'index-abc123.js'), 'console.log(1)')
   testApp = await createTestApp({ WEB_DIST_DIR: webDist })
 })
@@ -106,6 +109,31 @@ describe('storefront', () => {
       expect(response.headers['cache-control']).toBe('no-cache')
       expect(response.body).toContain('<title>Marquee</title>')
     }
+  })
+
+  it('puts the runtime config in a meta tag and preloads the hero poster', async () => {
+    const config = (await testApp.app.inject('/api/config')).json()
+    const response = await testApp.app.inject('/home/home-style-4')
+    const meta = /<meta name="marquee-config" content="([^"]*)" \/>/.exec(response.body)
+    expect(meta).not.toBeNull()
+    const decoded = (meta?.[1] ?? '')
+      .replaceAll('&quot;', '"')
+      .replaceAll('&#39;', "'")
+      .replaceAll('&lt;', '<')
+      .replaceAll('&gt;', '>')
+      .replaceAll('&amp;', '&')
+    expect(JSON.parse(decoded)).toEqual(config)
+    expect(response.body).toMatch(/<link rel="preload" as="image" href="\/media\/[^"]+"/)
+    expect(response.body.indexOf('marquee-config')).toBeLessThan(response.body.indexOf('</head>'))
+  })
+
+  it("preloads a product page's poster", async () => {
+    const product = (await testApp.app.inject('/api/productDetails/1')).json()
+    const response = await testApp.app.inject('/shop/shop-details/1')
+    expect(response.body).toContain(`<link rel="preload" as="image" href="${product.img}"`)
+    const missing = await testApp.app.inject('/shop/shop-details/999999')
+    expect(missing.statusCode).toBe(200)
+    expect(missing.body).not.toContain('rel="preload"')
   })
 
   it('caches hashed assets for a year as immutable', async () => {
