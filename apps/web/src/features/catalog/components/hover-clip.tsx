@@ -1,4 +1,5 @@
 import type { Product } from '@marquee/core'
+import { LoopingClip } from '@/components/ui/looping-clip'
 
 interface HoverClipProps {
   product: Pick<Product, 'img' | 'title' | 'videoLink'>
@@ -20,15 +21,9 @@ export function HoverClip({ product, playing }: HoverClipProps) {
         className="size-full object-cover transition-transform duration-500 group-hover:scale-[1.03]"
       />
       {playing && product.videoLink && (
-        <video
+        <LoopingClip
           src={product.videoLink}
           poster={product.img}
-          autoPlay
-          muted
-          loop
-          playsInline
-          aria-hidden="true"
-          tabIndex={-1}
           className="absolute inset-0 size-full object-cover"
         />
       )}

@@ -1,6 +1,7 @@
 import { X } from 'lucide-react'
 import { Dialog } from 'radix-ui'
 import { Link } from 'react-router'
+import { LoopingClip } from '@/components/ui/looping-clip'
 import { Price } from '@/components/ui/price'
 import { Stars } from '@/components/ui/stars'
 import { QUICK_VIEW_MODAL, useUiStore } from '@/stores/ui-store'
@@ -21,14 +22,10 @@ export function QuickViewModal() {
           <Dialog.Content className="fixed top-1/2 left-1/2 z-50 max-h-[90dvh] w-[min(56rem,calc(100vw-2rem))] -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-2xl bg-white shadow-2xl">
             <div className="grid md:grid-cols-2">
               <div className="relative bg-zinc-950 p-4">
-                <video
+                <LoopingClip
                   src={product.videoLink}
                   poster={product.img}
-                  autoPlay
-                  muted
-                  loop
-                  playsInline
-                  aria-label={`${product.title} preview`}
+                  label={`${product.title} preview`}
                   className="aspect-[2/1] w-full rounded-lg bg-black object-cover md:mt-16"
                 />
                 <div className="absolute top-6 left-6">

@@ -1,4 +1,5 @@
 import type { Product } from '@marquee/core'
+import { LoopingClip } from '@/components/ui/looping-clip'
 import { cn } from '@/lib/cn'
 
 interface HeroClipProps {
@@ -20,14 +21,10 @@ export function HeroClip({ product, className }: HeroClipProps) {
     >
       <div className="relative aspect-[2/1] overflow-hidden rounded-xl bg-black">
         {product && (
-          <video
+          <LoopingClip
             src={product.videoLink}
             poster={product.img}
-            autoPlay
-            muted
-            loop
-            playsInline
-            aria-label={`${product.title} playing on a sign`}
+            label={`${product.title} playing on a sign`}
             className="size-full object-cover"
           />
         )}
