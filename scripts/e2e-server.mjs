@@ -8,7 +8,13 @@ import path from 'node:path'
 const dataDir = path.join(tmpdir(), `marquee-e2e-data-${process.env.PORT ?? 'default'}`)
 rmSync(dataDir, { recursive: true, force: true })
 mkdirSync(dataDir, { recursive: true })
-const env = { ...process.env, DATA_DIR: dataDir, LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn' }
+const env = {
+  ...process.env,
+  DATA_DIR: dataDir,
+  LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
+  // Parallel browser tests sign the demo customers in many times a minute from one address.
+  SIGN_IN_RATE_LIMIT: '1000',
+}
 
 const synthetic = process.env.E2E_SYNTHETIC_PRODUCTS
 if (synthetic) {

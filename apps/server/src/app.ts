@@ -7,15 +7,21 @@ import database from './plugins/infra/database.ts'
 import docs from './plugins/infra/docs.ts'
 import errors from './plugins/infra/errors.ts'
 import security from './plugins/infra/security.ts'
+import accounts from './plugins/services/accounts.ts'
 import catalog from './plugins/services/catalog.ts'
 import discounts from './plugins/services/discounts.ts'
+import identity from './plugins/services/identity.ts'
 import cartRoutes from './routes/api/cart.ts'
 import catalogRoutes from './routes/api/catalog.ts'
 import contactRoutes from './routes/api/contact.ts'
 import discountRoutes from './routes/api/discounts.ts'
+import meRoutes from './routes/api/me.ts'
+import passwordResetRoutes from './routes/api/password-reset.ts'
 import runtimeConfigRoutes from './routes/api/runtime-config.ts'
 import searchRoutes from './routes/api/search.ts'
+import devMailboxRoutes from './routes/dev-mailbox.ts'
 import healthRoutes from './routes/health.ts'
+import interactionRoutes from './routes/identity/interactions.ts'
 import mediaRoutes from './routes/media.ts'
 import spaRoutes from './routes/spa.ts'
 
@@ -37,7 +43,7 @@ export async function buildApp({ config, database: handle, logger }: AppOptions)
 
   // Tier 1: infrastructure.
   await app.register(errors)
-  await app.register(security)
+  await app.register(security, { config })
   await app.register(compress, { threshold: 1024 })
   await app.register(docs)
   await app.register(database, { handle })
@@ -45,6 +51,8 @@ export async function buildApp({ config, database: handle, logger }: AppOptions)
   // Tier 2: domain services.
   await app.register(catalog)
   await app.register(discounts)
+  await app.register(accounts, { config })
+  await app.register(identity, { config })
 
   // Tier 3: routes.
   await app.register(healthRoutes)
@@ -56,9 +64,18 @@ export async function buildApp({ config, database: handle, logger }: AppOptions)
       await api.register(cartRoutes)
       await api.register(contactRoutes)
       await api.register(runtimeConfigRoutes, { config })
+      await api.register(meRoutes)
+      await api.register(passwordResetRoutes)
     },
     { prefix: '/api' },
   )
+  if (app.oidc) {
+    await app.register(interactionRoutes, {
+      provider: app.oidc,
+      signInsPerMinute: config.SIGN_IN_RATE_LIMIT,
+    })
+  }
+  await app.register(devMailboxRoutes)
   await app.register(mediaRoutes, { root: config.MEDIA_DIR })
   await app.register(spaRoutes, { root: config.WEB_DIST_DIR })
 

@@ -1,3 +1,4 @@
+export * from './account.ts'
 export * from './api-error.ts'
 export * from './blog.ts'
 export * from './cart-quote.ts'

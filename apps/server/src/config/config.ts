@@ -30,13 +30,27 @@ export const envSchema = z.object({
   BOOK_A_CALL_URL: z
     .url({ protocol: /^https?$/ })
     .default('https://calendly.com/marquee-led/intro'),
+  OIDC_ISSUER: z.url({ protocol: /^https?$/ }).optional(),
+  OIDC_CLIENT_ID: z.string().min(1).max(200).optional(),
+  OIDC_AUDIENCE: z.string().min(1).max(500).optional(),
+  SIGN_IN_ERROR_PATH: z
+    .string()
+    .regex(/^\/[^/\\]/, 'must be a path on this site, e.g. /pages/login')
+    .optional(),
+  SIGN_IN_RATE_LIMIT: z.coerce.number().int().min(1).max(100_000).default(10),
 })
 
 export type Env = z.infer<typeof envSchema>
 
+/** Who signs customers in: the provider built into this server, or an external issuer. */
+export type Identity =
+  | { kind: 'built-in'; issuer: string; clientId: string; audience: string }
+  | { kind: 'external'; issuer: string; clientId: string; audience?: string }
+
 export interface Config extends Omit<Env, 'DATA_DIR' | 'PUBLIC_URL'> {
   DATA_DIR: string
   PUBLIC_URL: string
+  identity: Identity
   WEB_DIST_DIR: string
   MEDIA_DIR: string
 }
@@ -58,12 +72,31 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new ConfigError(`Invalid configuration: ${problems.join('; ')}`)
   }
   const values = parsed.data
+  if (values.OIDC_ISSUER && !values.OIDC_CLIENT_ID) {
+    throw new ConfigError(
+      'Invalid configuration: OIDC_CLIENT_ID: required when OIDC_ISSUER is set (the client id of this store at that issuer)',
+    )
+  }
+  const publicUrl = (values.PUBLIC_URL ?? `http://localhost:${values.PORT}`).replace(/\/$/, '')
   const dataDir = path.resolve(values.DATA_DIR)
   if (!values.DATABASE_URL) assertWritableDir(dataDir)
   return {
     ...values,
     DATA_DIR: dataDir,
-    PUBLIC_URL: values.PUBLIC_URL ?? `http://localhost:${values.PORT}`,
+    PUBLIC_URL: publicUrl,
+    identity: values.OIDC_ISSUER
+      ? {
+          kind: 'external',
+          issuer: values.OIDC_ISSUER,
+          clientId: values.OIDC_CLIENT_ID ?? '',
+          ...(values.OIDC_AUDIENCE ? { audience: values.OIDC_AUDIENCE } : {}),
+        }
+      : {
+          kind: 'built-in',
+          issuer: `${publicUrl}/oidc`,
+          clientId: values.OIDC_CLIENT_ID ?? 'marquee-web',
+          audience: values.OIDC_AUDIENCE ?? `${publicUrl}/api`,
+        },
     WEB_DIST_DIR: path.resolve(values.WEB_DIST_DIR ?? path.join(serverRoot, '../web/dist')),
     MEDIA_DIR: path.join(serverRoot, 'media'),
   }

@@ -1,20 +1,35 @@
+import { ANONYMOUS_EMAIL } from '@marquee/core'
 import { sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { discounts, discountUses } from '../../src/db/schema.ts'
+import { DEMO_PASSWORD } from '../../src/db/seed/account-data.ts'
+import { bearer, signIn, type Tokens } from '../helpers/oidc-flow.ts'
 import { createTestApp, type TestApp } from '../helpers/test-app.ts'
 
 let testApp: TestApp
+let pro: Tokens
+let free: Tokens
 
 beforeAll(async () => {
   testApp = await createTestApp({ COUPON_RATE_LIMIT: '1000' })
+  pro = await signIn(testApp.app, 'pro@marquee.local', DEMO_PASSWORD)
+  free = await signIn(testApp.app, 'free@marquee.local', DEMO_PASSWORD)
 })
 
 afterAll(async () => {
   await testApp.close()
 })
 
-const post = (url: string, payload: unknown) =>
-  testApp.app.inject({ method: 'POST', url, payload: payload as Record<string, unknown> })
+const post = (url: string, payload: unknown, tokens?: Tokens) =>
+  testApp.app.inject({
+    method: 'POST',
+    url,
+    payload: payload as Record<string, unknown>,
+    ...(tokens ? { headers: bearer(tokens) } : {}),
+  })
+
+const usedBy = (email: string, tokens: Tokens) =>
+  testApp.app.inject({ url: `/api/discounts?userEmail=${email}`, headers: bearer(tokens) })
 
 const countUses = async () => {
   const [row] = await testApp.database.db
@@ -56,7 +71,7 @@ describe('POST /api/discounts/validate', () => {
   })
 
   it('never lists the code book', async () => {
-    const response = await testApp.app.inject('/api/discounts?userEmail=nobody@example.com')
+    const response = await usedBy('free@marquee.local', free)
     expect(response.statusCode).toBe(200)
     expect(response.json()).toEqual([])
   })
@@ -65,24 +80,25 @@ describe('POST /api/discounts/validate', () => {
 describe('POST /api/discounts/use', () => {
   it('records a use and lists it for that email only', async () => {
     const before = await countUses()
-    const response = await post('/api/discounts/use', {
-      userEmail: 'Pat@Example.com',
-      discountCode: 'welcome10',
-    })
+    const response = await post(
+      '/api/discounts/use',
+      { userEmail: 'Pro@Marquee.local', discountCode: 'welcome10' },
+      pro,
+    )
     expect(response.statusCode).toBe(201)
     expect(await countUses()).toBe((before ?? 0) + 1)
-    const used = await testApp.app.inject('/api/discounts?userEmail=pat@example.com')
+    const used = await usedBy('pro@marquee.local', pro)
     expect(used.json()).toEqual([
       expect.objectContaining({ discount_code: 'WELCOME10', status: 'active', percentage: 10 }),
     ])
-    const other = await testApp.app.inject('/api/discounts?userEmail=sam@example.com')
+    const other = await usedBy('free@marquee.local', free)
     expect(other.json()).toEqual([])
   })
 
   it('refuses an inactive code and records nothing', async () => {
     const before = await countUses()
     const response = await post('/api/discounts/use', {
-      userEmail: 'pat@example.com',
+      userEmail: ANONYMOUS_EMAIL,
       discountCode: 'SPRING25',
     })
     expect(response.statusCode).toBe(404)
@@ -101,11 +117,8 @@ describe('POST /api/discounts/use', () => {
       .insert(discounts)
       .values({ name: 'Race', code: 'RACE1', percentage: 20, usageLimit: 1 })
     const responses = await Promise.all(
-      Array.from({ length: 50 }, (_, index) =>
-        post('/api/discounts/use', {
-          userEmail: `racer${index}@example.com`,
-          discountCode: 'RACE1',
-        }),
+      Array.from({ length: 50 }, () =>
+        post('/api/discounts/use', { userEmail: ANONYMOUS_EMAIL, discountCode: 'RACE1' }),
       ),
     )
     const codes = responses.map((response) => response.statusCode)

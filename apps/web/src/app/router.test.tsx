@@ -15,11 +15,9 @@ const SPEC_ROUTES = [
   '/shop/wishlist',
   '/shop/compare',
   '/shop/cart',
-  '/pages/checkout',
   '/pages/register',
   '/pages/login',
   '/login',
-  '/pages/account',
   '/pages/subscribe',
   '/pages/blog',
   '/pages/blog-left-sidebar',
@@ -50,6 +48,15 @@ describe('route table', () => {
     expect(screen.getByRole('contentinfo')).toBeTruthy()
     expect(screen.queryByText('Nothing To See Here!')).toBeNull()
   })
+
+  it.each(['/pages/checkout', '/pages/account'])(
+    '%s sends a signed-out visitor to sign in',
+    async (path) => {
+      renderRoutes(routes, path)
+      expect(await screen.findByText('Taking you to sign in…')).toBeTruthy()
+      expect(screen.getByRole('banner')).toBeTruthy()
+    },
+  )
 
   it.each(['/nope', '/shop/nope', '/home/home-style-9', '/404'])(
     '%s shows the 404 page',

@@ -10,6 +10,7 @@ const pagesRoutes: RouteObject[] = [
   { path: 'register', lazy: () => import('./routes/pages/register') },
   { path: 'login', lazy: () => import('./routes/pages/login') },
   { path: 'account', lazy: () => import('./routes/pages/account') },
+  { path: 'reset-password', lazy: () => import('./routes/pages/reset-password') },
   { path: 'subscribe', lazy: () => import('./routes/pages/subscribe') },
   ...['blog', 'blog-left-sidebar', 'blog-no-sidebar', 'blog-2-col', 'blog-3-col'].map((path) => ({
     path,
@@ -41,6 +42,7 @@ export const routes: RouteObject[] = [
           { path: 'shop', children: shopRoutes },
           { path: 'pages', children: pagesRoutes },
           { path: 'login', lazy: () => import('./routes/pages/login') },
+          { path: 'auth/callback', lazy: () => import('./routes/auth-callback') },
           { path: '404', element: <NotFoundPage /> },
           { path: '*', element: <NotFoundPage /> },
         ],

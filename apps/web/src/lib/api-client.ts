@@ -34,27 +34,33 @@ async function errorMessage(response: Response): Promise<string> {
   return response.statusText || `Request failed with status ${response.status}`
 }
 
-export async function apiGet<T>(
-  path: string,
-  params?: QueryParams,
-  signal?: AbortSignal,
-): Promise<T> {
-  const response = await fetch(apiUrl(path, params), {
-    headers: { accept: 'application/json' },
-    signal,
+export interface ApiRequest {
+  method?: 'GET' | 'POST' | 'PATCH'
+  params?: QueryParams
+  body?: unknown
+  /** A bearer access token for the signed-in customer's own data. */
+  token?: string | null
+  signal?: AbortSignal
+}
+
+/** Calls `/api{path}`; resolves with the JSON answer, or throws an ApiRequestError. */
+export async function apiRequest<T>(path: string, request: ApiRequest = {}): Promise<T> {
+  const headers: Record<string, string> = { accept: 'application/json' }
+  if (request.body !== undefined) headers['content-type'] = 'application/json'
+  if (request.token) headers.authorization = `Bearer ${request.token}`
+  const response = await fetch(apiUrl(path, request.params), {
+    method: request.method ?? 'GET',
+    headers,
+    ...(request.body !== undefined ? { body: JSON.stringify(request.body) } : {}),
+    signal: request.signal,
   })
   if (!response.ok) throw new ApiRequestError(response.status, await errorMessage(response))
   return (await response.json()) as T
 }
 
+export const apiGet = <T>(path: string, params?: QueryParams, signal?: AbortSignal) =>
+  apiRequest<T>(path, { params, signal })
+
 /** POSTs a JSON body; resolves with the JSON answer, or throws an ApiRequestError. */
-export async function apiPost<T>(path: string, body: unknown, signal?: AbortSignal): Promise<T> {
-  const response = await fetch(apiUrl(path), {
-    method: 'POST',
-    headers: { accept: 'application/json', 'content-type': 'application/json' },
-    body: JSON.stringify(body),
-    signal,
-  })
-  if (!response.ok) throw new ApiRequestError(response.status, await errorMessage(response))
-  return (await response.json()) as T
-}
+export const apiPost = <T>(path: string, body: unknown, signal?: AbortSignal) =>
+  apiRequest<T>(path, { method: 'POST', body, signal })

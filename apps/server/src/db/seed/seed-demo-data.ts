@@ -1,6 +1,18 @@
 import { toCents } from '@marquee/core'
+import { hashPassword } from '../../services/accounts/password-hash.ts'
 import type { Database, Transaction } from '../client.ts'
-import { appMeta, blogPosts, brands, categories, discounts, products, reviews } from '../schema.ts'
+import {
+  appMeta,
+  blogPosts,
+  brands,
+  categories,
+  discounts,
+  products,
+  reviews,
+  subscriptions,
+  users,
+} from '../schema.ts'
+import { seedAccounts } from './account-data.ts'
 import { type SeedProduct, seedBlogEntries, seedCategories, seedProducts } from './catalog-data.ts'
 import { seedDiscounts } from './discount-data.ts'
 
@@ -8,6 +20,7 @@ import { seedDiscounts } from './discount-data.ts'
 const seedSteps: Array<{ marker: string; run: (tx: Transaction) => Promise<void> }> = [
   { marker: 'catalog_seeded_at', run: insertCatalog },
   { marker: 'discounts_seeded_at', run: insertDiscounts },
+  { marker: 'accounts_seeded_at', run: insertAccounts },
 ]
 
 /**
@@ -30,6 +43,33 @@ export async function seedDemoDataOnce(db: Database): Promise<string[]> {
     if (claimed) ran.push(step.marker)
   }
   return ran
+}
+
+async function insertAccounts(tx: Transaction): Promise<void> {
+  for (const account of seedAccounts) {
+    const [user] = await tx
+      .insert(users)
+      .values({
+        name: account.name,
+        email: account.email,
+        passwordHash: await hashPassword(account.password),
+        signWidth: account.signWidth,
+        signHeight: account.signHeight,
+      })
+      .returning({ id: users.id })
+    if (!user) throw new Error(`could not insert account ${account.email}`)
+    const plan = account.subscription
+    if (plan) {
+      await tx.insert(subscriptions).values({
+        userId: user.id,
+        plan: plan.plan,
+        status: 'active',
+        remainingTotalOrders: plan.remainingTotalOrders,
+        remainingCustomizationOrders: plan.remainingCustomizationOrders,
+        currentPeriodEnd: new Date(Date.now() + plan.periodDays * 24 * 60 * 60 * 1000),
+      })
+    }
+  }
 }
 
 async function insertDiscounts(tx: Transaction): Promise<void> {

@@ -14,6 +14,16 @@ export default fp(
           description: 'The store API behind the Marquee storefront.',
           version: '1.0.0',
         },
+        components: {
+          securitySchemes: {
+            bearer: {
+              type: 'http',
+              scheme: 'bearer',
+              bearerFormat: 'JWT',
+              description: 'An access token from the store’s OpenID Connect issuer',
+            },
+          },
+        },
       },
       transform: jsonSchemaTransform,
     })

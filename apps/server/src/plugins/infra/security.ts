@@ -1,11 +1,15 @@
 import rateLimit from '@fastify/rate-limit'
 import type { FastifyInstance } from 'fastify'
 import fp from 'fastify-plugin'
+import type { Config } from '../../config/config.ts'
 import { securityHeaders } from './security-headers.ts'
 
 /** Security headers for every response, and request budgets that routes opt into. */
 export default fp(
-  async (app: FastifyInstance) => {
+  async (app: FastifyInstance, { config }: { config: Config }) => {
+    // The storefront talks to an external identity provider's token endpoint directly.
+    const identityOrigins =
+      config.identity.kind === 'external' ? [new URL(config.identity.issuer).origin] : []
     const headers = securityHeaders({
       contentSecurityPolicy: {
         directives: {
@@ -14,7 +18,7 @@ export default fp(
           mediaSrc: ["'self'", 'blob:'],
           styleSrc: ["'self'", "'unsafe-inline'"],
           scriptSrc: ["'self'"],
-          connectSrc: ["'self'"],
+          connectSrc: ["'self'", ...identityOrigins],
           frameAncestors: ["'none'"],
           upgradeInsecureRequests: null,
         },

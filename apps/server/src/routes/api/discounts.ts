@@ -1,4 +1,5 @@
 import {
+  ANONYMOUS_EMAIL,
   apiErrorSchema,
   discountSchema,
   INVALID_COUPON_MESSAGE,
@@ -9,6 +10,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import { HttpError, notFound } from '../../http-error.ts'
+import { assertOwnEmail, unauthorized } from '../../plugins/services/identity.ts'
 
 const appliedDiscount = discountSchema.pick({ name: true, discount_code: true, percentage: true })
 
@@ -43,12 +45,22 @@ const discountRoutes: FastifyPluginAsyncZod<{ perMinute: number }> = async (app,
         response: {
           201: appliedDiscount,
           400: apiErrorSchema,
+          401: apiErrorSchema,
+          403: apiErrorSchema,
           404: apiErrorSchema,
           409: apiErrorSchema,
         },
       },
     },
     async (request, reply) => {
+      // A signed-in customer records uses under their own email; a visitor under the SPEC's
+      // placeholder address only (SPEC §6).
+      if (request.headers.authorization) {
+        await app.authenticate(request, reply)
+        assertOwnEmail(request, request.body.userEmail)
+      } else if (request.body.userEmail.toLowerCase() !== ANONYMOUS_EMAIL) {
+        throw unauthorized()
+      }
       const outcome = await app.discounts.use(request.body.discountCode, request.body.userEmail)
       if (outcome.kind === 'invalid') throw notFound(INVALID_COUPON_MESSAGE)
       if (outcome.kind === 'exhausted') {
@@ -61,13 +73,23 @@ const discountRoutes: FastifyPluginAsyncZod<{ perMinute: number }> = async (app,
   app.get(
     '/discounts',
     {
+      preHandler: app.authenticate,
       schema: {
         tags: ['coupons'],
+        security: [{ bearer: [] }],
         querystring: z.object({ userEmail: z.email().max(254) }),
-        response: { 200: z.array(usedDiscountSchema), 400: apiErrorSchema },
+        response: {
+          200: z.array(usedDiscountSchema),
+          400: apiErrorSchema,
+          401: apiErrorSchema,
+          403: apiErrorSchema,
+        },
       },
     },
-    async (request) => app.discounts.usedBy(request.query.userEmail),
+    async (request) => {
+      assertOwnEmail(request, request.query.userEmail)
+      return app.discounts.usedBy(request.query.userEmail)
+    },
   )
 }
 

@@ -1,12 +1,14 @@
 import { ANONYMOUS_EMAIL } from '@marquee/core'
-import { apiPost } from '@/lib/api-client'
+import { postAsCustomer, useSessionStore } from '@/features/auth'
 
 /**
- * SPEC §7: an applied coupon is recorded for the shopper's email, the anonymous placeholder
- * until accounts exist. A failure costs the shopper nothing, so it is only logged.
+ * SPEC §7: an applied coupon is recorded for the signed-in customer's email, or the
+ * anonymous placeholder for a visitor (SPEC §6). A failure costs the shopper nothing, so it
+ * is only logged.
  */
 export function recordDiscountUse(discountCode: string): Promise<void> {
-  return apiPost('/discounts/use', { userEmail: ANONYMOUS_EMAIL, discountCode }).then(
+  const userEmail = useSessionStore.getState().user?.email ?? ANONYMOUS_EMAIL
+  return postAsCustomer('/discounts/use', { userEmail, discountCode }).then(
     () => undefined,
     (error: unknown) => console.warn('Could not record the coupon use:', error),
   )

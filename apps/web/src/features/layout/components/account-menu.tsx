@@ -1,19 +1,21 @@
 import { User } from 'lucide-react'
 import { useId } from 'react'
 import { Link } from 'react-router'
+import { signOut, useSessionStore } from '@/features/auth'
 import { useDisclosure } from '@/hooks/use-disclosure'
 
 const itemClass =
-  'block rounded-md px-3 py-2 text-sm font-medium text-zinc-800 hover:bg-amber-100 focus-visible:bg-amber-100'
+  'block w-full rounded-md px-3 py-2 text-left text-sm font-medium text-zinc-800 hover:bg-amber-100 focus-visible:bg-amber-100'
 
 /**
- * Signed out for now: Login, plus the Wishlist and Cart links SPEC §2 always shows.
- * A disclosure of links rather than an ARIA menu: it needs no roving focus and keeps the
- * home page's JavaScript small.
+ * SPEC §2: Login when signed out; Account and Logout when signed in; always Wishlist and
+ * Cart. A disclosure of links rather than an ARIA menu: it needs no roving focus and keeps
+ * the home page's JavaScript small.
  */
 export function AccountMenu() {
   const { open, setOpen, rootRef } = useDisclosure()
   const menuId = useId()
+  const user = useSessionStore((state) => state.user)
 
   return (
     <div ref={rootRef} className="relative">
@@ -26,18 +28,39 @@ export function AccountMenu() {
         className="inline-flex size-10 items-center justify-center rounded-full text-white hover:bg-white/10"
       >
         <User aria-hidden="true" className="size-5" />
+        {user && <span className="sr-only">, signed in as {user.name}</span>}
       </button>
       <div
         id={menuId}
         hidden={!open}
-        className="absolute right-0 z-50 mt-2 min-w-44 rounded-xl border border-zinc-200 bg-white p-1.5 shadow-xl"
+        className="absolute right-0 z-50 mt-2 min-w-48 rounded-xl border border-zinc-200 bg-white p-1.5 shadow-xl"
       >
+        {user && (
+          <p className="truncate px-3 pt-1.5 pb-2 text-xs text-zinc-600" title={user.email}>
+            {user.email}
+          </p>
+        )}
         <ul>
-          <li>
-            <Link to="/login" className={itemClass}>
-              Login
-            </Link>
-          </li>
+          {user ? (
+            <>
+              <li>
+                <Link to="/pages/account" className={itemClass}>
+                  Account
+                </Link>
+              </li>
+              <li>
+                <button type="button" onClick={() => void signOut()} className={itemClass}>
+                  Logout
+                </button>
+              </li>
+            </>
+          ) : (
+            <li>
+              <Link to="/login" className={itemClass}>
+                Login
+              </Link>
+            </li>
+          )}
           <li className="mt-1 border-t border-zinc-200 pt-1">
             <Link to="/shop/wishlist" className={itemClass}>
               Wishlist

@@ -1,4 +1,3 @@
-import { Link } from 'react-router'
 import { Container } from '@/components/ui/container'
 import { MiniCart } from '@/features/cart'
 import { cn } from '@/lib/cn'
@@ -8,6 +7,7 @@ import { Logo } from './logo'
 import { MainMenu } from './main-menu'
 import { MobileMenuButton } from './mobile-menu-button'
 import { SearchButton } from './search-button'
+import { SubscribeLink } from './subscribe-link'
 
 /** SPEC §9: the header turns sticky once the page is scrolled 80 px. */
 export const STICKY_HEADER_AT = 80
@@ -29,12 +29,7 @@ export function Header() {
         </div>
         <MainMenu />
         <div className="flex items-center gap-1 sm:gap-2">
-          <Link
-            to="/pages/subscribe"
-            className="mr-1 hidden rounded-full border border-amber-400/70 px-4 py-2 text-sm font-semibold text-amber-300 transition-colors hover:bg-amber-400 hover:text-zinc-950 sm:inline-flex"
-          >
-            Subscribe
-          </Link>
+          <SubscribeLink className="mr-1 hidden rounded-full border border-amber-400/70 px-4 py-2 text-sm font-semibold text-amber-300 transition-colors hover:bg-amber-400 hover:text-zinc-950 sm:inline-flex" />
           <SearchButton />
           <MiniCart />
           <AccountMenu />

@@ -1,9 +1,10 @@
 import { X } from 'lucide-react'
 import { Dialog } from 'radix-ui'
-import { Link, NavLink } from 'react-router'
+import { NavLink } from 'react-router'
 import { cn } from '@/lib/cn'
 import { useUiStore } from '@/stores/ui-store'
 import { MAIN_MENU } from './nav-links'
+import { SubscribeLink } from './subscribe-link'
 
 /** SPEC §2's mobile side menu: Home, Shop, Blog, Contact. Loaded when first opened. */
 export function MobileMenu() {
@@ -43,12 +44,7 @@ export function MobileMenu() {
               ))}
             </ul>
           </nav>
-          <Link
-            to="/pages/subscribe"
-            className="mt-auto rounded-full bg-amber-400 px-5 py-3 text-center font-semibold text-zinc-950 hover:bg-amber-300"
-          >
-            Subscribe
-          </Link>
+          <SubscribeLink className="mt-auto rounded-full bg-amber-400 px-5 py-3 text-center font-semibold text-zinc-950 hover:bg-amber-300" />
         </Dialog.Content>
       </Dialog.Portal>
     </Dialog.Root>

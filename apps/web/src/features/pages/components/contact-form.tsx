@@ -1,7 +1,7 @@
 import { useForm } from 'react-hook-form'
 import { buttonClass } from '@/components/ui/button-styles'
+import { FormField } from '@/components/ui/form-field'
 import { useSendContactMessage } from '../api/send-contact-message'
-import { FormField } from './form-field'
 
 export interface ContactValues {
   name: string

@@ -1,0 +1,41 @@
+import type { PlanType } from '@marquee/core'
+
+export interface SeedAccount {
+  name: string
+  email: string
+  password: string
+  signWidth: number | null
+  signHeight: number | null
+  subscription?: {
+    plan: PlanType
+    remainingTotalOrders: number
+    remainingCustomizationOrders: number
+    periodDays: number
+  }
+}
+
+/** The demo accounts listed in the README; both use the same password. */
+export const DEMO_PASSWORD = 'marquee-demo-2026'
+
+export const seedAccounts: SeedAccount[] = [
+  {
+    name: 'Priya Pro',
+    email: 'pro@marquee.local',
+    password: DEMO_PASSWORD,
+    signWidth: 384,
+    signHeight: 192,
+    subscription: {
+      plan: 'Pro',
+      remainingTotalOrders: 8,
+      remainingCustomizationOrders: 2,
+      periodDays: 30,
+    },
+  },
+  {
+    name: 'Frank Free',
+    email: 'free@marquee.local',
+    password: DEMO_PASSWORD,
+    signWidth: null,
+    signHeight: null,
+  },
+]

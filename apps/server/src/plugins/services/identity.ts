@@ -1,0 +1,86 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
+import fp from 'fastify-plugin'
+import type Provider from 'oidc-provider'
+import type { Config } from '../../config/config.ts'
+import { HttpError } from '../../http-error.ts'
+import type { Account } from '../../services/accounts/user-repository.ts'
+import {
+  type AccessTokenVerifier,
+  builtInVerifier,
+  externalVerifier,
+  InvalidAccessToken,
+} from '../../services/identity/access-tokens.ts'
+import { deleteExpiredOidcModels } from '../../services/identity/oidc-adapter.ts'
+import { loadIdentitySecrets } from '../../services/identity/server-secrets.ts'
+import { storefrontOrigins } from '../../services/identity/storefront-origins.ts'
+import { mountProvider } from './mount-provider.ts'
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The built-in OpenID provider; undefined when an external issuer signs customers in. */
+    oidc: Provider | undefined
+    accessTokens: AccessTokenVerifier
+    /** preHandler: answers 401 unless the request carries a valid access token. */
+    authenticate: (request: FastifyRequest, reply: FastifyReply) => Promise<void>
+  }
+  interface FastifyRequest {
+    account: Account | null
+  }
+}
+
+const HOUR_MS = 60 * 60 * 1000
+
+export const unauthorized = () =>
+  new HttpError(401, 'Sign in to continue: the access token is missing, invalid or expired')
+
+/** Who the caller is: the built-in provider or an external issuer, and bearer-token checks. */
+export default fp(
+  async (app: FastifyInstance, { config }: { config: Config }) => {
+    const { identity } = config
+    if (identity.kind === 'built-in') {
+      const secrets = await loadIdentitySecrets(app.db)
+      // Loaded only when used: it warns on Node 20 at import (docs/decisions/002).
+      const { createBuiltInProvider } = await import('../../services/identity/provider.ts')
+      const provider = createBuiltInProvider({
+        ...identity,
+        origins: storefrontOrigins(config.PUBLIC_URL),
+        db: app.db,
+        users: app.users,
+        ...secrets,
+      })
+      app.decorate('oidc', provider)
+      app.decorate('accessTokens', builtInVerifier(identity, secrets.signingKeys, app.users))
+      await app.register(mountProvider, { provider, mountPath: '/oidc' })
+      const sweep = setInterval(() => {
+        deleteExpiredOidcModels(app.db).catch((error: unknown) =>
+          app.log.warn({ err: error }, 'could not delete expired sign-in records'),
+        )
+      }, HOUR_MS)
+      sweep.unref()
+      app.addHook('onClose', async () => clearInterval(sweep))
+    } else {
+      app.decorate('oidc', undefined)
+      app.decorate('accessTokens', externalVerifier(identity, app.users))
+    }
+
+    app.decorateRequest('account', null)
+    app.decorate('authenticate', async (request: FastifyRequest) => {
+      const [scheme, token] = (request.headers.authorization ?? '').split(' ')
+      if (scheme?.toLowerCase() !== 'bearer' || !token) throw unauthorized()
+      try {
+        request.account = await app.accessTokens.verify(token)
+      } catch (error) {
+        if (error instanceof InvalidAccessToken) throw unauthorized()
+        throw error
+      }
+    })
+  },
+  { name: 'identity', dependencies: ['database', 'accounts'] },
+)
+
+/** 403 unless `email` is the signed-in caller's own (DESIGN §6, object-level authorisation). */
+export function assertOwnEmail(request: FastifyRequest, email: string): void {
+  if (request.account?.email !== email.toLowerCase()) {
+    throw new HttpError(403, "You can only see and change your own account's data")
+  }
+}

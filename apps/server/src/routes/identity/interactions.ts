@@ -1,0 +1,111 @@
+import {
+  apiErrorSchema,
+  EMAIL_TAKEN_MESSAGE,
+  registrationSchema,
+  SIGN_IN_FAILED_MESSAGE,
+  signInSchema,
+} from '@marquee/core'
+import type { FastifyReply, FastifyRequest } from 'fastify'
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import type Provider from 'oidc-provider'
+import { z } from 'zod'
+import { HttpError } from '../../http-error.ts'
+
+const uidParams = z.object({ uid: z.string().min(1).max(100) })
+const finished = z.object({ redirectTo: z.string() })
+const EXPIRED_MESSAGE = 'This sign-in page has expired. Please start again.'
+
+/**
+ * The built-in provider's interaction endpoints. The provider sends the browser to
+ * /interaction/{uid}; the storefront's own sign-in and registration screens show the forms
+ * and post them here; a finished interaction answers where the browser goes next.
+ */
+const interactionRoutes: FastifyPluginAsyncZod<{
+  provider: Provider
+  signInsPerMinute: number
+}> = async (app, { provider, signInsPerMinute }) => {
+  /** Guessing passwords costs requests: a budget per address and email. */
+  const signInRateLimit = {
+    max: signInsPerMinute,
+    timeWindow: '1 minute',
+    hook: 'preHandler' as const,
+    keyGenerator: (request: FastifyRequest) =>
+      `${request.ip}|${String((request.body as { email?: unknown } | undefined)?.email ?? '').toLowerCase()}`,
+  }
+
+  async function finish(request: FastifyRequest, reply: FastifyReply, accountId: string) {
+    try {
+      const redirectTo = await provider.interactionResult(
+        request.raw,
+        reply.raw,
+        { login: { accountId } },
+        { mergeWithLastSubmission: false },
+      )
+      return { redirectTo }
+    } catch (error) {
+      // oidc-provider's SessionNotFound: the interaction cookie is gone or has expired.
+      if ((error as Error).name === 'SessionNotFound') throw new HttpError(400, EXPIRED_MESSAGE)
+      throw error
+    }
+  }
+
+  async function assertAlive(request: FastifyRequest, reply: FastifyReply, uid: string) {
+    const details = await provider.interactionDetails(request.raw, reply.raw).catch(() => undefined)
+    if (details?.uid !== uid) throw new HttpError(400, EXPIRED_MESSAGE)
+  }
+
+  app.get(
+    '/interaction/:uid',
+    { schema: { hide: true, params: uidParams } },
+    async (request, reply) => {
+      const alive = await provider
+        .interactionDetails(request.raw, reply.raw)
+        .then((details) => details.uid === request.params.uid)
+        .catch(() => false)
+      const target = alive
+        ? `/pages/login?interaction=${encodeURIComponent(request.params.uid)}`
+        : '/pages/login'
+      return reply.redirect(target, 303)
+    },
+  )
+
+  app.post(
+    '/interaction/:uid/login',
+    {
+      config: { rateLimit: signInRateLimit },
+      schema: {
+        tags: ['identity'],
+        params: uidParams,
+        body: signInSchema,
+        response: { 200: finished, 400: apiErrorSchema, 401: apiErrorSchema, 429: apiErrorSchema },
+      },
+    },
+    async (request, reply) => {
+      await assertAlive(request, reply, request.params.uid)
+      const account = await app.users.authenticate(request.body.email, request.body.password)
+      if (!account) throw new HttpError(401, SIGN_IN_FAILED_MESSAGE)
+      return finish(request, reply, account.id)
+    },
+  )
+
+  app.post(
+    '/interaction/:uid/register',
+    {
+      config: { rateLimit: signInRateLimit },
+      schema: {
+        tags: ['identity'],
+        params: uidParams,
+        body: registrationSchema,
+        response: { 200: finished, 400: apiErrorSchema, 409: apiErrorSchema, 429: apiErrorSchema },
+      },
+    },
+    async (request, reply) => {
+      await assertAlive(request, reply, request.params.uid)
+      const account = await app.users.register(request.body)
+      if (!account) throw new HttpError(409, EMAIL_TAKEN_MESSAGE)
+      return finish(request, reply, account.id)
+    },
+  )
+}
+
+export default interactionRoutes

@@ -1,0 +1,70 @@
+import { createHash, randomBytes } from 'node:crypto'
+import { and, eq, gt, isNull, sql } from 'drizzle-orm'
+import type { Database } from '../../db/client.ts'
+import { oidcModels, passwordResets } from '../../db/schema.ts'
+import type { OutboxMailer } from '../mail/mailer.ts'
+import type { UserRepository } from './user-repository.ts'
+
+const LINK_LIFETIME_MINUTES = 30
+
+const hashToken = (token: string) => createHash('sha256').update(token).digest('base64url')
+
+/** Password reset by emailed link: single use, 30 minutes, only the token's hash is stored. */
+export class PasswordResets {
+  constructor(
+    private readonly db: Database,
+    private readonly users: UserRepository,
+    private readonly mailer: OutboxMailer,
+    private readonly publicUrl: string,
+  ) {}
+
+  /** Mails a link when the email has an account; says nothing either way. */
+  async request(email: string): Promise<void> {
+    const user = await this.users.findByEmail(email)
+    if (!user) return
+    const token = randomBytes(32).toString('base64url')
+    await this.db.insert(passwordResets).values({
+      tokenHash: hashToken(token),
+      userId: user.id,
+      expiresAt: new Date(Date.now() + LINK_LIFETIME_MINUTES * 60_000),
+    })
+    const link = `${this.publicUrl}/pages/reset-password?token=${token}`
+    await this.mailer.send({
+      to: user.email,
+      subject: 'Choose a new Marquee password',
+      text: [
+        `Hello ${user.name},`,
+        '',
+        `Someone asked to reset the password of your Marquee account. To choose a new one, open this link within ${LINK_LIFETIME_MINUTES} minutes:`,
+        '',
+        link,
+        '',
+        'If it was not you, ignore this email: your password stays as it is.',
+      ].join('\n'),
+    })
+  }
+
+  /**
+   * Sets the new password if the token is live, and spends it; false otherwise. Every
+   * session and token of the account ends: whoever knew the old password is signed out.
+   */
+  async complete(token: string, password: string): Promise<boolean> {
+    const [reset] = await this.db
+      .update(passwordResets)
+      .set({ usedAt: sql`now()` })
+      .where(
+        and(
+          eq(passwordResets.tokenHash, hashToken(token)),
+          isNull(passwordResets.usedAt),
+          gt(passwordResets.expiresAt, sql`now()`),
+        ),
+      )
+      .returning({ userId: passwordResets.userId })
+    if (!reset) return false
+    await this.users.setPassword(reset.userId, password)
+    await this.db
+      .delete(oidcModels)
+      .where(sql`${oidcModels.payload}->>'accountId' = ${reset.userId}`)
+    return true
+  }
+}

@@ -1,0 +1,161 @@
+import type { Me, PlanType, UpdateMe } from '@marquee/core'
+import { eq, sql } from 'drizzle-orm'
+import type { Database } from '../../db/client.ts'
+import { subscriptions, users } from '../../db/schema.ts'
+import { hashPassword, UNKNOWN_USER_HASH, verifyPassword } from './password-hash.ts'
+
+export interface Account {
+  id: string
+  email: string
+  name: string
+}
+
+export interface NewAccount {
+  name: string
+  email: string
+  password: string
+}
+
+const account = { id: users.id, email: users.email, name: users.name }
+
+const isUniqueViolation = (error: unknown) =>
+  (error as { code?: string }).code === '23505' ||
+  (error as { cause?: { code?: string } }).cause?.code === '23505'
+
+/** Customers and their credentials; emails are stored lowercased. */
+export class UserRepository {
+  constructor(private readonly db: Database) {}
+
+  /** Creates an account, or returns undefined when the email is taken. */
+  async register({ name, email, password }: NewAccount): Promise<Account | undefined> {
+    const passwordHash = await hashPassword(password)
+    try {
+      const [row] = await this.db
+        .insert(users)
+        .values({ name, email: email.toLowerCase(), passwordHash })
+        .returning(account)
+      return row
+    } catch (error) {
+      if (isUniqueViolation(error)) return undefined
+      throw error
+    }
+  }
+
+  /** The account for these credentials; unknown emails cost the same time as wrong passwords. */
+  async authenticate(email: string, password: string): Promise<Account | undefined> {
+    const [row] = await this.db
+      .select({ ...account, passwordHash: users.passwordHash })
+      .from(users)
+      .where(eq(users.email, email.toLowerCase()))
+    const matches = await verifyPassword(password, row?.passwordHash ?? UNKNOWN_USER_HASH)
+    if (!row?.passwordHash || !matches) return undefined
+    return { id: row.id, email: row.email, name: row.name }
+  }
+
+  async findById(id: string): Promise<Account | undefined> {
+    const [row] = await this.db.select(account).from(users).where(eq(users.id, id))
+    return row
+  }
+
+  async findByEmail(email: string): Promise<Account | undefined> {
+    const [row] = await this.db
+      .select(account)
+      .from(users)
+      .where(eq(users.email, email.toLowerCase()))
+    return row
+  }
+
+  async findByExternalSubject(subject: string): Promise<Account | undefined> {
+    const [row] = await this.db
+      .select(account)
+      .from(users)
+      .where(eq(users.externalSubject, subject))
+    return row
+  }
+
+  /**
+   * The local account of an external issuer's subject, made on first sight. An existing
+   * account with the same email is linked only when the issuer says it verified the email.
+   */
+  async upsertExternal(subject: string, profile: ExternalProfile): Promise<Account | undefined> {
+    const known = await this.findByExternalSubject(subject)
+    if (known) return known
+    const email = profile.email.toLowerCase()
+    const [created] = await this.db
+      .insert(users)
+      .values({ externalSubject: subject, email, name: profile.name })
+      .onConflictDoNothing({ target: users.email })
+      .returning(account)
+    if (created) return created
+    if (!profile.emailVerified) return undefined
+    const [linked] = await this.db
+      .update(users)
+      .set({ externalSubject: subject, updatedAt: sql`now()` })
+      .where(sql`${users.email} = ${email} and ${users.externalSubject} is null`)
+      .returning(account)
+    return linked
+  }
+
+  async setPassword(userId: string, password: string): Promise<void> {
+    const passwordHash = await hashPassword(password)
+    await this.db
+      .update(users)
+      .set({ passwordHash, updatedAt: sql`now()` })
+      .where(eq(users.id, userId))
+  }
+
+  /** GET /api/me: the SPEC's user and subscription info; no subscription row means Free. */
+  async profile(userId: string): Promise<Me | undefined> {
+    const [row] = await this.db
+      .select({
+        email: users.email,
+        name: users.name,
+        signWidth: users.signWidth,
+        signHeight: users.signHeight,
+        plan: subscriptions.plan,
+        status: subscriptions.status,
+        remainingTotal: subscriptions.remainingTotalOrders,
+        remainingCustomization: subscriptions.remainingCustomizationOrders,
+        periodEnd: subscriptions.currentPeriodEnd,
+      })
+      .from(users)
+      .leftJoin(subscriptions, eq(subscriptions.userId, users.id))
+      .where(eq(users.id, userId))
+    if (!row) return undefined
+    const plan: PlanType = row.plan ?? 'Free'
+    const paid = plan !== 'Free' && row.status !== null
+    return {
+      email: row.email,
+      name: row.name,
+      metadata: {
+        subscription_type: plan,
+        subscription_status: row.status ?? 'inactive',
+        sign_width: row.signWidth,
+        sign_height: row.signHeight,
+      },
+      subscription: {
+        remaining_total_orders: paid ? (row.remainingTotal ?? 0) : 0,
+        remaining_customization_orders: paid ? (row.remainingCustomization ?? 0) : 0,
+        subscription_end_date: paid ? (row.periodEnd?.toISOString() ?? null) : null,
+      },
+    }
+  }
+
+  async updateProfile(userId: string, changes: UpdateMe): Promise<void> {
+    await this.db
+      .update(users)
+      .set({
+        ...(changes.name !== undefined ? { name: changes.name } : {}),
+        ...(changes.sign_width !== undefined ? { signWidth: changes.sign_width } : {}),
+        ...(changes.sign_height !== undefined ? { signHeight: changes.sign_height } : {}),
+        updatedAt: sql`now()`,
+      })
+      .where(eq(users.id, userId))
+  }
+}
+
+export interface ExternalProfile {
+  email: string
+  name: string
+  emailVerified: boolean
+}

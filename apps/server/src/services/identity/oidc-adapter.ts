@@ -1,0 +1,100 @@
+import { createHash } from 'node:crypto'
+import { and, eq, gt, isNull, lt, or, sql } from 'drizzle-orm'
+import type { Adapter, AdapterPayload } from 'oidc-provider'
+import type { Database } from '../../db/client.ts'
+import { oidcModels } from '../../db/schema.ts'
+
+const live = or(isNull(oidcModels.expiresAt), gt(oidcModels.expiresAt, sql`now()`))
+
+/**
+ * Models whose id is itself the bearer credential the client holds. They are stored under a
+ * hash of the id, without the id in the payload, so a copy of the database holds no
+ * usable code or token; they are only ever looked up by that id.
+ */
+const CREDENTIALS = new Set([
+  'AuthorizationCode',
+  'RefreshToken',
+  'AccessToken',
+  'ClientCredentials',
+])
+
+/**
+ * oidc-provider's storage in the database (one table, keyed by model name and id), so
+ * sessions, grants and refresh tokens outlive a restart and are shared by every instance.
+ */
+export function databaseAdapter(db: Database) {
+  return class DatabaseAdapter implements Adapter {
+    private readonly hashed: boolean
+
+    constructor(private readonly model: string) {
+      this.hashed = CREDENTIALS.has(model)
+    }
+
+    private key(id: string): string {
+      return this.hashed ? createHash('sha256').update(id).digest('base64url') : id
+    }
+
+    async upsert(id: string, payload: AdapterPayload, expiresIn: number): Promise<void> {
+      const { jti, ...rest } = payload
+      const row = {
+        payload: this.hashed ? rest : payload,
+        grantId: payload.grantId ?? null,
+        userCode: payload.userCode ?? null,
+        uid: payload.uid ?? null,
+        expiresAt: expiresIn ? new Date(Date.now() + expiresIn * 1000) : null,
+      }
+      await db
+        .insert(oidcModels)
+        .values({ model: this.model, id: this.key(id), ...row })
+        .onConflictDoUpdate({ target: [oidcModels.model, oidcModels.id], set: row })
+    }
+
+    async find(id: string): Promise<AdapterPayload | undefined> {
+      const payload = await this.findWhere(eq(oidcModels.id, this.key(id)))
+      return payload && this.hashed ? { ...payload, jti: id } : payload
+    }
+
+    async findByUid(uid: string): Promise<AdapterPayload | undefined> {
+      return this.findWhere(eq(oidcModels.uid, uid))
+    }
+
+    async findByUserCode(userCode: string): Promise<AdapterPayload | undefined> {
+      return this.findWhere(eq(oidcModels.userCode, userCode))
+    }
+
+    async consume(id: string): Promise<void> {
+      await db
+        .update(oidcModels)
+        .set({ consumedAt: sql`now()` })
+        .where(and(eq(oidcModels.model, this.model), eq(oidcModels.id, this.key(id))))
+    }
+
+    async destroy(id: string): Promise<void> {
+      await db
+        .delete(oidcModels)
+        .where(and(eq(oidcModels.model, this.model), eq(oidcModels.id, this.key(id))))
+    }
+
+    /** A replayed code or a revoked grant ends every token issued under that grant. */
+    async revokeByGrantId(grantId: string): Promise<void> {
+      await db.delete(oidcModels).where(eq(oidcModels.grantId, grantId))
+    }
+
+    private async findWhere(condition: ReturnType<typeof eq>) {
+      const [row] = await db
+        .select({ payload: oidcModels.payload, consumedAt: oidcModels.consumedAt })
+        .from(oidcModels)
+        .where(and(eq(oidcModels.model, this.model), condition, live))
+      if (!row) return undefined
+      const payload = row.payload as AdapterPayload
+      return row.consumedAt
+        ? { ...payload, consumed: Math.floor(row.consumedAt.getTime() / 1000) }
+        : payload
+    }
+  }
+}
+
+/** Drops expired rows; the provider already ignores them, this only keeps the table small. */
+export async function deleteExpiredOidcModels(db: Database): Promise<void> {
+  await db.delete(oidcModels).where(lt(oidcModels.expiresAt, sql`now()`))
+}

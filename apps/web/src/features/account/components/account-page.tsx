@@ -1,0 +1,72 @@
+import { LogOut, PackageOpen } from 'lucide-react'
+import { Link } from 'react-router'
+import { buttonClass } from '@/components/ui/button-styles'
+import { Container } from '@/components/ui/container'
+import { Spinner } from '@/components/ui/spinner'
+import { signOut, useMe } from '@/features/auth'
+import { BreadcrumbBanner } from '@/features/layout'
+import { AccountSection } from './account-section'
+import { ProfileForm } from './profile-form'
+import { SubscriptionSummary } from './subscription-summary'
+import { UsedDiscounts } from './used-discounts'
+
+function OrderHistory() {
+  return (
+    <AccountSection title="Your orders">
+      <div className="flex flex-col items-center gap-3 py-6 text-center">
+        <PackageOpen aria-hidden="true" className="size-10 text-amber-500" />
+        <p className="font-semibold text-zinc-900">No orders yet</p>
+        <p className="max-w-sm text-sm text-zinc-600">
+          Clips you buy or order customised appear here with their progress and a download.
+        </p>
+        <Link to="/shop" className={buttonClass('dark', 'sm', 'mt-2')}>
+          Browse clips
+        </Link>
+      </div>
+    </AccountSection>
+  )
+}
+
+/** /pages/account: profile, preferred sign size, plan and credits, coupons, orders. */
+export function AccountPage() {
+  const me = useMe()
+  return (
+    <>
+      <BreadcrumbBanner title="My Account" />
+      <Container className="max-w-5xl py-12 sm:py-16">
+        {me.isPending ? (
+          <Spinner label="Loading your account" />
+        ) : me.isError ? (
+          <p role="alert" className="rounded-2xl bg-red-50 p-5 text-red-900 ring-1 ring-red-300">
+            We could not load your account: {me.error.message}
+          </p>
+        ) : (
+          <div className="flex flex-col gap-6">
+            <div className="flex flex-wrap items-center justify-between gap-4">
+              <div>
+                <p className="text-sm font-semibold uppercase tracking-wide text-amber-600">
+                  Welcome back
+                </p>
+                <h2 className="text-3xl font-bold text-zinc-900">{me.data.name}</h2>
+              </div>
+              <button
+                type="button"
+                onClick={() => void signOut()}
+                className={buttonClass('outline', 'md')}
+              >
+                <LogOut aria-hidden="true" className="size-4" />
+                Logout
+              </button>
+            </div>
+            <div className="grid gap-6 lg:grid-cols-2">
+              <SubscriptionSummary me={me.data} />
+              <ProfileForm me={me.data} />
+            </div>
+            <OrderHistory />
+            <UsedDiscounts email={me.data.email} />
+          </div>
+        )}
+      </Container>
+    </>
+  )
+}

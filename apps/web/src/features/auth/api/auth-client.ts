@@ -1,0 +1,89 @@
+import type { User, UserManager } from 'oidc-client-ts'
+import { configFromPage } from '@/features/layout/api/get-config'
+import { authSettings, TOKEN_LEEWAY_SECONDS } from '../lib/auth-settings'
+import { safeReturnTo } from '../lib/return-to'
+import { toSessionUser } from '../lib/stored-session'
+import { useSessionStore } from '../stores/session-store'
+
+/** What the storefront remembers across the trip to the identity provider. */
+export interface SignInState {
+  returnTo: string
+}
+
+const REGISTER_FLAG = 'marquee.auth.register'
+
+let manager: Promise<UserManager> | undefined
+
+const publish = (user: User | null) => useSessionStore.getState().setUser(toSessionUser(user))
+
+/**
+ * The oidc-client-ts UserManager, loaded on first need so the library stays out of the
+ * first page's JavaScript. It renews the access token with the refresh token before it
+ * expires and keeps the session store in step.
+ */
+export function userManager(): Promise<UserManager> {
+  manager ??= (async () => {
+    const auth = configFromPage()?.auth
+    if (!auth) throw new Error('The sign-in settings are missing from the page')
+    const { UserManager, WebStorageStateStore } = await import('oidc-client-ts')
+    const instance = new UserManager(
+      authSettings(auth, window.location.origin, new WebStorageStateStore({ store: localStorage })),
+    )
+    instance.events.addUserLoaded(publish)
+    instance.events.addUserUnloaded(() => publish(null))
+    instance.events.addUserSignedOut(() => instance.removeUser())
+    instance.events.addSilentRenewError(async () => {
+      const user = await instance.getUser()
+      if (!user || user.expired) await instance.removeUser()
+    })
+    return instance
+  })()
+  return manager
+}
+
+/** Goes to the identity provider; after sign-in the browser comes back to `returnTo`. */
+export async function signIn(returnTo: string, options: { register?: boolean } = {}) {
+  if (options.register) sessionStorage.setItem(REGISTER_FLAG, '1')
+  else sessionStorage.removeItem(REGISTER_FLAG)
+  const state: SignInState = { returnTo: safeReturnTo(returnTo) }
+  await (await userManager()).signinRedirect({ state })
+}
+
+/** Whether the sign-in under way was started from the registration page. */
+export const registerRequested = () => sessionStorage.getItem(REGISTER_FLAG) === '1'
+
+/** Called once the registration form shows, so a later sign-in shows the sign-in form. */
+export const clearRegisterRequest = () => sessionStorage.removeItem(REGISTER_FLAG)
+
+/** Handles the provider's answer at the callback; resolves with where to go next. */
+export async function completeSignIn(url: string): Promise<string> {
+  const user = await (await userManager()).signinRedirectCallback(url)
+  publish(user)
+  return safeReturnTo((user.state as SignInState | undefined)?.returnTo)
+}
+
+/** Ends the provider session too, then the provider sends the browser to the site origin. */
+export async function signOut() {
+  const instance = await userManager()
+  useSessionStore.getState().setUser(null)
+  await instance.signoutRedirect()
+}
+
+/** A fresh access token for the API, renewing it first when it is about to expire. */
+export async function accessToken(): Promise<string | null> {
+  const current = useSessionStore.getState().user
+  if (current && current.expiresAt - Date.now() / 1000 > TOKEN_LEEWAY_SECONDS) {
+    return current.accessToken
+  }
+  const instance = await userManager()
+  const user = await instance.getUser()
+  if (!user) return null
+  if ((user.expires_in ?? 0) > TOKEN_LEEWAY_SECONDS) return user.access_token
+  try {
+    const renewed = await instance.signinSilent()
+    return renewed?.access_token ?? null
+  } catch {
+    await instance.removeUser()
+    return null
+  }
+}

@@ -1,0 +1,51 @@
+import { useEffect, useState } from 'react'
+import { useNavigate } from 'react-router'
+import { Spinner } from '@/components/ui/spinner'
+import { configFromPage } from '@/features/layout/api/get-config'
+import { notify } from '@/lib/notify'
+import { completeSignIn } from '../api/auth-client'
+import { safeReturnTo } from '../lib/return-to'
+
+/** One callback URL is handled once, even when React mounts the page twice. */
+const handled = new Map<string, Promise<string>>()
+
+function handleCallback(url: string): Promise<string> {
+  let outcome = handled.get(url)
+  if (!outcome) {
+    const params = new URL(url).searchParams
+    const errorPath = safeReturnTo(configFromPage()?.auth.errorPath)
+    outcome = params.get('error')
+      ? Promise.reject(new Error(params.get('error_description') ?? params.get('error') ?? ''))
+      : completeSignIn(url)
+    outcome = outcome.catch((error: unknown) => {
+      console.warn('Sign-in did not complete:', error)
+      notify('error', 'Sign-in did not complete. Please try again.')
+      return errorPath
+    })
+    handled.set(url, outcome)
+  }
+  return outcome
+}
+
+/**
+ * /auth/callback (SPEC §4): the provider's answer with a code or an error and the state;
+ * then to the stored target or the root, or on error to the configured error path or root.
+ */
+export function AuthCallbackPage() {
+  const navigate = useNavigate()
+  const [url] = useState(() => window.location.href)
+  useEffect(() => {
+    let active = true
+    handleCallback(url).then((target) => {
+      if (active) navigate(target, { replace: true })
+    })
+    return () => {
+      active = false
+    }
+  }, [url, navigate])
+  return (
+    <div className="min-h-[50vh]">
+      <Spinner label="Signing you in" />
+    </div>
+  )
+}

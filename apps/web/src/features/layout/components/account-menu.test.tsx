@@ -1,0 +1,80 @@
+import { fireEvent, screen } from '@testing-library/react'
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { useSessionStore } from '@/features/auth'
+import { fakeApi } from '@/test/fake-api'
+import { renderWithRouter } from '@/test/render'
+import { AccountMenu } from './account-menu'
+import { SubscribeLink } from './subscribe-link'
+
+const signedIn = {
+  email: 'pro@marquee.local',
+  name: 'Priya Pro',
+  accessToken: 'token',
+  expiresAt: Math.floor(Date.now() / 1000) + 600,
+}
+
+const me = (status: string) => ({
+  email: 'pro@marquee.local',
+  name: 'Priya Pro',
+  metadata: {
+    subscription_type: 'Pro',
+    subscription_status: status,
+    sign_width: null,
+    sign_height: null,
+  },
+  subscription: {
+    remaining_total_orders: 3,
+    remaining_customization_orders: 1,
+    subscription_end_date: null,
+  },
+})
+
+afterEach(() => useSessionStore.getState().setUser(null))
+
+describe('AccountMenu', () => {
+  it('offers Login, Wishlist and Cart when signed out', () => {
+    renderWithRouter(<AccountMenu />)
+    fireEvent.click(screen.getByRole('button', { name: 'Account' }))
+    expect(screen.getByRole('link', { name: 'Login' })).toBeTruthy()
+    expect(screen.queryByRole('button', { name: 'Logout' })).toBeNull()
+    expect(screen.getByRole('link', { name: 'Wishlist' }).getAttribute('href')).toBe(
+      '/shop/wishlist',
+    )
+    expect(screen.getByRole('link', { name: 'Cart' }).getAttribute('href')).toBe('/shop/cart')
+  })
+
+  it('offers Account and Logout when signed in', () => {
+    useSessionStore.getState().setUser(signedIn)
+    renderWithRouter(<AccountMenu />)
+    fireEvent.click(screen.getByRole('button', { name: /^Account/ }))
+    expect(screen.getByRole('link', { name: 'Account' }).getAttribute('href')).toBe(
+      '/pages/account',
+    )
+    expect(screen.getByRole('button', { name: 'Logout' })).toBeTruthy()
+    expect(screen.queryByRole('link', { name: 'Login' })).toBeNull()
+    expect(screen.getByText('pro@marquee.local')).toBeTruthy()
+  })
+})
+
+describe('SubscribeLink', () => {
+  it("reads 'Subscribe' when signed out", () => {
+    renderWithRouter(<SubscribeLink className="" />)
+    expect(screen.getByRole('link', { name: 'Subscribe' })).toBeTruthy()
+  })
+
+  it("reads 'Manage subscription' only while the subscription is active", async () => {
+    useSessionStore.getState().setUser(signedIn)
+    fakeApi({ '/api/me': me('active') })
+    renderWithRouter(<SubscribeLink className="" />)
+    expect(await screen.findByRole('link', { name: 'Manage subscription' })).toBeTruthy()
+  })
+
+  it("reads 'Subscribe' for a lapsed subscription", async () => {
+    useSessionStore.getState().setUser(signedIn)
+    const api = fakeApi({ '/api/me': me('past_due') })
+    renderWithRouter(<SubscribeLink className="" />)
+    await vi.waitFor(() => expect(api).toHaveBeenCalled())
+    await new Promise((resolve) => setTimeout(resolve, 50))
+    expect(screen.getByRole('link', { name: 'Subscribe' })).toBeTruthy()
+  })
+})

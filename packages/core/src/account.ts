@@ -1,0 +1,88 @@
+import { z } from 'zod'
+
+export const PLAN_TYPES = ['Free', 'Pro', 'Enterprise'] as const
+export type PlanType = (typeof PLAN_TYPES)[number]
+
+/** The one message for a failed sign-in: it never tells whether the email is registered. */
+export const SIGN_IN_FAILED_MESSAGE = 'Incorrect email or password.'
+export const EMAIL_TAKEN_MESSAGE = 'An account with this email already exists. Sign in instead.'
+export const PASSWORD_RULE = 'Use at least 10 characters, with at least one letter and one digit.'
+export const RESET_LINK_SENT_MESSAGE =
+  'If an account exists for that email, we have sent a link to choose a new password.'
+export const RESET_LINK_INVALID_MESSAGE =
+  'This reset link is invalid or has expired. Ask for a new one.'
+
+const email = z
+  .email('Please enter a valid email address')
+  .max(254)
+  .transform((value) => value.toLowerCase())
+
+export const passwordSchema = z
+  .string()
+  .min(10, PASSWORD_RULE)
+  .max(200, 'Use at most 200 characters.')
+  .refine((value) => /\p{L}/u.test(value) && /\p{N}/u.test(value), PASSWORD_RULE)
+
+const personName = z.string().trim().min(1, 'Please enter your name').max(100)
+
+export const signInSchema = z.object({
+  email,
+  password: z.string().min(1, 'Please enter your password').max(200),
+})
+export type SignIn = z.input<typeof signInSchema>
+
+export const registrationSchema = z.object({ name: personName, email, password: passwordSchema })
+export type Registration = z.input<typeof registrationSchema>
+
+export const passwordResetRequestSchema = z.object({ email })
+export const newPasswordSchema = z.object({ password: passwordSchema })
+export const passwordResetSchema = newPasswordSchema.extend({ token: z.string().min(20).max(200) })
+
+const signSide = z.number().int().min(1).max(10_000)
+
+/** SPEC §3 "User": the metadata the storefront reads. */
+export const userMetadataSchema = z.object({
+  subscription_type: z.enum(PLAN_TYPES),
+  subscription_status: z.string(),
+  sign_width: signSide.nullable(),
+  sign_height: signSide.nullable(),
+})
+export type UserMetadata = z.infer<typeof userMetadataSchema>
+
+/** SPEC §3 "Subscription info": zeros and no end date on Free. */
+export const subscriptionInfoSchema = z.object({
+  remaining_total_orders: z.number().int(),
+  remaining_customization_orders: z.number().int(),
+  subscription_end_date: z.string().nullable(),
+})
+export type SubscriptionInfo = z.infer<typeof subscriptionInfoSchema>
+
+export const meSchema = z.object({
+  email: z.string(),
+  name: z.string(),
+  metadata: userMetadataSchema,
+  subscription: subscriptionInfoSchema,
+})
+export type Me = z.infer<typeof meSchema>
+
+/** What a customer may change about themselves; a sign size is both sides or neither. */
+export const updateMeSchema = z
+  .object({
+    name: personName.optional(),
+    sign_width: signSide.nullable().optional(),
+    sign_height: signSide.nullable().optional(),
+  })
+  .strict()
+  .refine((value) => (value.sign_width === undefined) === (value.sign_height === undefined), {
+    message: 'Give the sign width and height together',
+    path: ['sign_height'],
+  })
+  .refine((value) => (value.sign_width === null) === (value.sign_height === null), {
+    message: 'Clear the sign width and height together',
+    path: ['sign_height'],
+  })
+export type UpdateMe = z.infer<typeof updateMeSchema>
+
+/** SPEC §6: subscribed means subscription_status equals 'active'. */
+export const isSubscribed = (metadata: Pick<UserMetadata, 'subscription_status'> | undefined) =>
+  metadata?.subscription_status === 'active'
