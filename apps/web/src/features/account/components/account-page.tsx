@@ -58,7 +58,7 @@ export function AccountPage() {
                 Logout
               </button>
             </div>
-            <div className="grid gap-6 lg:grid-cols-2">
+            <div className="grid items-start gap-6 lg:grid-cols-2">
               <SubscriptionSummary me={me.data} />
               <ProfileForm me={me.data} />
             </div>

@@ -21,7 +21,7 @@ export function SubscriptionSummary({ me }: { me: Me }) {
         </Link>
       }
     >
-      <dl className="grid gap-4 sm:grid-cols-2">
+      <dl className="grid grid-cols-2 gap-3 sm:gap-4">
         <div className="rounded-2xl bg-zinc-50 p-4">
           <dt className="text-sm text-zinc-600">Plan</dt>
           <dd className="mt-1 text-lg font-bold text-zinc-900">

@@ -1,0 +1,44 @@
+import { screen } from '@testing-library/react'
+import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { useSessionStore } from '@/features/auth'
+import { fakeApi } from '@/test/fake-api'
+import { renderWithRouter } from '@/test/render'
+import { UsedDiscounts } from './used-discounts'
+
+beforeEach(() => {
+  useSessionStore.getState().setUser({
+    email: 'pro@marquee.local',
+    name: 'Priya Pro',
+    accessToken: 'token',
+    expiresAt: Math.floor(Date.now() / 1000) + 600,
+  })
+})
+afterEach(() => useSessionStore.getState().setUser(null))
+
+describe('UsedDiscounts', () => {
+  it('lists the coupons the signed-in customer used, asking with their token', async () => {
+    const api = fakeApi({
+      '/api/discounts': [
+        {
+          name: 'Welcome 10% off',
+          discount_code: 'WELCOME10',
+          percentage: 10,
+          status: 'active',
+          used_at: '2026-11-20T10:00:00.000Z',
+        },
+      ],
+    })
+    renderWithRouter(<UsedDiscounts email="pro@marquee.local" />)
+    expect(await screen.findByText('WELCOME10')).toBeTruthy()
+    expect(screen.getByText(/Welcome 10% off · 10% off/)).toBeTruthy()
+    const [url, init] = api.mock.calls[0] ?? []
+    expect(String(url)).toBe('/api/discounts?userEmail=pro%40marquee.local')
+    expect((init?.headers as Record<string, string>).authorization).toBe('Bearer token')
+  })
+
+  it("shows the SPEC's 'Error loading discounts' when the list cannot load", async () => {
+    fakeApi({ '/api/discounts': 500 })
+    renderWithRouter(<UsedDiscounts email="pro@marquee.local" />)
+    expect((await screen.findByRole('alert')).textContent).toBe('Error loading discounts')
+  })
+})
