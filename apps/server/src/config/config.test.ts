@@ -25,9 +25,36 @@ describe('loadConfig', () => {
     [{ DATABASE_URL: 'postgres://localhost' }, /DATABASE_URL/],
     [{ LOG_LEVEL: 'loud' }, /LOG_LEVEL/],
     [{ PUBLIC_URL: 'not a url' }, /PUBLIC_URL/],
+    [{ OIDC_ISSUER: 'https://tenant.auth0.com/' }, /OIDC_CLIENT_ID/],
+    [{ OIDC_ISSUER: 'ftp://issuer' }, /OIDC_ISSUER/],
+    [{ SIGN_IN_ERROR_PATH: 'https://evil.example/' }, /SIGN_IN_ERROR_PATH/],
+    [{ SIGN_IN_RATE_LIMIT: '0' }, /SIGN_IN_RATE_LIMIT/],
   ])('names the bad variable in %j', (env, variable) => {
     expect(() => loadConfig({ DATA_DIR: path.join(scratch, 'data'), ...env })).toThrow(ConfigError)
     expect(() => loadConfig({ DATA_DIR: path.join(scratch, 'data'), ...env })).toThrow(variable)
+  })
+
+  it('signs customers in with the built-in provider unless an issuer is configured', () => {
+    const dataDir = path.join(scratch, 'data')
+    expect(loadConfig({ DATA_DIR: dataDir, PUBLIC_URL: 'https://shop.example/' }).identity).toEqual(
+      {
+        kind: 'built-in',
+        issuer: 'https://shop.example/oidc',
+        clientId: 'marquee-web',
+        audience: 'https://shop.example/api',
+      },
+    )
+    expect(
+      loadConfig({
+        DATA_DIR: dataDir,
+        OIDC_ISSUER: 'https://sso.example/realms/shop',
+        OIDC_CLIENT_ID: 'marquee-web',
+      }).identity,
+    ).toEqual({
+      kind: 'external',
+      issuer: 'https://sso.example/realms/shop',
+      clientId: 'marquee-web',
+    })
   })
 
   it('creates nothing when another variable is bad', () => {

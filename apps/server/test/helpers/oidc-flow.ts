@@ -2,8 +2,16 @@ import { createHash, randomBytes } from 'node:crypto'
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify'
 
 export const CLIENT_ID = 'marquee-web'
-export const REDIRECT_URI = 'http://localhost:3000/auth/callback'
-export const AUDIENCE = 'http://localhost:3000/api'
+
+/** The store being signed in to, as its storefront sees it. */
+export interface Site {
+  origin: string
+}
+
+/** The store of createTestApp: PUBLIC_URL defaults to http://localhost:3000. */
+export const TEST_SITE: Site = { origin: 'http://localhost:3000' }
+export const REDIRECT_URI = `${TEST_SITE.origin}/auth/callback`
+export const AUDIENCE = `${TEST_SITE.origin}/api`
 
 /** A browser's cookies, minus paths and expiry: enough to walk one sign-in. */
 export class CookieJar {
@@ -43,13 +51,13 @@ const pathOf = (location: string) => {
   return `${url.pathname}${url.search}`
 }
 
-export function authorizeUrl(params: Record<string, string>): string {
+export function authorizeUrl(params: Record<string, string>, site = TEST_SITE): string {
   const query = new URLSearchParams({
     client_id: CLIENT_ID,
     response_type: 'code',
     scope: 'openid profile email api',
-    redirect_uri: REDIRECT_URI,
-    resource: AUDIENCE,
+    redirect_uri: `${site.origin}/auth/callback`,
+    resource: `${site.origin}/api`,
     state: randomBytes(8).toString('hex'),
     ...params,
   })
@@ -57,9 +65,14 @@ export function authorizeUrl(params: Record<string, string>): string {
 }
 
 /** Starts an authorization request the way the storefront does; returns the interaction path. */
-export async function startSignIn(app: FastifyInstance, jar: CookieJar, challenge: string) {
+export async function startSignIn(
+  app: FastifyInstance,
+  jar: CookieJar,
+  challenge: string,
+  site = TEST_SITE,
+) {
   const response = await app.inject({
-    url: authorizeUrl({ code_challenge: challenge, code_challenge_method: 'S256' }),
+    url: authorizeUrl({ code_challenge: challenge, code_challenge_method: 'S256' }, site),
     headers: { cookie: jar.header() },
   })
   jar.take(response)
@@ -108,11 +121,16 @@ export async function tokenRequest(app: FastifyInstance, form: Record<string, st
   })
 }
 
-export async function exchangeCode(app: FastifyInstance, code: string, verifier: string) {
+export async function exchangeCode(
+  app: FastifyInstance,
+  code: string,
+  verifier: string,
+  site = TEST_SITE,
+) {
   return tokenRequest(app, {
     grant_type: 'authorization_code',
     code,
-    redirect_uri: REDIRECT_URI,
+    redirect_uri: `${site.origin}/auth/callback`,
     code_verifier: verifier,
   })
 }
@@ -123,14 +141,15 @@ export async function signIn(
   email: string,
   password: string,
   jar = new CookieJar(),
+  site = TEST_SITE,
 ): Promise<Tokens> {
   const { verifier, challenge } = pkcePair()
-  const uid = await startSignIn(app, jar, challenge)
+  const uid = await startSignIn(app, jar, challenge, site)
   const login = await submitInteraction(app, jar, uid, 'login', { email, password })
   if (login.statusCode !== 200)
     throw new Error(`sign-in answered ${login.statusCode} ${login.body}`)
   const code = await resume(app, jar, login.json().redirectTo)
-  const tokens = await exchangeCode(app, code, verifier)
+  const tokens = await exchangeCode(app, code, verifier, site)
   if (tokens.statusCode !== 200)
     throw new Error(`token answered ${tokens.statusCode} ${tokens.body}`)
   return tokens.json()
