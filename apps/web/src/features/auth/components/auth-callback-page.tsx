@@ -1,9 +1,10 @@
-import { useEffect, useState } from 'react'
-import { useNavigate } from 'react-router'
+import { useEffect } from 'react'
+import { useLocation, useNavigate } from 'react-router'
 import { Spinner } from '@/components/ui/spinner'
 import { configFromPage } from '@/features/layout/api/get-config'
 import { notify } from '@/lib/notify'
 import { completeSignIn } from '../api/auth-client'
+import { CALLBACK_PATH } from '../lib/auth-settings'
 import { safeReturnTo } from '../lib/return-to'
 
 /** One callback URL is handled once, even when React mounts the page twice. */
@@ -33,7 +34,8 @@ function handleCallback(url: string): Promise<string> {
  */
 export function AuthCallbackPage() {
   const navigate = useNavigate()
-  const [url] = useState(() => window.location.href)
+  const { search } = useLocation()
+  const url = `${window.location.origin}${CALLBACK_PATH}${search}`
   useEffect(() => {
     let active = true
     handleCallback(url).then((target) => {
