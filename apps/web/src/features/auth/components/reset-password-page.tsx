@@ -1,4 +1,4 @@
-import { newPasswordSchema, PASSWORD_RULE, passwordResetRequestSchema } from '@marquee/core'
+import { newPasswordSchema, passwordResetRequestSchema } from '@marquee/core'
 import { useForm } from 'react-hook-form'
 import { Link, useSearchParams } from 'react-router'
 import { buttonClass } from '@/components/ui/button-styles'
@@ -6,6 +6,7 @@ import { FormField } from '@/components/ui/form-field'
 import { schemaResolver } from '@/lib/schema-resolver'
 import { useCompletePasswordReset, useRequestPasswordReset } from '../api/password-reset'
 import { AuthCard, FormAlert, FormNotice } from './auth-card'
+import { NewPasswordField } from './new-password-field'
 
 function RequestLinkForm() {
   const send = useRequestPasswordReset()
@@ -70,16 +71,11 @@ function NewPasswordForm({ token }: { token: string }) {
       className="flex flex-col gap-5"
     >
       {complete.isError && <FormAlert>{complete.error.message}</FormAlert>}
-      <div className="flex flex-col gap-1.5">
-        <FormField
-          label="New password"
-          type="password"
-          autoComplete="new-password"
-          error={errors.password?.message}
-          {...register('password')}
-        />
-        {!errors.password && <p className="text-sm text-zinc-600">{PASSWORD_RULE}</p>}
-      </div>
+      <NewPasswordField
+        label="New password"
+        error={errors.password?.message}
+        {...register('password')}
+      />
       <button
         type="submit"
         disabled={complete.isPending}
