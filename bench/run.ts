@@ -1,8 +1,9 @@
 /**
  * npm run bench: builds a 10,000-product catalogue in a temporary DATA_DIR, measures the
  * search service in-process, then the real server against a bare Fastify route under
- * autocannon in the same run. Prints each figure, its ratio and PASS/FAIL per budget; the
- * budgets are informational, so it exits 0. See docs/benchmarks.md.
+ * autocannon in the same run, and last a bare Fastify replaying the budgeted responses'
+ * bytes. Prints each figure, its ratio and PASS/FAIL per budget; the budgets are
+ * informational, so it exits 0. See docs/benchmarks.md.
  */
 import { rmSync } from 'node:fs'
 import { cpus } from 'node:os'
@@ -10,6 +11,7 @@ import { BENCH_PRODUCTS, buildCatalogue } from './catalogue.ts'
 import { CONNECTIONS, measureLoad } from './http-load.ts'
 import { startServer } from './processes.ts'
 import { variedQueries } from './queries.ts'
+import { measureReplays, type Recording, record } from './replay.ts'
 import { printReport, type Row } from './report.ts'
 import { measureSearchLatency } from './search-latency.ts'
 
@@ -25,6 +27,8 @@ try {
   const baseline = await measureLoad(baselineServer.url, ['/'])
   await baselineServer.stop()
 
+  const rows: Row[] = []
+  let recordings: Recording[] = []
   const server = await startServer(
     'apps/server/src/server.ts',
     { DATA_DIR: dataDir, LOG_LEVEL: 'warn', NODE_ENV: 'production' },
@@ -53,15 +57,20 @@ try {
       // No catalogue work at all: how fast this server's plugin stack answers anything.
       ['/healthz (same server, trivial route)', ['/healthz'], false],
     ]
-    const rows: Row[] = []
     for (const [name, paths, budgeted] of targets) {
       rows.push({ name, load: await measureLoad(server.url, paths), budgeted })
     }
-    console.log('')
-    printReport(baseline, rows, latency)
+    const budgeted = targets.filter(([, , isBudgeted]) => isBudgeted)
+    recordings = await record(
+      server.url,
+      budgeted.flatMap(([, paths]) => paths),
+    )
   } finally {
     await server.stop()
   }
+  rows.push(...(await measureReplays(dataDir, recordings)))
+  console.log('')
+  printReport(baseline, rows, latency)
 } finally {
   rmSync(dataDir, { recursive: true, force: true })
 }

@@ -7,10 +7,13 @@ import {
 } from '@marquee/core'
 import { type SQL, sql } from 'drizzle-orm'
 import type { Database } from '../../db/client.ts'
+import { summarise } from './facet-counts.ts'
+import { FacetIndex } from './facet-index.ts'
+import { LazyLoad } from './lazy-load.ts'
 import { comparableText, queryWords } from './query-words.ts'
 import { queryRows } from './rows.ts'
 import { searchConditions } from './search-filters.ts'
-import { pageProducts, toFacets, totalCount } from './search-rows.ts'
+import { matchesOf, pageProducts } from './search-rows.ts'
 import { type SearchRow, searchStatement } from './search-statement.ts'
 import { suggest } from './suggest.ts'
 import { buildTsQuery } from './tsquery.ts'
@@ -29,33 +32,28 @@ const noFacets: SearchFacets = {
 /**
  * GET /api/products/search: typo-corrected full-text search with filters, sorting, paging
  * and facets. The words are corrected against the catalogue's vocabulary in memory, then
- * one GIN-indexed statement returns the page's products, the total and the facets: one
- * round trip per search (docs/benchmarks.md tells why this plan).
+ * one GIN-indexed statement returns the page's products and every match with the filters
+ * it passes; the total and the facets are counted from those and the in-memory facet
+ * index. One round trip per search (docs/benchmarks.md tells why this plan).
  */
 export class SearchService {
-  private vocabulary: Promise<Vocabulary> | undefined
+  private readonly vocabulary: LazyLoad<Vocabulary>
+  private readonly facetIndex: LazyLoad<FacetIndex>
 
-  constructor(private readonly db: Database) {}
-
-  /** The catalogue changed: read its vocabulary again on the next search. */
-  invalidate(): void {
-    this.vocabulary = undefined
+  constructor(private readonly db: Database) {
+    this.vocabulary = new LazyLoad(() => Vocabulary.load(db))
+    this.facetIndex = new LazyLoad(() => FacetIndex.load(db))
   }
 
-  private words(): Promise<Vocabulary> {
-    if (this.vocabulary) return this.vocabulary
-    const loading = Vocabulary.load(this.db)
-    this.vocabulary = loading
-    // A failed load is not kept: the next search tries again.
-    loading.catch(() => {
-      if (this.vocabulary === loading) this.vocabulary = undefined
-    })
-    return loading
+  /** The catalogue changed: read its vocabulary and facets again on the next search. */
+  invalidate(): void {
+    this.vocabulary.invalidate()
+    this.facetIndex.invalidate()
   }
 
   async search(query: SearchQuery): Promise<SearchResponse> {
     const order = searchOrder(query)
-    const vocabulary = await this.words()
+    const vocabulary = await this.vocabulary.get()
     const text = query.q ? this.textMatch(vocabulary, query.q) : undefined
     if (text === null) return { results: [], count: 0, facets: noFacets }
     const rows = await queryRows<SearchRow>(
@@ -69,15 +67,20 @@ export class SearchService {
         offset: (query.page - 1) * query.pageSize,
       }),
     )
-    return {
-      results: pageProducts(rows, vocabulary.labels),
-      count: totalCount(rows),
-      facets: toFacets(rows, vocabulary.labels),
+    const matches = matchesOf(rows)
+    let labels = vocabulary.labels
+    let summary = summarise(matches, await this.facetIndex.get(), labels)
+    if (summary.stale) {
+      // A product added since the index was read, perhaps with a new category or brand.
+      this.invalidate()
+      labels = (await this.vocabulary.get()).labels
+      summary = summarise(matches, await this.facetIndex.get(), labels)
     }
+    return { results: pageProducts(rows, labels), count: summary.count, facets: summary.facets }
   }
 
   async suggest(q: string): Promise<Suggestion[]> {
-    return suggest(this.db, await this.words(), q)
+    return suggest(this.db, await this.vocabulary.get(), q)
   }
 
   /**

@@ -3,21 +3,19 @@ import { type SQL, sql } from 'drizzle-orm'
 import { labelIds, productDocument } from './product-document.ts'
 import { orderBy, type SearchConditions } from './search-filters.ts'
 
-/** Separates the values in a facet's list; no catalogue value holds this control character. */
-export const VALUE_SEPARATOR = '\u001f'
+/** One bit per sidebar filter in a match's mask: set when the product passes that filter. */
+export const FILTER_BITS = { category: 1, brand: 2, size: 4, color: 8, price: 16 } as const
+/** The mask of a product that passes every filter: a result. */
+export const ALL_FILTERS = 31
 
-/** A page row (product JSON), or the one summary row with the total and the facet lists. */
+/** A page row (product JSON), or the one summary row listing every match. */
 export interface SearchRow {
   kind: 'page' | 'summary'
-  /** Page: position in the order. Summary: the total before paging. */
-  n: number
+  /** Page: position in the order. */
+  n: number | null
   doc: string | null
-  categoryIds: string | null
-  brandIds: string | null
-  sizes: string | null
-  colors: string | null
-  minPrice: number | null
-  maxPrice: number | null
+  /** Summary: `id:mask` of every product that matches the text and the sale rule. */
+  matches: string | null
 }
 
 export interface StatementInput {
@@ -31,48 +29,35 @@ export interface StatementInput {
 }
 
 /**
- * The page's products, the total and every facet in one statement and one round trip. The
- * page and the summary each read the matches straight from the GIN index; materialising the
- * matches once for both (a CTE) measured 40% slower on PGlite. The facets come back as flat
- * value lists that the server counts (search-rows.ts), several times cheaper than a GROUP BY
- * per facet. Each facet ignores its own filter, so a sidebar keeps offering the
- * alternatives, and the price range ignores the price filter, so the slider (0 to the
- * maximum) does not shrink as it moves.
+ * The page's products and the list of matches in one statement and one round trip. The
+ * matches are read from the GIN index once, narrowed to what sorting needs plus a mask of
+ * the sidebar filters they pass; the page is the top of those passing all five. The server
+ * counts the total and the facets from the masks and its in-memory facet index
+ * (facet-index.ts), so no product row is read twice and no value list is built per search.
  */
 export function searchStatement({ from, conditions, order, text, limit, offset }: StatementInput) {
   const { base, category, brand, size, color, price } = conditions
   const ranking = text
     ? sql`ts_rank(p.rank_vector, q.tsq) as rank, p.title_key = q.norm as exact`
     : sql`0 as rank, false as exact`
+  const bit = (condition: SQL, value: number) =>
+    sql`(case when ${condition} then ${sql.raw(String(value))} else 0 end)`
+  const mask = sql`${bit(category, FILTER_BITS.category)} + ${bit(brand, FILTER_BITS.brand)}
+    + ${bit(size, FILTER_BITS.size)} + ${bit(color, FILTER_BITS.color)} + ${bit(price, FILTER_BITS.price)}`
   const keys = orderBy(order, text)
-  const separator = sql.raw(`chr(${VALUE_SEPARATOR.charCodeAt(0)})`)
-  const all = sql`${category} and ${brand} and ${size} and ${color} and ${price}`
-  return sql`select 'page' as kind, page.position as n, ${productDocument(labelIds)} as doc,
-      null as "categoryIds", null as "brandIds", null as sizes, null as colors,
-      null::int as "minPrice", null::int as "maxPrice"
+  return sql`with m as materialized (
+      select p.id, p.price_cents, p.title_key, ${ranking}, ${mask} as mask ${from} where ${base}
+    )
+    select 'page' as kind, page.position as n, ${productDocument(labelIds)} as doc, null as matches
     from (
       -- ORDER BY ... LIMIT keeps only the top rows; just those are numbered and built.
       select m.id, (row_number() over (order by ${keys}))::int as position
       from (
-        select * from (
-          select p.id, p.price_cents, p.title_key, ${ranking} ${from} where ${base} and ${all}
-        ) as m
+        select * from m where m.mask = ${sql.raw(String(ALL_FILTERS))}
         order by ${keys} limit ${limit} offset ${offset}
       ) as m
     ) as page
     join products p on p.id = page.id
     union all
-    select 'summary',
-      (count(*) filter (where ${all}))::int,
-      null,
-      string_agg(p.category_id::text, ',') filter (where ${brand} and ${size} and ${color} and ${price}),
-      string_agg(p.brand_id::text, ',') filter (where ${category} and ${size} and ${color} and ${price}),
-      string_agg(array_to_string(p.sizes, ${separator}), ${separator})
-        filter (where ${category} and ${brand} and ${color} and ${price}),
-      string_agg(array_to_string(p.colors, ${separator}), ${separator})
-        filter (where ${category} and ${brand} and ${size} and ${price}),
-      min(p.price_cents) filter (where ${category} and ${brand} and ${size} and ${color}),
-      max(p.price_cents) filter (where ${category} and ${brand} and ${size} and ${color})
-    ${from}
-    where ${base}`
+    select 'summary', null, null, string_agg(m.id || ':' || m.mask, ',') from m`
 }
