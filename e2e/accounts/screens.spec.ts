@@ -1,0 +1,41 @@
+import AxeBuilder from '@axe-core/playwright'
+import { expect, type Page, test } from '@playwright/test'
+import { fillSignIn, PRO } from '../support/accounts'
+
+async function expectNoSeriousViolation(page: Page) {
+  await page.waitForLoadState('networkidle')
+  const { violations } = await new AxeBuilder({ page }).analyze()
+  const serious = violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map((violation) => `${violation.id}: ${violation.help} (${violation.nodes.length} nodes)`)
+  expect(serious).toEqual([])
+}
+
+test('the sign-in, registration and password screens are accessible', async ({
+  page,
+}, testInfo) => {
+  await page.goto('/pages/account')
+  await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible()
+  await expectNoSeriousViolation(page)
+  await page.screenshot({ path: testInfo.outputPath('sign-in.png'), fullPage: true })
+
+  await page.getByRole('link', { name: 'Create an account' }).click()
+  await expect(page.getByRole('button', { name: 'Create account' })).toBeVisible()
+  await expectNoSeriousViolation(page)
+  await page.screenshot({ path: testInfo.outputPath('register.png'), fullPage: true })
+
+  await page.goto('/pages/reset-password')
+  await expect(page.getByRole('button', { name: 'Send reset link' })).toBeVisible()
+  await expectNoSeriousViolation(page)
+})
+
+test('the signed-in account page is accessible', async ({ page }, testInfo) => {
+  await page.goto('/pages/account')
+  await fillSignIn(page, PRO.email)
+  await expect(page.getByRole('heading', { name: PRO.name })).toBeVisible()
+  await expect(page.getByRole('region', { name: 'Coupons you have used' })).not.toContainText(
+    'Loading',
+  )
+  await expectNoSeriousViolation(page)
+  await page.screenshot({ path: testInfo.outputPath('account.png'), fullPage: true })
+})
