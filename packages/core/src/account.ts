@@ -82,7 +82,3 @@ export const updateMeSchema = z
     path: ['sign_height'],
   })
 export type UpdateMe = z.infer<typeof updateMeSchema>
-
-/** SPEC §6: subscribed means subscription_status equals 'active'. */
-export const isSubscribed = (metadata: Pick<UserMetadata, 'subscription_status'> | undefined) =>
-  metadata?.subscription_status === 'active'

@@ -124,6 +124,10 @@ describe('storefront', () => {
       .replaceAll('&amp;', '&')
     expect(JSON.parse(decoded)).toEqual(config)
     expect(response.body).toMatch(/<link rel="preload" as="image" href="\/media\/[^"]+"/)
+    // Exactly the URL the home page fetches, so its fetch() takes the preloaded answer.
+    expect(response.body).toContain(
+      '<link rel="preload" as="fetch" href="/api/products?limit=24" crossorigin />',
+    )
     expect(response.body.indexOf('marquee-config')).toBeLessThan(response.body.indexOf('</head>'))
   })
 
@@ -131,6 +135,9 @@ describe('storefront', () => {
     const product = (await testApp.app.inject('/api/productDetails/1')).json()
     const response = await testApp.app.inject('/shop/shop-details/1')
     expect(response.body).toContain(`<link rel="preload" as="image" href="${product.img}"`)
+    expect(response.body).toContain(
+      '<link rel="preload" as="fetch" href="/api/productDetails/1" crossorigin />',
+    )
     const missing = await testApp.app.inject('/shop/shop-details/999999')
     expect(missing.statusCode).toBe(200)
     expect(missing.body).not.toContain('rel="preload"')

@@ -1,5 +1,10 @@
-import { lazy, Suspense, useEffect } from 'react'
-import { loadSonner, signalToasterReady } from '@/lib/notify'
+import { lazy, Suspense, useEffect, useSyncExternalStore } from 'react'
+import {
+  isToasterWanted,
+  loadSonner,
+  signalToasterReady,
+  subscribeToasterWanted,
+} from '@/lib/notify'
 
 /** SPEC §9: notifications show 3 seconds at the top centre. */
 const TOAST_DURATION = 3000
@@ -12,7 +17,10 @@ function ReadySignal() {
   return null
 }
 
+/** Mounts sonner's Toaster once the first toast is asked for (lib/notify). */
 export function LazyToaster() {
+  const wanted = useSyncExternalStore(subscribeToasterWanted, isToasterWanted)
+  if (!wanted) return null
   return (
     <Suspense fallback={null}>
       <Toaster position="top-center" duration={TOAST_DURATION} richColors />

@@ -33,7 +33,7 @@ describe('UsedDiscounts', () => {
     expect(screen.getByText(/Welcome 10% off · 10% off/)).toBeTruthy()
     const [url, init] = api.mock.calls[0] ?? []
     expect(String(url)).toBe('/api/discounts?userEmail=pro%40marquee.local')
-    expect((init?.headers as Record<string, string>).authorization).toBe('Bearer token')
+    expect(new Headers(init?.headers).get('authorization')).toBe('Bearer token')
   })
 
   it("shows the SPEC's 'Error loading discounts' when the list cannot load", async () => {

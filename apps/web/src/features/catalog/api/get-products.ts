@@ -1,10 +1,8 @@
-import type { Product } from '@marquee/core'
+import { HOME_PRODUCT_LIMIT, type Product } from '@marquee/core'
 import { queryOptions, useQuery } from '@tanstack/react-query'
 import { apiGet } from '@/lib/api-client'
 
 /** The home page and the first-product route show a window of the catalogue, never all of it. */
-export const HOME_PRODUCT_LIMIT = 24
-
 export const getProducts = (signal?: AbortSignal): Promise<Product[]> =>
   apiGet<Product[]>('/products', { limit: HOME_PRODUCT_LIMIT }, signal)
 

@@ -46,7 +46,13 @@ export function ProductDetailsPage() {
             : []),
         ]}
       />
-      {pending && <Spinner label="Loading the clip" />}
+      {pending && (
+        // Holds the product view's place, so the footer stays below the fold and does not
+        // jump down when the clip arrives.
+        <div className="min-h-dvh">
+          <Spinner label="Loading the clip" />
+        </div>
+      )}
       {product && <ProductView product={product} />}
       {!pending && !product && !missing && (
         <p className="py-16 text-center text-zinc-600">

@@ -2,6 +2,7 @@ import type { Product } from '@marquee/core'
 import { lazy, Suspense } from 'react'
 import { Container } from '@/components/ui/container'
 import { Spinner } from '@/components/ui/spinner'
+import { useAfterPaint } from '@/hooks/use-after-paint'
 import { ProductSummary } from './product-summary'
 import { RelatedProducts } from './related-products'
 import { SignFramePlayer } from './sign-frame-player'
@@ -11,7 +12,12 @@ const ProductTabs = lazy(() =>
   import('./product-tabs').then((module) => ({ default: module.ProductTabs })),
 )
 
+const tabsPlaceholder = <Spinner label="Loading the description" />
+
 export function ProductView({ product }: { product: Product }) {
+  // The tabs and the related clips sit below the fold: they render once the player is on
+  // screen, so their code and data load after the clip has painted.
+  const showBelowFold = useAfterPaint()
   return (
     <Container className="py-10 sm:py-14">
       <div className="grid items-start gap-10 lg:grid-cols-[minmax(0,7fr)_minmax(0,5fr)]">
@@ -21,11 +27,15 @@ export function ProductView({ product }: { product: Product }) {
         <ProductSummary product={product} />
       </div>
       <div className="mt-16 rounded-3xl bg-white p-5 ring-1 ring-zinc-200 sm:p-8">
-        <Suspense fallback={<Spinner label="Loading the description" />}>
-          <ProductTabs product={product} />
-        </Suspense>
+        {showBelowFold ? (
+          <Suspense fallback={tabsPlaceholder}>
+            <ProductTabs product={product} />
+          </Suspense>
+        ) : (
+          tabsPlaceholder
+        )}
       </div>
-      <RelatedProducts product={product} />
+      {showBelowFold && <RelatedProducts product={product} />}
     </Container>
   )
 }
