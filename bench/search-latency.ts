@@ -1,6 +1,7 @@
 import path from 'node:path'
 import { searchQuerySchema } from '@marquee/core'
 import { openDatabase } from '../apps/server/src/db/client.ts'
+import { ProductDocumentCache } from '../apps/server/src/services/search/product-document-cache.ts'
 import { SearchService } from '../apps/server/src/services/search/search-service.ts'
 import { variedQueries } from './queries.ts'
 
@@ -24,7 +25,7 @@ export interface Latency {
 export async function measureSearchLatency(dataDir: string): Promise<Latency> {
   const database = await openDatabase({ kind: 'pglite', dataDir: path.join(dataDir, 'pglite') })
   try {
-    const service = new SearchService(database.db)
+    const service = new SearchService(database.db, new ProductDocumentCache(database.db))
     const all = variedQueries(WARM_UP + RUNS)
     for (const q of all.slice(0, WARM_UP)) await service.search(searchQuerySchema.parse({ q }))
     const queries = all.slice(WARM_UP)

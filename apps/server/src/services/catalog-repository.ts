@@ -3,11 +3,18 @@ import { asc, sql } from 'drizzle-orm'
 import type { Database } from '../db/client.ts'
 import { blogPosts, categories } from '../db/schema.ts'
 import { productSource, selectProducts } from './search/product-document.ts'
+import type { ProductDocumentCache } from './search/product-document-cache.ts'
 import { queryRows } from './search/rows.ts'
 
-/** Reads the catalogue in the shapes of SPEC §3. */
+/**
+ * Reads the catalogue in the shapes of SPEC §3. A product page and a category page take
+ * their products from the document cache, as searches do.
+ */
 export class CatalogRepository {
-  constructor(private readonly db: Database) {}
+  constructor(
+    private readonly db: Database,
+    private readonly documents: ProductDocumentCache,
+  ) {}
 
   async listProducts(page: { limit?: number; offset?: number } = {}): Promise<Product[]> {
     // LIMIT NULL is no limit: the SPEC's call returns every product.
@@ -20,19 +27,13 @@ export class CatalogRepository {
   }
 
   async findProduct(id: number): Promise<Product | undefined> {
-    const [product] = await selectProducts(this.db, sql`p.id = ${id}`)
+    const [product] = await this.documents.get([id])
     return product
   }
 
   /** These products, in the order of `ids` (a search decides the order, this fills them in). */
   async productsByIds(ids: number[]): Promise<Product[]> {
-    if (ids.length === 0) return []
-    const found = await selectProducts(
-      this.db,
-      sql`p.id = any(string_to_array(${ids.join(',')}, ',')::int[])`,
-    )
-    const byId = new Map(found.map((product) => [product.id, product]))
-    return ids.flatMap((id) => byId.get(id) ?? [])
+    return this.documents.get(ids)
   }
 
   /** A page of the products whose category or parent category has this title, ignoring case. */
@@ -41,18 +42,19 @@ export class CatalogRepository {
     page: { limit: number; offset: number },
   ): Promise<{ products: Product[]; total: number }> {
     const inCategory = sql`(lower(c.title) = lower(${title}) or lower(pc.title) = lower(${title}))`
-    const [found, [counted]] = await Promise.all([
-      selectProducts(
+    const [ids, [counted]] = await Promise.all([
+      queryRows<{ id: number }>(
         this.db,
-        inCategory,
-        sql`order by p.id limit ${page.limit} offset ${page.offset}`,
+        sql`select p.id ${productSource} where ${inCategory}
+          order by p.id limit ${page.limit} offset ${page.offset}`,
       ),
       queryRows<{ total: number }>(
         this.db,
         sql`select count(*)::int as total ${productSource} where ${inCategory}`,
       ),
     ])
-    return { products: found, total: counted?.total ?? 0 }
+    const products = await this.documents.get(ids.map((row) => row.id))
+    return { products, total: counted?.total ?? 0 }
   }
 
   async listCategories(): Promise<Category[]> {

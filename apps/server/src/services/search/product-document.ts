@@ -3,24 +3,19 @@ import { type SQL, sql } from 'drizzle-orm'
 import type { Database } from '../../db/client.ts'
 import { queryRows } from './rows.ts'
 
-/** Category and brand names joined from `c`, `pc` and `b` (see productSource). */
-const joinedLabels = sql`'category', c.title, 'parentCategory', coalesce(pc.title, c.title),
-  'brand', b.name`
-
-/** Only the ids: the search names them from its in-memory labels and joins nothing. */
-export const labelIds = sql`'categoryId', p.category_id, 'brandId', p.brand_id`
-
 /**
  * A product in SPEC §3's shape, built by the database as one JSON text per row. Decoding
  * one string with JSON.parse is several times faster than decoding twenty-odd typed columns
  * (arrays, jsonb, timestamps) in PGlite's JavaScript, and reviews come in the same query.
- * The route's response schema still checks every field.
+ * The route's response schema still checks every field. Category and brand names are joined
+ * from `c`, `pc` and `b` (see productSource).
  */
-export const productDocument = (labels: SQL = joinedLabels) => sql`json_build_object(
+const productDocument = sql`json_build_object(
   'id', p.id, 'title', p.title,
   'price', (p.price_cents / 100.0)::float8,
   'old_price', (p.old_price_cents / 100.0)::float8,
-  'discount', p.discount, 'new', p.is_new, ${labels},
+  'discount', p.discount, 'new', p.is_new,
+  'category', c.title, 'parentCategory', coalesce(pc.title, c.title), 'brand', b.name,
   'img', p.img, 'thumb_img', p.thumb_img, 'related_images', p.related_images,
   'banner_img', p.banner_img, 'videoLink', p.video_link, 'sm_desc', p.sm_desc,
   'quantity', p.quantity, 'status', p.status, 'rating', p.rating::float8,
@@ -50,7 +45,7 @@ export async function selectProducts(
 ): Promise<Product[]> {
   const rows = await queryRows<{ doc: string }>(
     db,
-    sql`select ${productDocument()} as doc ${productSource} where ${where} ${rest}`,
+    sql`select ${productDocument} as doc ${productSource} where ${where} ${rest}`,
   )
   return rows.map((row) => JSON.parse(row.doc) as Product)
 }

@@ -4,8 +4,8 @@ import { matchesOf } from './search-rows.ts'
 describe('matchesOf', () => {
   it("reads the summary row's id:mask list", () => {
     const rows = [
-      { kind: 'page' as const, n: 1, doc: '{}', matches: null },
-      { kind: 'summary' as const, n: null, doc: null, matches: '12:31,7:5,1024:0' },
+      { kind: 'page' as const, n: 1, id: 12, matches: null },
+      { kind: 'summary' as const, n: null, id: null, matches: '12:31,7:5,1024:0' },
     ]
     expect(matchesOf(rows)).toEqual([
       { id: 12, mask: 31 },
@@ -15,6 +15,6 @@ describe('matchesOf', () => {
   })
 
   it('gives no matches when nothing matched', () => {
-    expect(matchesOf([{ kind: 'summary', n: null, doc: null, matches: null }])).toEqual([])
+    expect(matchesOf([{ kind: 'summary', n: null, id: null, matches: null }])).toEqual([])
   })
 })

@@ -1,11 +1,4 @@
-import type { Product } from '@marquee/core'
-import type { CatalogLabels } from './catalog-labels.ts'
 import type { SearchRow } from './search-statement.ts'
-
-type PageDocument = Omit<Product, 'category' | 'parentCategory' | 'brand'> & {
-  categoryId: number
-  brandId: number
-}
 
 /** A product that matches the text (and the sale rule), with the sidebar filters it passes. */
 export interface Match {
@@ -14,21 +7,12 @@ export interface Match {
   mask: number
 }
 
-/** The page's products, in order, named with the catalogue's labels. */
-export function pageProducts(rows: SearchRow[], labels: CatalogLabels): Product[] {
+/** The page's product ids, in order. */
+export function pageIds(rows: SearchRow[]): number[] {
   return rows
     .filter((row) => row.kind === 'page')
     .sort((x, y) => (x.n ?? 0) - (y.n ?? 0))
-    .map((row) => {
-      const { categoryId, brandId, ...product } = JSON.parse(row.doc ?? '{}') as PageDocument
-      const category = labels.categories.get(categoryId)
-      return {
-        ...product,
-        category: category?.title ?? '',
-        parentCategory: category?.parentTitle ?? '',
-        brand: labels.brands.get(brandId) ?? '',
-      }
-    })
+    .flatMap((row) => (row.id === null ? [] : [row.id]))
 }
 
 const COMMA = 44

@@ -10,10 +10,11 @@ import type { Database } from '../../db/client.ts'
 import { summarise } from './facet-counts.ts'
 import { FacetIndex } from './facet-index.ts'
 import { LazyLoad } from './lazy-load.ts'
+import type { ProductDocumentCache } from './product-document-cache.ts'
 import { comparableText, queryWords } from './query-words.ts'
 import { queryRows } from './rows.ts'
 import { searchConditions } from './search-filters.ts'
-import { matchesOf, pageProducts } from './search-rows.ts'
+import { matchesOf, pageIds } from './search-rows.ts'
 import { type SearchRow, searchStatement } from './search-statement.ts'
 import { suggest } from './suggest.ts'
 import { buildTsQuery } from './tsquery.ts'
@@ -32,15 +33,19 @@ const noFacets: SearchFacets = {
 /**
  * GET /api/products/search: typo-corrected full-text search with filters, sorting, paging
  * and facets. The words are corrected against the catalogue's vocabulary in memory, then
- * one GIN-indexed statement returns the page's products and every match with the filters
+ * one GIN-indexed statement returns the page's product ids and every match with the filters
  * it passes; the total and the facets are counted from those and the in-memory facet
- * index. One round trip per search (docs/benchmarks.md tells why this plan).
+ * index, the page's products come from the document cache. One round trip per search
+ * (docs/benchmarks.md tells why this plan).
  */
 export class SearchService {
   private readonly vocabulary: LazyLoad<Vocabulary>
   private readonly facetIndex: LazyLoad<FacetIndex>
 
-  constructor(private readonly db: Database) {
+  constructor(
+    private readonly db: Database,
+    private readonly documents: ProductDocumentCache,
+  ) {
     this.vocabulary = new LazyLoad(() => Vocabulary.load(db))
     this.facetIndex = new LazyLoad(() => FacetIndex.load(db))
   }
@@ -76,7 +81,8 @@ export class SearchService {
       labels = (await this.vocabulary.get()).labels
       summary = summarise(matches, await this.facetIndex.get(), labels)
     }
-    return { results: pageProducts(rows, labels), count: summary.count, facets: summary.facets }
+    const results = await this.documents.get(pageIds(rows))
+    return { results, count: summary.count, facets: summary.facets }
   }
 
   async suggest(q: string): Promise<Suggestion[]> {
