@@ -6,107 +6,24 @@
 //   node apps/server/scripts/make-media.mjs      (FFMPEG_PATH overrides the ffmpeg binary,
 //                                                 FONT_FILE the bold TrueType font)
 //
-// The slugs, on-sign text and first two colours below mirror src/db/seed/catalog-data.ts:
-// change both together. No dependencies beyond node:*.
+// What it draws is in media-specs.mjs. No dependencies beyond node:*.
 
 import { execFile } from 'node:child_process'
 import { access, mkdir, mkdtemp, readdir, rm, stat, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
+import { AVATARS, BLOG, LOOP, PALETTE, PRODUCTS } from './media-specs.mjs'
 
 const FFMPEG = process.env.FFMPEG_PATH || 'ffmpeg'
 const FONT = process.env.FONT_FILE || '/usr/share/fonts/truetype/dejavu/DejaVuSans-Bold.ttf'
 const MEDIA_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', 'media')
 
-/** Loop length (s) and frame rate of every clip: 100 frames, numbered 0 to 99. */
-const LOOP = 4
+/** Frame rate of every clip: LOOP seconds make 100 frames, numbered 0 to 99. */
 const FPS = 25
 /** The LED matrix every sign image is drawn on, and the supersampling used for its content. */
 const MATRIX = { w: 96, h: 48 }
 const SUPER = 4
-
-/** Saturated LED colours for the colour names used in the catalogue. */
-const PALETTE = {
-  amber: [255, 176, 0],
-  red: [255, 42, 26],
-  yellow: [255, 230, 0],
-  white: [255, 255, 255],
-  cyan: [0, 229, 255],
-  blue: [30, 91, 255],
-  purple: [176, 44, 255],
-  green: [34, 255, 68],
-  pink: [255, 60, 180],
-  orange: [255, 122, 0],
-}
-
-/**
- * One entry per seed product. colors = the product's first two colours: [text, accent].
- * text scrolls across the top line, tag pulses on the bottom line (drawtext expansion allowed),
- * pattern is the animated background, chase adds a marquee chase-light border.
- */
-const PRODUCTS = [
-  {
-    slug: 'oil-change-special',
-    text: 'OIL CHANGE SPECIAL',
-    tag: 'ONLY $29.95',
-    colors: ['amber', 'red'],
-    pattern: 'stripes',
-    chase: true,
-  },
-  {
-    slug: 'headlight-restoration-promo',
-    text: 'HEADLIGHT RESTORATION',
-    tag: 'LIKE NEW',
-    colors: ['white', 'cyan'],
-    pattern: 'beam',
-    chase: false,
-  },
-  {
-    slug: 'bubble-car-wash-loop',
-    text: 'BUBBLE CAR WASH',
-    tag: 'OPEN 24/7',
-    colors: ['cyan', 'blue'],
-    pattern: 'bubbles',
-    chase: true,
-  },
-  {
-    slug: 'tire-sale-countdown',
-    text: 'TIRE SALE',
-    tag: `ENDS IN %{eif:${LOOP}-floor(mod(t,${LOOP})):d}`,
-    colors: ['yellow', 'red'],
-    pattern: 'chevrons',
-    chase: true,
-  },
-  {
-    slug: 'dealership-grand-opening',
-    text: 'GRAND OPENING',
-    tag: 'NOW OPEN',
-    colors: ['yellow', 'purple'],
-    pattern: 'rays',
-    chase: true,
-  },
-]
-
-/** Reviewer initials and avatar colours, in avatar order (/media/avatars/1.jpg ...). */
-const AVATARS = [
-  { initials: 'MB', color: 'blue' },
-  { initials: 'PN', color: 'pink' },
-  { initials: 'DH', color: 'orange' },
-  { initials: 'SA', color: 'purple' },
-  { initials: 'KO', color: 'green' },
-  { initials: 'JW', color: 'cyan' },
-]
-
-/** Blog images in entry order (/media/blog/1.jpg ...): the topic word(s) on an LED matrix. */
-const BLOG = [
-  { lines: ['PIXEL', 'PITCH'], colors: ['green', 'blue'], pattern: 'stripes' },
-  { lines: ['SELL', 'MORE'], colors: ['amber', 'red'], pattern: 'chevrons' },
-  { lines: ['GIF vs MP4'], colors: ['cyan', 'purple'], pattern: 'rays' },
-  { lines: ['DAYLIGHT'], colors: ['yellow', 'orange'], pattern: 'rays' },
-  { lines: ['SEAMLESS', 'LOOPS'], colors: ['pink', 'purple'], pattern: 'bubbles' },
-  { lines: ['NIGHT', 'MODE'], colors: ['white', 'blue'], pattern: 'beam' },
-]
 
 // ---------------------------------------------------------------------------------------------
 

@@ -13,7 +13,8 @@ import {
   users,
 } from '../schema.ts'
 import { seedAccounts } from './account-data.ts'
-import { type SeedProduct, seedBlogEntries, seedCategories, seedProducts } from './catalog-data.ts'
+import { seedBlogEntries } from './blog-data.ts'
+import { type SeedProduct, seedCategories, seedProducts } from './catalog-data.ts'
 import { seedDiscounts } from './discount-data.ts'
 
 /** Each seed step runs once per database, in the order given; a later release may add steps. */

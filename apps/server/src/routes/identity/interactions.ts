@@ -49,20 +49,21 @@ const interactionRoutes: FastifyPluginAsyncZod<{
     }
   }
 
-  async function assertAlive(request: FastifyRequest, reply: FastifyReply, uid: string) {
+  /** Whether the browser's interaction cookie belongs to the live interaction `uid`. */
+  async function isAlive(request: FastifyRequest, reply: FastifyReply, uid: string) {
     const details = await provider.interactionDetails(request.raw, reply.raw).catch(() => undefined)
-    if (details?.uid !== uid) throw new HttpError(400, EXPIRED_MESSAGE)
+    return details?.uid === uid
+  }
+
+  async function assertAlive(request: FastifyRequest, reply: FastifyReply, uid: string) {
+    if (!(await isAlive(request, reply, uid))) throw new HttpError(400, EXPIRED_MESSAGE)
   }
 
   app.get(
     '/interaction/:uid',
     { schema: { hide: true, params: uidParams } },
     async (request, reply) => {
-      const alive = await provider
-        .interactionDetails(request.raw, reply.raw)
-        .then((details) => details.uid === request.params.uid)
-        .catch(() => false)
-      const target = alive
+      const target = (await isAlive(request, reply, request.params.uid))
         ? `/pages/login?interaction=${encodeURIComponent(request.params.uid)}`
         : '/pages/login'
       return reply.redirect(target, 303)
