@@ -5,7 +5,6 @@ import {
   HTTP_TIMEOUT_SECONDS,
   TOKEN_LEEWAY_SECONDS,
 } from './auth-settings'
-import { safeReturnTo } from './return-to'
 import { readStoredSession } from './stored-session'
 
 const auth = {
@@ -53,18 +52,6 @@ describe('readStoredSession', () => {
     localStorage.setItem(key, '{not json')
     expect(readStoredSession(auth, origin, localStorage)).toBeNull()
     expect(readStoredSession(auth, origin, storageWith({ profile: {} }))).toBeNull()
-  })
-})
-
-describe('safeReturnTo', () => {
-  it.each([
-    ['/pages/account?tab=plan#orders', '/pages/account?tab=plan#orders'],
-    ['https://evil.example/', '/'],
-    ['//evil.example/', '/'],
-    ['/\\evil.example', '/'],
-    [undefined, '/'],
-  ])('%s -> %s', (value, expected) => {
-    expect(safeReturnTo(value)).toBe(expected)
   })
 })
 
