@@ -10,7 +10,7 @@ export async function prepareDatabase(config: Config): Promise<DatabaseHandle> {
   if (config.DATABASE_URL) {
     return migrateAndSeed(await openDatabase({ kind: 'postgres', url: config.DATABASE_URL }))
   }
-  const unlock = lockDataDir(config.DATA_DIR)
+  const unlock = await lockDataDir(config.DATA_DIR)
   try {
     const handle = await openDatabase({
       kind: 'pglite',
@@ -21,11 +21,11 @@ export async function prepareDatabase(config: Config): Promise<DatabaseHandle> {
       ...prepared,
       close: async () => {
         await prepared.close()
-        unlock()
+        await unlock()
       },
     }
   } catch (error) {
-    unlock()
+    await unlock()
     throw error
   }
 }

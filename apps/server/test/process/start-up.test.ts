@@ -1,4 +1,5 @@
-import { existsSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs'
+import { once } from 'node:events'
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { afterAll, describe, expect, it } from 'vitest'
@@ -19,7 +20,7 @@ describe('starting the store', () => {
     const products = await json(`${first.url}/api/products`)
     expect(products).toHaveLength(5)
     expect(await first.stop()).toBe(0)
-    expect(existsSync(path.join(dataDir, 'marquee.pid'))).toBe(false)
+    expect(existsSync(path.join(dataDir, 'marquee.sock'))).toBe(false)
 
     const second = await startServer({ DATA_DIR: dataDir })
     try {
@@ -41,6 +42,33 @@ describe('starting the store', () => {
       expect(await json(`${first.url}/api/products`)).toHaveLength(5)
     } finally {
       await first.stop()
+    }
+  })
+
+  it('is not blocked by a pid file naming a live process, as earlier versions left', async () => {
+    const dataDir = path.join(scratch, 'old-pid-file')
+    mkdirSync(dataDir)
+    writeFileSync(path.join(dataDir, 'marquee.pid'), String(process.pid))
+    const store = await startServer({ DATA_DIR: dataDir })
+    try {
+      expect(await json(`${store.url}/api/products`)).toHaveLength(5)
+    } finally {
+      await store.stop()
+    }
+  })
+
+  it('starts on a DATA_DIR whose store was killed with SIGKILL', async () => {
+    const dataDir = path.join(scratch, 'killed')
+    const first = await startServer({ DATA_DIR: dataDir })
+    first.child.kill('SIGKILL')
+    await once(first.child, 'exit')
+    const second = await startServer({ DATA_DIR: dataDir })
+    try {
+      expect(await json(`${second.url}/api/products`)).toHaveLength(5)
+      const third = await failedStart({ DATA_DIR: dataDir })
+      expect(third.stderr).toMatch(/is in use by another Marquee process \(pid \d+\)/)
+    } finally {
+      await second.stop()
     }
   })
 
