@@ -11,6 +11,7 @@ import accounts from './plugins/services/accounts.ts'
 import catalog from './plugins/services/catalog.ts'
 import discounts from './plugins/services/discounts.ts'
 import identity from './plugins/services/identity.ts'
+import mail from './plugins/services/mail.ts'
 import cartRoutes from './routes/api/cart.ts'
 import catalogRoutes from './routes/api/catalog.ts'
 import contactRoutes from './routes/api/contact.ts'
@@ -51,6 +52,7 @@ export async function buildApp({ config, database: handle, logger }: AppOptions)
   // Tier 2: domain services.
   await app.register(catalog)
   await app.register(discounts)
+  await app.register(mail, { config })
   await app.register(accounts, { config })
   await app.register(identity, { config })
 
@@ -75,7 +77,9 @@ export async function buildApp({ config, database: handle, logger }: AppOptions)
       signInsPerMinute: config.SIGN_IN_RATE_LIMIT,
     })
   }
-  await app.register(devMailboxRoutes)
+  if (config.mail.kind === 'outbox' && config.mail.mailbox !== 'off') {
+    await app.register(devMailboxRoutes, { access: config.mail.mailbox })
+  }
   await app.register(mediaRoutes, { root: config.MEDIA_DIR })
   await app.register(spaRoutes, { root: config.WEB_DIST_DIR })
 

@@ -29,6 +29,7 @@ describe('loadConfig', () => {
     [{ OIDC_ISSUER: 'ftp://issuer' }, /OIDC_ISSUER/],
     [{ SIGN_IN_ERROR_PATH: 'https://evil.example/' }, /SIGN_IN_ERROR_PATH/],
     [{ SIGN_IN_RATE_LIMIT: '0' }, /SIGN_IN_RATE_LIMIT/],
+    [{ MAILBOX_ACCESS: 'everyone' }, /MAILBOX_ACCESS/],
   ])('names the bad variable in %j', (env, variable) => {
     expect(() => loadConfig({ DATA_DIR: path.join(scratch, 'data'), ...env })).toThrow(ConfigError)
     expect(() => loadConfig({ DATA_DIR: path.join(scratch, 'data'), ...env })).toThrow(variable)
@@ -68,6 +69,50 @@ describe('loadConfig', () => {
     writeFileSync(file, 'not a directory')
     expect(() => loadConfig({ DATA_DIR: path.join(file, 'data') })).toThrow(/DATA_DIR/)
   })
+
+  it('runs as the embedded test-mode store by default, with the mailbox on loopback', () => {
+    const config = loadConfig({ DATA_DIR: path.join(scratch, 'data') })
+    expect(config.NODE_ENV).toBe('development')
+    expect(config.mail).toEqual({ kind: 'outbox', mailbox: 'loopback' })
+  })
+
+  it('sends through SMTP_URL and has no mailbox then, nor in production', () => {
+    const dataDir = path.join(scratch, 'data')
+    expect(loadConfig({ DATA_DIR: dataDir, SMTP_URL: 'smtp://u:p@smtp.example.com' }).mail).toEqual(
+      {
+        kind: 'smtp',
+        url: 'smtp://u:p@smtp.example.com',
+        host: 'smtp.example.com',
+        port: 587,
+        from: 'Marquee <no-reply@marquee.local>',
+      },
+    )
+    expect(
+      loadConfig({ DATA_DIR: dataDir, SMTP_URL: 'smtps://mail.example.com' }).mail,
+    ).toMatchObject({ port: 465 })
+    expect(loadConfig({ DATA_DIR: dataDir, NODE_ENV: 'production' }).mail).toEqual({
+      kind: 'outbox',
+      mailbox: 'off',
+    })
+  })
+
+  it.each([
+    [{ MAILBOX_ACCESS: 'anyone', SMTP_URL: 'smtp://smtp.example.com:587' }, /SMTP_URL/],
+    [{ MAILBOX_ACCESS: 'anyone', NODE_ENV: 'production' }, /NODE_ENV=production/],
+  ])('refuses to open the mailbox to anyone where it must not exist (%j)', (env, reason) => {
+    const load = () => loadConfig({ DATA_DIR: path.join(scratch, 'data'), ...env })
+    expect(load).toThrow(/^Invalid configuration: MAILBOX_ACCESS: /)
+    expect(load).toThrow(reason)
+  })
+
+  it.each(['http://user:hunter2@smtp.example.com', 'smtp//user:hunter2@smtp.example.com'])(
+    'names SMTP_URL, never its password, when it is not an SMTP URL (%s)',
+    (value) => {
+      const load = () => loadConfig({ DATA_DIR: path.join(scratch, 'data'), SMTP_URL: value })
+      expect(load).toThrow(/SMTP_URL: must be smtp:\/\//)
+      expect(load).not.toThrow(/hunter2/)
+    },
+  )
 
   it('treats blank variables as unset', () => {
     expect(loadConfig({ DATA_DIR: path.join(scratch, 'data'), PORT: '' }).PORT).toBe(3000)

@@ -1,6 +1,7 @@
 import { accessSync, constants, mkdirSync } from 'node:fs'
 import path from 'node:path'
 import { z } from 'zod'
+import { type MailSettings, mailEnv, mailSettings } from './mail-settings.ts'
 
 const postgresUrl = z.string().refine((value) => {
   try {
@@ -17,7 +18,7 @@ const logLevel = z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'si
 
 /** Every environment variable the server reads, with its default. `.env.example` mirrors it. */
 export const envSchema = z.object({
-  NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().min(1).default('0.0.0.0'),
   DATA_DIR: z.string().min(1).default('./data'),
@@ -38,6 +39,7 @@ export const envSchema = z.object({
     .regex(/^\/[^/\\]/, 'must be a path on this site, e.g. /pages/login')
     .optional(),
   SIGN_IN_RATE_LIMIT: z.coerce.number().int().min(1).max(100_000).default(10),
+  ...mailEnv,
 })
 
 export type Env = z.infer<typeof envSchema>
@@ -51,6 +53,7 @@ export interface Config extends Omit<Env, 'DATA_DIR' | 'PUBLIC_URL'> {
   DATA_DIR: string
   PUBLIC_URL: string
   identity: Identity
+  mail: MailSettings
   WEB_DIST_DIR: string
   MEDIA_DIR: string
 }
@@ -77,6 +80,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       'Invalid configuration: OIDC_CLIENT_ID: required when OIDC_ISSUER is set (the client id of this store at that issuer)',
     )
   }
+  const mail = mailSettings(values)
+  if (typeof mail === 'string') throw new ConfigError(`Invalid configuration: ${mail}`)
   const publicUrl = (values.PUBLIC_URL ?? `http://localhost:${values.PORT}`).replace(/\/$/, '')
   const dataDir = path.resolve(values.DATA_DIR)
   if (!values.DATABASE_URL) assertWritableDir(dataDir)
@@ -97,6 +102,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
           clientId: values.OIDC_CLIENT_ID ?? 'marquee-web',
           audience: values.OIDC_AUDIENCE ?? `${publicUrl}/api`,
         },
+    mail,
     WEB_DIST_DIR: path.resolve(values.WEB_DIST_DIR ?? path.join(serverRoot, '../web/dist')),
     MEDIA_DIR: path.join(serverRoot, 'media'),
   }

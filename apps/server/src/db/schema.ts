@@ -277,11 +277,36 @@ export const serverSecrets = pgTable('server_secrets', {
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 })
 
-/** Mail the store sent. Until SMTP is configured this is the mailbox at /dev/mailbox. */
-export const mailOutbox = pgTable('mail_outbox', {
-  id: serial('id').primaryKey(),
-  toAddress: text('to_address').notNull(),
-  subject: text('subject').notNull(),
-  textBody: text('text_body').notNull(),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-})
+/**
+ * Every message the store sends, written in the sender's own statement or transaction.
+ * 'kept' messages were never meant for delivery (no mail server; /dev/mailbox shows them);
+ * 'pending' ones are claimed by a delivery loop ('sending' until next_attempt_at, its lease),
+ * then 'sent', or 'failed' after the last attempt.
+ */
+export const mailOutbox = pgTable(
+  'mail_outbox',
+  {
+    id: serial('id').primaryKey(),
+    toAddress: text('to_address').notNull(),
+    subject: text('subject').notNull(),
+    textBody: text('text_body').notNull(),
+    htmlBody: text('html_body'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    status: text('status', { enum: ['kept', 'pending', 'sending', 'sent', 'failed'] })
+      .notNull()
+      .default('kept'),
+    attempts: integer('attempts').notNull().default(0),
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+    lastError: text('last_error'),
+  },
+  (table) => [
+    check(
+      'mail_outbox_status_check',
+      sql`${table.status} in ('kept', 'pending', 'sending', 'sent', 'failed')`,
+    ),
+    index('mail_outbox_due_idx')
+      .on(table.nextAttemptAt)
+      .where(sql`${table.status} in ('pending', 'sending')`),
+  ],
+)

@@ -1,5 +1,6 @@
-import type { FastifyPluginAsync } from 'fastify'
-import type { OutboxMessage } from '../services/mail/mailer.ts'
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify'
+import { HttpError } from '../http-error.ts'
+import type { KeptMessage } from '../services/mail/mail-outbox.ts'
 
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`)
 
@@ -7,10 +8,20 @@ const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${cha
 const linkify = (escaped: string) =>
   escaped.replace(/https?:\/\/[^\s<]+/g, (url) => `<a href="${url}">${url}</a>`)
 
-function renderMessage(message: OutboxMessage): string {
+/**
+ * The client's address and the socket's must both be this machine: with TRUST_PROXY the
+ * address comes from the proxy's header, and a proxy on this machine is itself loopback.
+ */
+const isLoopback = (address: string | undefined) =>
+  address !== undefined && (address === '::1' || /^(::ffff:)?127\./.test(address))
+
+const fromThisMachine = (request: FastifyRequest) =>
+  isLoopback(request.ip) && isLoopback(request.socket.remoteAddress)
+
+function renderMessage(message: KeptMessage): string {
   return `<article>
   <header><strong>${escapeHtml(message.subject)}</strong>
-  <span>to ${escapeHtml(message.to)} · <time datetime="${message.sentAt.toISOString()}">${message.sentAt.toUTCString()}</time></span></header>
+  <span>to ${escapeHtml(message.to)} · <time datetime="${message.createdAt.toISOString()}">${message.createdAt.toUTCString()}</time></span></header>
   <pre>${linkify(escapeHtml(message.text))}</pre>
 </article>`
 }
@@ -18,10 +29,21 @@ function renderMessage(message: OutboxMessage): string {
 /**
  * The test-mode mailbox: while no mail server is configured, the store's mail is kept in the
  * database and shown here (newest first), so links such as password resets can be followed.
+ * It hands out those links, so app.ts mounts it only outside production without SMTP_URL,
+ * and it answers this machine alone unless MAILBOX_ACCESS=anyone.
  */
-const devMailboxRoutes: FastifyPluginAsync = async (app) => {
-  app.get('/dev/mailbox', { schema: { hide: true } }, async (_request, reply) => {
-    const messages = await app.mailer.recent()
+const devMailboxRoutes: FastifyPluginAsync<{ access: 'loopback' | 'anyone' }> = async (
+  app,
+  { access },
+) => {
+  app.get('/dev/mailbox', { schema: { hide: true } }, async (request, reply) => {
+    if (access === 'loopback' && !fromThisMachine(request)) {
+      throw new HttpError(
+        403,
+        'The test mailbox answers only on this machine (MAILBOX_ACCESS=loopback).',
+      )
+    }
+    const messages = await app.mailOutbox.kept()
     const list = messages.length
       ? messages.map(renderMessage).join('\n')
       : '<p>No mail yet. Password reset links and order emails will appear here.</p>'

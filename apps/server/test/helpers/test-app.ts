@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import type { FastifyInstance } from 'fastify'
-import { buildApp } from '../../src/app.ts'
+import { type AppOptions, buildApp } from '../../src/app.ts'
 import { loadConfig } from '../../src/config/config.ts'
 import type { DatabaseHandle } from '../../src/db/client.ts'
 import { createTestDatabase } from './test-database.ts'
@@ -14,7 +14,10 @@ export interface TestApp {
 }
 
 /** The whole store in-process on a fresh seeded database; call it with `app.inject`. */
-export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+export async function createTestApp(
+  env: Record<string, string> = {},
+  options: Pick<AppOptions, 'logger'> = {},
+): Promise<TestApp> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'marquee-test-'))
   const config = loadConfig({
     DATA_DIR: dataDir,
@@ -24,7 +27,7 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
     ...env,
   })
   const database = await createTestDatabase()
-  const app = await buildApp({ config, database })
+  const app = await buildApp({ config, database, ...options })
   await app.ready()
   return {
     app,
@@ -34,5 +37,18 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
       await database.close()
       rmSync(dataDir, { recursive: true, force: true })
     },
+  }
+}
+
+/** A logger for `createTestApp` that keeps every line, to assert on what the store logs. */
+export function capturedLog() {
+  const lines: { level: number; msg: string }[] = []
+  return {
+    lines,
+    logger: {
+      level: 'info',
+      stream: { write: (line: string) => void lines.push(JSON.parse(line)) },
+    },
+    text: () => lines.map((line) => line.msg).join('\n'),
   }
 }

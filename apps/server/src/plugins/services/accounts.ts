@@ -3,12 +3,10 @@ import fp from 'fastify-plugin'
 import type { Config } from '../../config/config.ts'
 import { PasswordResets } from '../../services/accounts/password-reset.ts'
 import { UserRepository } from '../../services/accounts/user-repository.ts'
-import { OutboxMailer } from '../../services/mail/mailer.ts'
 
 declare module 'fastify' {
   interface FastifyInstance {
     users: UserRepository
-    mailer: OutboxMailer
     passwordResets: PasswordResets
   }
 }
@@ -16,10 +14,8 @@ declare module 'fastify' {
 export default fp(
   async (app: FastifyInstance, { config }: { config: Config }) => {
     const users = new UserRepository(app.db)
-    const mailer = new OutboxMailer(app.db)
     app.decorate('users', users)
-    app.decorate('mailer', mailer)
-    app.decorate('passwordResets', new PasswordResets(app.db, users, mailer, config.PUBLIC_URL))
+    app.decorate('passwordResets', new PasswordResets(app.db, users, app.mailer, config.PUBLIC_URL))
   },
-  { name: 'accounts', dependencies: ['database'] },
+  { name: 'accounts', dependencies: ['database', 'mail'] },
 )

@@ -2,7 +2,7 @@ import { createHash, randomBytes } from 'node:crypto'
 import { and, eq, gt, isNull, sql } from 'drizzle-orm'
 import type { Database } from '../../db/client.ts'
 import { oidcModels, passwordResets } from '../../db/schema.ts'
-import type { OutboxMailer } from '../mail/mailer.ts'
+import type { Mailer } from '../mail/mailer.ts'
 import type { UserRepository } from './user-repository.ts'
 
 const LINK_LIFETIME_MINUTES = 30
@@ -14,7 +14,7 @@ export class PasswordResets {
   constructor(
     private readonly db: Database,
     private readonly users: UserRepository,
-    private readonly mailer: OutboxMailer,
+    private readonly mailer: Mailer,
     private readonly publicUrl: string,
   ) {}
 

@@ -1,39 +1,50 @@
-import { desc } from 'drizzle-orm'
-import type { Database } from '../../db/client.ts'
-import { mailOutbox } from '../../db/schema.ts'
-
-export interface Mail {
-  to: string
-  subject: string
-  text: string
-}
-
-export interface OutboxMessage extends Mail {
-  id: number
-  sentAt: Date
-}
+import type { Database, Transaction } from '../../db/client.ts'
+import type { Mail } from './mail.ts'
+import type { MailDelivery } from './mail-delivery.ts'
+import type { MailOutbox } from './mail-outbox.ts'
 
 /**
- * Sends the store's mail. Until SMTP is configured every message lands in the outbox table,
- * which /dev/mailbox shows, so password resets work on a machine with no mail server.
+ * Sends the store's mail. Every message is first written to the outbox, in the caller's
+ * transaction when one is given, so mail is sent only for work that was committed and a
+ * mail server being down never undoes or repeats that work.
  */
-export class OutboxMailer {
-  constructor(private readonly db: Database) {}
+export interface Mailer {
+  send(mail: Mail, db?: Database | Transaction): Promise<void>
+  start(): void
+  close(): Promise<void>
+}
 
-  async send(mail: Mail): Promise<void> {
-    await this.db
-      .insert(mailOutbox)
-      .values({ toAddress: mail.to, subject: mail.subject, textBody: mail.text })
+/** No mail server: messages are kept in the outbox, where the test mailbox shows them. */
+export class OutboxMailer implements Mailer {
+  constructor(private readonly outbox: MailOutbox) {}
+
+  send(mail: Mail, db?: Database | Transaction): Promise<void> {
+    return this.outbox.add(mail, 'kept', db)
   }
 
-  async recent(limit = 50): Promise<OutboxMessage[]> {
-    const rows = await this.db.select().from(mailOutbox).orderBy(desc(mailOutbox.id)).limit(limit)
-    return rows.map((row) => ({
-      id: row.id,
-      to: row.toAddress,
-      subject: row.subject,
-      text: row.textBody,
-      sentAt: row.createdAt,
-    }))
+  start(): void {}
+
+  async close(): Promise<void> {}
+}
+
+/** SMTP_URL: messages are queued in the outbox and a delivery loop sends them. */
+export class SmtpMailer implements Mailer {
+  constructor(
+    private readonly outbox: MailOutbox,
+    private readonly delivery: MailDelivery,
+  ) {}
+
+  async send(mail: Mail, db?: Database | Transaction): Promise<void> {
+    await this.outbox.add(mail, 'pending', db)
+    // Inside a caller's transaction the row is not visible yet: the next poll takes it.
+    if (!db) this.delivery.wake()
+  }
+
+  start(): void {
+    this.delivery.start()
+  }
+
+  close(): Promise<void> {
+    return this.delivery.stop()
   }
 }
