@@ -30,6 +30,7 @@ describe('loadConfig', () => {
     [{ SIGN_IN_ERROR_PATH: 'https://evil.example/' }, /SIGN_IN_ERROR_PATH/],
     [{ SIGN_IN_RATE_LIMIT: '0' }, /SIGN_IN_RATE_LIMIT/],
     [{ MAILBOX_ACCESS: 'everyone' }, /MAILBOX_ACCESS/],
+    [{ MAIL_FROM: 'Marquee' }, /MAIL_FROM/],
   ])('names the bad variable in %j', (env, variable) => {
     expect(() => loadConfig({ DATA_DIR: path.join(scratch, 'data'), ...env })).toThrow(ConfigError)
     expect(() => loadConfig({ DATA_DIR: path.join(scratch, 'data'), ...env })).toThrow(variable)

@@ -8,7 +8,14 @@ export const mailEnv = {
       error: 'must be smtp://user:pass@host:587 (STARTTLS) or smtps://user:pass@host:465',
     })
     .optional(),
-  MAIL_FROM: z.string().min(3).max(320).default('Marquee <no-reply@marquee.local>'),
+  MAIL_FROM: z
+    .string()
+    .max(320)
+    .regex(
+      /^[^@\s<>]+@[^@\s<>]+$|<[^@\s<>]+@[^@\s<>]+>$/,
+      'must be an address, e.g. Marquee <shop@example.com>',
+    )
+    .default('Marquee <no-reply@marquee.local>'),
   MAILBOX_ACCESS: z.enum(['loopback', 'anyone']).default('loopback'),
 }
 
