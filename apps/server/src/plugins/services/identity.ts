@@ -10,9 +10,9 @@ import {
   externalVerifier,
   InvalidAccessToken,
 } from '../../services/identity/access-tokens.ts'
-import { deleteExpiredOidcModels } from '../../services/identity/oidc-adapter.ts'
 import { loadIdentitySecrets } from '../../services/identity/server-secrets.ts'
 import { storefrontOrigins } from '../../services/identity/storefront-origins.ts'
+import { deleteExpiredOidcModels } from '../../services/identity/sweep-sign-in-records.ts'
 import { mountProvider } from './mount-provider.ts'
 
 declare module 'fastify' {
