@@ -11,6 +11,7 @@ import accounts from './plugins/services/accounts.ts'
 import catalog from './plugins/services/catalog.ts'
 import discounts from './plugins/services/discounts.ts'
 import identity from './plugins/services/identity.ts'
+import revokedGrants from './plugins/services/revoked-grants.ts'
 import cartRoutes from './routes/api/cart.ts'
 import catalogRoutes from './routes/api/catalog.ts'
 import contactRoutes from './routes/api/contact.ts'
@@ -51,6 +52,7 @@ export async function buildApp({ config, database: handle, logger }: AppOptions)
   // Tier 2: domain services.
   await app.register(catalog)
   await app.register(discounts)
+  await app.register(revokedGrants)
   await app.register(accounts, { config })
   await app.register(identity, { config })
 

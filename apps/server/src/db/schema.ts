@@ -285,3 +285,5 @@ export const mailOutbox = pgTable('mail_outbox', {
   textBody: text('text_body').notNull(),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 })
+
+export * from './revoked-grants-schema.ts'

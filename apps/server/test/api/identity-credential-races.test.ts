@@ -3,6 +3,7 @@ import type { LightMyRequestResponse } from 'fastify'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { oidcModels, users } from '../../src/db/schema.ts'
 import {
+  bearer,
   CookieJar,
   exchangeCode,
   pkcePair,
@@ -49,6 +50,10 @@ async function liveGrantsAndCodes(accountId: string) {
     )
 }
 
+/** The API's answer to the winner's access token: the grant it names has ended. */
+const meWith = (accessToken: string) =>
+  testApp.app.inject({ url: '/api/me', headers: bearer({ access_token: accessToken }) })
+
 const refresh = (refreshToken: string) =>
   tokenRequest(testApp.app, { grant_type: 'refresh_token', refresh_token: refreshToken })
 
@@ -82,6 +87,7 @@ describe(`one-time sign-in credentials redeemed ${K} times at once`, () => {
 
     const winner = theOneWinner(answers)
     expect(await liveGrantsAndCodes(accountId)).toEqual([])
+    expect((await meWith(winner.access_token)).statusCode).toBe(401)
     const renewed = await refresh(winner.refresh_token)
     expect(renewed.statusCode).toBe(400)
     expect(renewed.json().error).toBe('invalid_grant')
@@ -97,6 +103,8 @@ describe(`one-time sign-in credentials redeemed ${K} times at once`, () => {
 
     const winner = theOneWinner(answers)
     expect(await liveGrantsAndCodes(accountId)).toEqual([])
+    expect((await meWith(winner.access_token)).statusCode).toBe(401)
+    expect((await meWith(tokens.access_token)).statusCode).toBe(401)
     for (const spent of [tokens.refresh_token, winner.refresh_token]) {
       const again = await refresh(spent)
       expect(again.statusCode).toBe(400)

@@ -19,7 +19,10 @@ export default fp(
     const mailer = new OutboxMailer(app.db)
     app.decorate('users', users)
     app.decorate('mailer', mailer)
-    app.decorate('passwordResets', new PasswordResets(app.db, users, mailer, config.PUBLIC_URL))
+    app.decorate(
+      'passwordResets',
+      new PasswordResets(app.db, users, mailer, app.revokedGrants, config.PUBLIC_URL),
+    )
   },
-  { name: 'accounts', dependencies: ['database'] },
+  { name: 'accounts', dependencies: ['database', 'revoked-grants'] },
 )

@@ -46,10 +46,14 @@ export default fp(
         origins: storefrontOrigins(config.PUBLIC_URL),
         db: app.db,
         users: app.users,
+        revokedGrants: app.revokedGrants,
         ...secrets,
       })
       app.decorate('oidc', provider)
-      app.decorate('accessTokens', builtInVerifier(identity, secrets.signingKeys, app.users))
+      app.decorate(
+        'accessTokens',
+        builtInVerifier(identity, secrets.signingKeys, app.users, app.revokedGrants),
+      )
       await app.register(mountProvider, { provider, mountPath: '/oidc' })
       const sweep = setInterval(() => {
         deleteExpiredOidcModels(app.db).catch((error: unknown) =>
@@ -75,7 +79,7 @@ export default fp(
       }
     })
   },
-  { name: 'identity', dependencies: ['database', 'accounts'] },
+  { name: 'identity', dependencies: ['database', 'accounts', 'revoked-grants'] },
 )
 
 /** 403 unless `email` is the signed-in caller's own (DESIGN §6, object-level authorisation). */

@@ -4,6 +4,7 @@ import { type Adapter, type AdapterPayload, errors } from 'oidc-provider'
 import type { Database } from '../../db/client.ts'
 import { oidcModels } from '../../db/schema.ts'
 import { endGrants } from './end-grants.ts'
+import type { RevokedGrants } from './revoked-grants.ts'
 
 const live = or(isNull(oidcModels.expiresAt), gt(oidcModels.expiresAt, sql`now()`))
 
@@ -28,7 +29,7 @@ const LABELS: Record<string, string> = {
  * oidc-provider's storage in the database (one table, keyed by model name and id), so
  * sessions, grants and refresh tokens outlive a restart and are shared by every instance.
  */
-export function databaseAdapter(db: Database) {
+export function databaseAdapter(db: Database, revoked: RevokedGrants) {
   return class DatabaseAdapter implements Adapter {
     private readonly hashed: boolean
 
@@ -85,11 +86,13 @@ export function databaseAdapter(db: Database) {
         .select({ grantId: oidcModels.grantId })
         .from(oidcModels)
         .where(thisRow)
-      if (replayed?.grantId) await endGrants(db, [replayed.grantId])
+      if (replayed?.grantId) await endGrants(db, revoked, [replayed.grantId])
       throw new errors.InvalidGrant(`${LABELS[this.model] ?? this.model} already used`)
     }
 
+    /** The provider destroys a Grant when its sign-in ends: sign-out, revocation, reuse. */
     async destroy(id: string): Promise<void> {
+      if (this.model === 'Grant') return endGrants(db, revoked, [id])
       await db
         .delete(oidcModels)
         .where(and(eq(oidcModels.model, this.model), eq(oidcModels.id, this.key(id))))
