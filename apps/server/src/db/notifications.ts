@@ -85,7 +85,9 @@ async function listenOnPool(
       listener.close(error as Error)
       throw error
     }
-    current = listener
+    // Stopped while connecting: nobody would ever give this connection back.
+    if (stopped) listener.close()
+    else current = listener
   }
 
   await connect()

@@ -1,7 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
-import { eq } from 'drizzle-orm'
+import { eq, sql } from 'drizzle-orm'
 import type { FastifyInstance } from 'fastify'
 import { decodeJwt } from 'jose'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
@@ -12,7 +12,11 @@ import { migrateAndSeed } from '../../src/db/prepare.ts'
 import { mailOutbox, revokedGrants, users } from '../../src/db/schema.ts'
 import { DEMO_PASSWORD } from '../../src/db/seed/account-data.ts'
 import { bearer, CLIENT_ID, CookieJar, signIn, type Tokens } from '../helpers/oidc-flow.ts'
-import { createEmptyPostgresDatabase, createTestDatabase } from '../helpers/test-database.ts'
+import {
+  createEmptyPostgresDatabase,
+  createTestDatabase,
+  testBackend,
+} from '../helpers/test-database.ts'
 
 const PASSWORD = 'revoke-password-2026'
 
@@ -200,4 +204,32 @@ describe('another instance of the store on the same database', () => {
     const startedLater = await startStore(second)
     expect((await me(startedLater, tokens)).statusCode).toBe(401)
   })
+})
+
+describe('an instance whose listening connection dropped', () => {
+  it.runIf(testBackend === 'postgres')(
+    'reads the revocations it missed once it is back',
+    async () => {
+      const other = await startStore(second)
+      await newCustomer('gap@marquee.local')
+      const jar = new CookieJar()
+      const tokens = await signIn(store, 'gap@marquee.local', PASSWORD, jar)
+      expect((await me(other, tokens)).statusCode).toBe(200)
+
+      const dropped = (await second.db.execute(
+        sql`select pg_terminate_backend(pid) from pg_stat_activity
+            where datname = current_database() and query = 'listen marquee_grant_revoked'`,
+      )) as unknown as { rows: unknown[] }
+      expect(dropped.rows.length).toBeGreaterThan(0)
+      // Let the instances notice the drop first: this sign-out is then missed, not heard.
+      await new Promise((resolve) => setTimeout(resolve, 500))
+      await signOut(store, jar, tokens)
+      expect((await me(other, tokens)).statusCode).toBe(200)
+
+      await expect
+        .poll(async () => (await me(other, tokens)).statusCode, { timeout: 8000, interval: 100 })
+        .toBe(401)
+    },
+    15_000,
+  )
 })
