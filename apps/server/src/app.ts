@@ -12,6 +12,7 @@ import catalog from './plugins/services/catalog.ts'
 import discounts from './plugins/services/discounts.ts'
 import identity from './plugins/services/identity.ts'
 import mail from './plugins/services/mail.ts'
+import revokedGrants from './plugins/services/revoked-grants.ts'
 import cartRoutes from './routes/api/cart.ts'
 import catalogRoutes from './routes/api/catalog.ts'
 import contactRoutes from './routes/api/contact.ts'
@@ -53,6 +54,7 @@ export async function buildApp({ config, database: handle, logger }: AppOptions)
   await app.register(catalog)
   await app.register(discounts)
   await app.register(mail, { config })
+  await app.register(revokedGrants)
   await app.register(accounts, { config })
   await app.register(identity, { config })
 

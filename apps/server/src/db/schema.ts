@@ -310,3 +310,5 @@ export const mailOutbox = pgTable(
       .where(sql`${table.status} in ('pending', 'sending')`),
   ],
 )
+
+export * from './revoked-grants-schema.ts'

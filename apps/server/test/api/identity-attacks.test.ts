@@ -178,7 +178,7 @@ describe('access tokens the API refuses with 401', () => {
       .select()
       .from(users)
       .where(eq(users.email, 'pro@marquee.local'))
-    const token = await new SignJWT({ sub: pro?.id })
+    const token = await new SignJWT({ sub: pro?.id, grant_id: 'a-live-grant' })
       .setProtectedHeader({ alg: 'ES256', typ: 'at+jwt', kid: key.kid })
       .setIssuer(ISSUER)
       .setAudience(AUDIENCE)
@@ -195,7 +195,7 @@ describe('access tokens the API refuses with 401', () => {
       .select()
       .from(users)
       .where(eq(users.email, 'pro@marquee.local'))
-    const foreignIssuer = await new SignJWT({ sub: pro?.id })
+    const foreignIssuer = await new SignJWT({ sub: pro?.id, grant_id: 'a-live-grant' })
       .setProtectedHeader({ alg: 'ES256', typ: 'at+jwt', kid: key.kid })
       .setIssuer('https://evil.example/oidc')
       .setAudience(AUDIENCE)
@@ -204,7 +204,7 @@ describe('access tokens the API refuses with 401', () => {
     const { privateKey } = await generateKeyPair('ES256', { extractable: true })
     const foreignKey = await signToken(
       { ...(await exportJWK(privateKey)), kid: key.kid },
-      { sub: pro?.id },
+      { sub: pro?.id, grant_id: 'a-live-grant' },
     )
     for (const token of [foreignIssuer, foreignKey]) {
       const response = await inject({
@@ -220,9 +220,17 @@ describe('access tokens the API refuses with 401', () => {
       .select()
       .from(users)
       .where(eq(users.email, 'pro@marquee.local'))
-    const token = await signToken(await storeSigningKey(), { sub: pro?.id })
+    const key = await storeSigningKey()
+    const token = await signToken(key, { sub: pro?.id, grant_id: 'a-live-grant' })
     const response = await inject({ url: '/api/me', headers: { authorization: `Bearer ${token}` } })
     expect(response.statusCode).toBe(200)
+    // Without a grant id the API could not refuse it once its sign-in ends.
+    const unrevocable = await signToken(key, { sub: pro?.id })
+    const refused = await inject({
+      url: '/api/me',
+      headers: { authorization: `Bearer ${unrevocable}` },
+    })
+    expect(refused.statusCode).toBe(401)
   })
 })
 

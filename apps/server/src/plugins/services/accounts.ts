@@ -15,7 +15,10 @@ export default fp(
   async (app: FastifyInstance, { config }: { config: Config }) => {
     const users = new UserRepository(app.db)
     app.decorate('users', users)
-    app.decorate('passwordResets', new PasswordResets(app.db, users, app.mailer, config.PUBLIC_URL))
+    app.decorate(
+      'passwordResets',
+      new PasswordResets(app.db, users, app.mailer, app.revokedGrants, config.PUBLIC_URL),
+    )
   },
-  { name: 'accounts', dependencies: ['database', 'mail'] },
+  { name: 'accounts', dependencies: ['database', 'mail', 'revoked-grants'] },
 )

@@ -10,9 +10,9 @@ import {
   externalVerifier,
   InvalidAccessToken,
 } from '../../services/identity/access-tokens.ts'
-import { deleteExpiredOidcModels } from '../../services/identity/oidc-adapter.ts'
 import { loadIdentitySecrets } from '../../services/identity/server-secrets.ts'
 import { storefrontOrigins } from '../../services/identity/storefront-origins.ts'
+import { deleteExpiredOidcModels } from '../../services/identity/sweep-sign-in-records.ts'
 import { mountProvider } from './mount-provider.ts'
 
 declare module 'fastify' {
@@ -46,10 +46,14 @@ export default fp(
         origins: storefrontOrigins(config.PUBLIC_URL),
         db: app.db,
         users: app.users,
+        revokedGrants: app.revokedGrants,
         ...secrets,
       })
       app.decorate('oidc', provider)
-      app.decorate('accessTokens', builtInVerifier(identity, secrets.signingKeys, app.users))
+      app.decorate(
+        'accessTokens',
+        builtInVerifier(identity, secrets.signingKeys, app.users, app.revokedGrants),
+      )
       await app.register(mountProvider, { provider, mountPath: '/oidc' })
       const sweep = setInterval(() => {
         deleteExpiredOidcModels(app.db).catch((error: unknown) =>
@@ -75,7 +79,7 @@ export default fp(
       }
     })
   },
-  { name: 'identity', dependencies: ['database', 'accounts'] },
+  { name: 'identity', dependencies: ['database', 'accounts', 'revoked-grants'] },
 )
 
 /** 403 unless `email` is the signed-in caller's own (DESIGN §6, object-level authorisation). */

@@ -1,7 +1,9 @@
 import { createHash, randomBytes } from 'node:crypto'
 import { and, eq, gt, isNull, sql } from 'drizzle-orm'
 import type { Database } from '../../db/client.ts'
-import { oidcModels, passwordResets } from '../../db/schema.ts'
+import { passwordResets } from '../../db/schema.ts'
+import { endAccountSignIns } from '../identity/end-grants.ts'
+import type { RevokedGrants } from '../identity/revoked-grants.ts'
 import type { Mailer } from '../mail/mailer.ts'
 import type { UserRepository } from './user-repository.ts'
 
@@ -15,6 +17,7 @@ export class PasswordResets {
     private readonly db: Database,
     private readonly users: UserRepository,
     private readonly mailer: Mailer,
+    private readonly revokedGrants: RevokedGrants,
     private readonly publicUrl: string,
   ) {}
 
@@ -62,9 +65,7 @@ export class PasswordResets {
       .returning({ userId: passwordResets.userId })
     if (!reset) return false
     await this.users.setPassword(reset.userId, password)
-    await this.db
-      .delete(oidcModels)
-      .where(sql`${oidcModels.payload}->>'accountId' = ${reset.userId}`)
+    await endAccountSignIns(this.db, this.revokedGrants, reset.userId)
     return true
   }
 }

@@ -9,7 +9,9 @@ import {
 } from 'jose'
 import type { Identity } from '../../config/config.ts'
 import type { Account, UserRepository } from '../accounts/user-repository.ts'
+import type { RevokedGrants } from './revoked-grants.ts'
 import { publicKeys } from './server-secrets.ts'
+import { CLOCK_TOLERANCE_SECONDS } from './token-lifetimes.ts'
 
 /** Thrown for any token the API must not accept; routes answer it with 401. */
 export class InvalidAccessToken extends Error {
@@ -21,18 +23,16 @@ export interface AccessTokenVerifier {
   verify(token: string): Promise<Account>
 }
 
-const CLOCK_TOLERANCE_SECONDS = 30
-
 async function verifyJwt(
   token: string,
   keys: JWTVerifyGetKey,
-  options: { issuer: string; audience?: string; typ?: string },
+  options: { issuer: string; audience?: string; typ?: string; requiredClaims?: string[] },
 ): Promise<JWTPayload> {
   try {
     const { payload } = await jwtVerify(token, keys, {
       ...options,
       clockTolerance: CLOCK_TOLERANCE_SECONDS,
-      requiredClaims: ['sub', 'exp'],
+      requiredClaims: ['sub', 'exp', ...(options.requiredClaims ?? [])],
     })
     return payload
   } catch (error) {
@@ -43,11 +43,15 @@ async function verifyJwt(
   }
 }
 
-/** Tokens of the built-in provider: checked against its own keys, no network call. */
+/**
+ * Tokens of the built-in provider: checked against its own keys and the in-memory set of
+ * ended sign-ins, no network call. A token naming no grant could not be revoked: refused.
+ */
 export function builtInVerifier(
   identity: Extract<Identity, { kind: 'built-in' }>,
   signingKeys: JWK[],
   users: UserRepository,
+  revokedGrants: RevokedGrants,
 ): AccessTokenVerifier {
   const keys = createLocalJWKSet({ keys: publicKeys(signingKeys) })
   return {
@@ -56,7 +60,11 @@ export function builtInVerifier(
         issuer: identity.issuer,
         audience: identity.audience,
         typ: 'at+jwt',
+        requiredClaims: ['grant_id'],
       })
+      if (revokedGrants.has(String(payload.grant_id))) {
+        throw new InvalidAccessToken('the sign-in this token belongs to has ended')
+      }
       const account = await users.findById(String(payload.sub))
       if (!account) throw new InvalidAccessToken('the account no longer exists')
       return account

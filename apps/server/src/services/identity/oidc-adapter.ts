@@ -1,8 +1,10 @@
 import { createHash } from 'node:crypto'
-import { and, eq, gt, isNull, lt, or, sql } from 'drizzle-orm'
-import type { Adapter, AdapterPayload } from 'oidc-provider'
+import { and, eq, gt, isNull, or, sql } from 'drizzle-orm'
+import { type Adapter, type AdapterPayload, errors } from 'oidc-provider'
 import type { Database } from '../../db/client.ts'
 import { oidcModels } from '../../db/schema.ts'
+import { endGrants } from './end-grants.ts'
+import type { RevokedGrants } from './revoked-grants.ts'
 
 const live = or(isNull(oidcModels.expiresAt), gt(oidcModels.expiresAt, sql`now()`))
 
@@ -18,11 +20,16 @@ const CREDENTIALS = new Set([
   'ClientCredentials',
 ])
 
+const LABELS: Record<string, string> = {
+  AuthorizationCode: 'authorization code',
+  RefreshToken: 'refresh token',
+}
+
 /**
  * oidc-provider's storage in the database (one table, keyed by model name and id), so
  * sessions, grants and refresh tokens outlive a restart and are shared by every instance.
  */
-export function databaseAdapter(db: Database) {
+export function databaseAdapter(db: Database, revoked: RevokedGrants) {
   return class DatabaseAdapter implements Adapter {
     private readonly hashed: boolean
 
@@ -62,14 +69,30 @@ export function databaseAdapter(db: Database) {
       return this.findWhere(eq(oidcModels.userCode, userCode))
     }
 
+    /**
+     * Spends a code or refresh token: only the first caller's update matches. The provider
+     * checked `consumed` when it read the row, but concurrent requests all read it unspent;
+     * a caller that loses here is replaying it, so the grant ends as on any other reuse.
+     */
     async consume(id: string): Promise<void> {
-      await db
+      const thisRow = and(eq(oidcModels.model, this.model), eq(oidcModels.id, this.key(id)))
+      const [spent] = await db
         .update(oidcModels)
         .set({ consumedAt: sql`now()` })
-        .where(and(eq(oidcModels.model, this.model), eq(oidcModels.id, this.key(id))))
+        .where(and(thisRow, isNull(oidcModels.consumedAt)))
+        .returning({ model: oidcModels.model })
+      if (spent) return
+      const [replayed] = await db
+        .select({ grantId: oidcModels.grantId })
+        .from(oidcModels)
+        .where(thisRow)
+      if (replayed?.grantId) await endGrants(db, revoked, [replayed.grantId])
+      throw new errors.InvalidGrant(`${LABELS[this.model] ?? this.model} already used`)
     }
 
+    /** The provider destroys a Grant when its sign-in ends: sign-out, revocation, reuse. */
     async destroy(id: string): Promise<void> {
+      if (this.model === 'Grant') return endGrants(db, revoked, [id])
       await db
         .delete(oidcModels)
         .where(and(eq(oidcModels.model, this.model), eq(oidcModels.id, this.key(id))))
@@ -92,9 +115,4 @@ export function databaseAdapter(db: Database) {
         : payload
     }
   }
-}
-
-/** Drops expired rows; the provider already ignores them, this only keeps the table small. */
-export async function deleteExpiredOidcModels(db: Database): Promise<void> {
-  await db.delete(oidcModels).where(lt(oidcModels.expiresAt, sql`now()`))
 }

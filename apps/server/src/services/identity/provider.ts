@@ -4,7 +4,9 @@ import type { Database } from '../../db/client.ts'
 import type { UserRepository } from '../accounts/user-repository.ts'
 import { databaseAdapter } from './oidc-adapter.ts'
 import { renderLoggedOut, renderLogout, renderProviderError } from './provider-pages.ts'
+import type { RevokedGrants } from './revoked-grants.ts'
 import { API_SCOPE } from './scopes.ts'
+import { ACCESS_TOKEN_SECONDS } from './token-lifetimes.ts'
 
 export interface BuiltInProviderOptions {
   issuer: string
@@ -15,6 +17,7 @@ export interface BuiltInProviderOptions {
   origins: string[]
   db: Database
   users: UserRepository
+  revokedGrants: RevokedGrants
   signingKeys: JWK[]
   cookieKeys: string[]
 }
@@ -29,7 +32,7 @@ const DAY = 24 * 60 * MINUTE
 export function createBuiltInProvider(options: BuiltInProviderOptions): Provider {
   const { audience, users } = options
   const configuration: Configuration = {
-    adapter: databaseAdapter(options.db),
+    adapter: databaseAdapter(options.db, options.revokedGrants),
     clients: [
       {
         client_id: options.clientId,
@@ -77,15 +80,17 @@ export function createBuiltInProvider(options: BuiltInProviderOptions): Provider
       await grant.save()
       return grant
     },
-    // The API, or another store trusting this issuer, learns the email from the token itself.
+    // The API, or another store trusting this issuer, learns the email from the token itself;
+    // the grant id lets the API refuse the token once its sign-in has ended.
     async extraTokenClaims(_ctx, token) {
       const account = 'accountId' in token ? await users.findById(token.accountId) : undefined
-      return account ? { email: account.email, name: account.name } : undefined
+      const grant = 'grantId' in token && token.grantId ? { grant_id: token.grantId } : {}
+      return account ? { email: account.email, name: account.name, ...grant } : grant
     },
     issueRefreshToken: (_ctx, client) => client.grantTypeAllowed('refresh_token'),
     rotateRefreshToken: true,
     ttl: {
-      AccessToken: 15 * MINUTE,
+      AccessToken: ACCESS_TOKEN_SECONDS,
       AuthorizationCode: MINUTE,
       IdToken: 15 * MINUTE,
       Interaction: 30 * MINUTE,
@@ -111,7 +116,7 @@ export function createBuiltInProvider(options: BuiltInProviderOptions): Provider
           return {
             scope: API_SCOPE,
             audience,
-            accessTokenTTL: 15 * MINUTE,
+            accessTokenTTL: ACCESS_TOKEN_SECONDS,
             accessTokenFormat: 'jwt',
             jwt: { sign: { alg: 'ES256' } },
           }
