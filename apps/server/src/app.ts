@@ -2,6 +2,7 @@ import compress from '@fastify/compress'
 import Fastify, { type FastifyServerOptions } from 'fastify'
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod'
 import type { Config } from './config/config.ts'
+import { fastifyTrustProxy } from './config/trust-proxy.ts'
 import type { DatabaseHandle } from './db/client.ts'
 import database from './plugins/infra/database.ts'
 import docs from './plugins/infra/docs.ts'
@@ -35,7 +36,8 @@ export interface AppOptions {
 export async function buildApp({ config, database: handle, logger }: AppOptions) {
   const app = Fastify({
     logger: logger ?? { level: config.LOG_LEVEL },
-    trustProxy: true,
+    // Client addresses come from the socket unless TRUST_PROXY names the proxies (DESIGN §6).
+    trustProxy: fastifyTrustProxy(config.TRUST_PROXY),
     routerOptions: { ignoreTrailingSlash: true },
   })
   app.setValidatorCompiler(validatorCompiler)
@@ -62,7 +64,13 @@ export async function buildApp({ config, database: handle, logger }: AppOptions)
       await api.register(searchRoutes)
       await api.register(discountRoutes, { perMinute: config.COUPON_RATE_LIMIT })
       await api.register(cartRoutes)
-      await api.register(contactRoutes)
+      await api.register(contactRoutes, {
+        limits: {
+          perAddress: config.CONTACT_RATE_LIMIT,
+          perMinute: config.CONTACT_GLOBAL_RATE_LIMIT,
+          maxUnread: config.CONTACT_MAX_UNREAD,
+        },
+      })
       await api.register(runtimeConfigRoutes, { config })
       await api.register(meRoutes)
       await api.register(passwordResetRoutes)
@@ -72,7 +80,11 @@ export async function buildApp({ config, database: handle, logger }: AppOptions)
   if (app.oidc) {
     await app.register(interactionRoutes, {
       provider: app.oidc,
-      signInsPerMinute: config.SIGN_IN_RATE_LIMIT,
+      limits: {
+        perAddressAndEmail: config.SIGN_IN_RATE_LIMIT,
+        perAddress: config.SIGN_IN_ADDRESS_RATE_LIMIT,
+        registrationsPerHour: config.REGISTRATION_RATE_LIMIT,
+      },
     })
   }
   await app.register(devMailboxRoutes)

@@ -16,6 +16,7 @@ describe('loadConfig', () => {
     expect(config).toMatchObject({ PORT: 3000, HOST: '0.0.0.0', LOG_LEVEL: 'info' })
     expect(config.DATABASE_URL).toBeUndefined()
     expect(config.PUBLIC_URL).toBe('http://localhost:3000')
+    expect(config.TRUST_PROXY).toBe(false)
   })
 
   it.each([
@@ -29,6 +30,7 @@ describe('loadConfig', () => {
     [{ OIDC_ISSUER: 'ftp://issuer' }, /OIDC_ISSUER/],
     [{ SIGN_IN_ERROR_PATH: 'https://evil.example/' }, /SIGN_IN_ERROR_PATH/],
     [{ SIGN_IN_RATE_LIMIT: '0' }, /SIGN_IN_RATE_LIMIT/],
+    [{ TRUST_PROXY: 'true' }, /TRUST_PROXY: "true" is not a proxy address/],
   ])('names the bad variable in %j', (env, variable) => {
     expect(() => loadConfig({ DATA_DIR: path.join(scratch, 'data'), ...env })).toThrow(ConfigError)
     expect(() => loadConfig({ DATA_DIR: path.join(scratch, 'data'), ...env })).toThrow(variable)

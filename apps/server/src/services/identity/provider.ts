@@ -88,7 +88,8 @@ export function createBuiltInProvider(options: BuiltInProviderOptions): Provider
       AccessToken: 15 * MINUTE,
       AuthorizationCode: MINUTE,
       IdToken: 15 * MINUTE,
-      Interaction: 30 * MINUTE,
+      // Each authorization request stores one: abandoned sign-ins go within minutes.
+      Interaction: 10 * MINUTE,
       Session: 14 * DAY,
       Grant: 14 * DAY,
       RefreshToken: 14 * DAY,
