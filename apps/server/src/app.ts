@@ -2,8 +2,9 @@ import compress from '@fastify/compress'
 import Fastify, { type FastifyServerOptions } from 'fastify'
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod'
 import type { Config } from './config/config.ts'
-import { fastifyTrustProxy } from './config/trust-proxy.ts'
+import { fastifyTrustProxy, isTrustedPeer } from './config/trust-proxy.ts'
 import type { DatabaseHandle } from './db/client.ts'
+import connectionGuard from './plugins/infra/connection-guard.ts'
 import database from './plugins/infra/database.ts'
 import docs from './plugins/infra/docs.ts'
 import errors from './plugins/infra/errors.ts'
@@ -39,11 +40,24 @@ export async function buildApp({ config, database: handle, logger }: AppOptions)
     // Client addresses come from the socket unless TRUST_PROXY names the proxies (DESIGN §6).
     trustProxy: fastifyTrustProxy(config.TRUST_PROXY),
     routerOptions: { ignoreTrailingSlash: true },
+    requestTimeout: config.REQUEST_TIMEOUT_MS,
+    connectionTimeout: config.CONNECTION_TIMEOUT_MS,
+    keepAliveTimeout: config.KEEP_ALIVE_TIMEOUT_MS,
+    // Node 20 reads the request timeout only when the server is made, and checks it on this
+    // beat (30 s by default): both go to the constructor so a short timeout holds.
+    http: {
+      requestTimeout: config.REQUEST_TIMEOUT_MS,
+      connectionsCheckingInterval: Math.min(30_000, config.REQUEST_TIMEOUT_MS / 2),
+    },
   })
   app.setValidatorCompiler(validatorCompiler)
   app.setSerializerCompiler(serializerCompiler)
 
   // Tier 1: infrastructure.
+  await app.register(connectionGuard, {
+    maxPerAddress: config.MAX_CONNECTIONS_PER_ADDRESS,
+    isProxy: isTrustedPeer(config.TRUST_PROXY),
+  })
   await app.register(errors)
   await app.register(security, { config })
   await app.register(compress, { threshold: 1024 })

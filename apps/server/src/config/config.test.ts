@@ -31,6 +31,8 @@ describe('loadConfig', () => {
     [{ SIGN_IN_ERROR_PATH: 'https://evil.example/' }, /SIGN_IN_ERROR_PATH/],
     [{ SIGN_IN_RATE_LIMIT: '0' }, /SIGN_IN_RATE_LIMIT/],
     [{ TRUST_PROXY: 'true' }, /TRUST_PROXY: "true" is not a proxy address/],
+    [{ REQUEST_TIMEOUT_MS: '0' }, /REQUEST_TIMEOUT_MS/],
+    [{ MAX_CONNECTIONS_PER_ADDRESS: '-1' }, /MAX_CONNECTIONS_PER_ADDRESS/],
   ])('names the bad variable in %j', (env, variable) => {
     expect(() => loadConfig({ DATA_DIR: path.join(scratch, 'data'), ...env })).toThrow(ConfigError)
     expect(() => loadConfig({ DATA_DIR: path.join(scratch, 'data'), ...env })).toThrow(variable)

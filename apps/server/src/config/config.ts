@@ -16,6 +16,7 @@ const postgresUrl = z.string().refine((value) => {
 
 /** A request budget: how many per window, for one client (or for everyone). */
 const budget = z.coerce.number().int().min(1).max(100_000)
+const milliseconds = z.coerce.number().int().min(100).max(3_600_000)
 
 const logLevel = z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
 
@@ -52,6 +53,10 @@ export const envSchema = z.object({
   CONTACT_MAX_UNREAD: z.coerce.number().int().min(1).max(10_000_000).default(5000),
   AUTHORIZE_RATE_LIMIT: budget.default(30),
   MAX_LIVE_INTERACTIONS: z.coerce.number().int().min(1).max(10_000_000).default(10_000),
+  REQUEST_TIMEOUT_MS: milliseconds.default(60_000),
+  CONNECTION_TIMEOUT_MS: milliseconds.default(120_000),
+  KEEP_ALIVE_TIMEOUT_MS: milliseconds.default(72_000),
+  MAX_CONNECTIONS_PER_ADDRESS: z.coerce.number().int().min(1).max(100_000).default(128),
 })
 
 export type Env = z.infer<typeof envSchema>
