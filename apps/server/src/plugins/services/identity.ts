@@ -54,6 +54,7 @@ export default fp(
       await app.register(mountProvider, {
         provider,
         mountPath: '/oidc',
+        publicUrl: config.PUBLIC_URL,
         authorizationsPerMinute: config.AUTHORIZE_RATE_LIMIT,
         maxLiveInteractions: config.MAX_LIVE_INTERACTIONS,
       })

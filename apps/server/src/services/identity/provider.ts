@@ -3,6 +3,7 @@ import Provider, { type Configuration, errors, type KoaContextWithOIDC } from 'o
 import type { Database } from '../../db/client.ts'
 import type { UserRepository } from '../accounts/user-repository.ts'
 import { databaseAdapter } from './oidc-adapter.ts'
+import { storeOriginsOnly } from './provider-cors.ts'
 import { renderLoggedOut, renderLogout, renderProviderError } from './provider-pages.ts'
 import { API_SCOPE } from './scopes.ts'
 
@@ -120,9 +121,13 @@ export function createBuiltInProvider(options: BuiltInProviderOptions): Provider
       },
     },
     clientDefaults: { id_token_signed_response_alg: 'ES256' },
+    clientBasedCORS: (_ctx, origin) => options.origins.includes(origin),
     renderError: renderProviderError,
   }
   const provider = new Provider(options.issuer, configuration)
+  // The mount hands over X-Forwarded-* pinned to PUBLIC_URL and the client address Fastify
+  // resolved under TRUST_PROXY; nothing there comes from the client as sent.
   provider.proxy = true
+  provider.use(storeOriginsOnly(options.origins))
   return provider
 }
