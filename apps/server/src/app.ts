@@ -43,11 +43,11 @@ export async function buildApp({ config, database: handle, logger }: AppOptions)
     requestTimeout: config.REQUEST_TIMEOUT_MS,
     connectionTimeout: config.CONNECTION_TIMEOUT_MS,
     keepAliveTimeout: config.KEEP_ALIVE_TIMEOUT_MS,
-    // Node 20 reads the request timeout only when the server is made, and checks it on this
-    // beat (30 s by default): both go to the constructor so a short timeout holds.
+    // Node 20 reads the request timeout only when the server is made, and checks it on a
+    // beat (30 s by default, so a 60 s timeout cut at up to 90 s): both go to the constructor.
     http: {
       requestTimeout: config.REQUEST_TIMEOUT_MS,
-      connectionsCheckingInterval: Math.min(30_000, config.REQUEST_TIMEOUT_MS / 2),
+      connectionsCheckingInterval: Math.min(5_000, config.REQUEST_TIMEOUT_MS / 4),
     },
   })
   app.setValidatorCompiler(validatorCompiler)

@@ -54,7 +54,7 @@ describe('a client sending its request body one byte a second', () => {
     try {
       const elapsed = await within(closed, 4000)
       expect(elapsed).not.toBe('still open')
-      expect(elapsed).toBeLessThan(2500)
+      expect(elapsed).toBeLessThan(2000)
       expect(received()).toMatch(/^HTTP\/1\.1 408/)
     } finally {
       clearInterval(trickle)
