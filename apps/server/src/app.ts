@@ -2,7 +2,9 @@ import compress from '@fastify/compress'
 import Fastify, { type FastifyServerOptions } from 'fastify'
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod'
 import type { Config } from './config/config.ts'
+import { fastifyTrustProxy, isTrustedPeer } from './config/trust-proxy.ts'
 import type { DatabaseHandle } from './db/client.ts'
+import connectionGuard from './plugins/infra/connection-guard.ts'
 import database from './plugins/infra/database.ts'
 import docs from './plugins/infra/docs.ts'
 import errors from './plugins/infra/errors.ts'
@@ -37,13 +39,27 @@ export interface AppOptions {
 export async function buildApp({ config, database: handle, logger }: AppOptions) {
   const app = Fastify({
     logger: logger ?? { level: config.LOG_LEVEL },
-    trustProxy: true,
+    // Client addresses come from the socket unless TRUST_PROXY names the proxies (DESIGN §6).
+    trustProxy: fastifyTrustProxy(config.TRUST_PROXY),
     routerOptions: { ignoreTrailingSlash: true },
+    requestTimeout: config.REQUEST_TIMEOUT_MS,
+    connectionTimeout: config.CONNECTION_TIMEOUT_MS,
+    keepAliveTimeout: config.KEEP_ALIVE_TIMEOUT_MS,
+    // Node 20 reads the request timeout only when the server is made, and checks it on a
+    // beat (30 s by default, so a 60 s timeout cut at up to 90 s): both go to the constructor.
+    http: {
+      requestTimeout: config.REQUEST_TIMEOUT_MS,
+      connectionsCheckingInterval: Math.min(5_000, config.REQUEST_TIMEOUT_MS / 4),
+    },
   })
   app.setValidatorCompiler(validatorCompiler)
   app.setSerializerCompiler(serializerCompiler)
 
   // Tier 1: infrastructure.
+  await app.register(connectionGuard, {
+    maxPerAddress: config.MAX_CONNECTIONS_PER_ADDRESS,
+    isProxy: isTrustedPeer(config.TRUST_PROXY),
+  })
   await app.register(errors)
   await app.register(security, { config })
   await app.register(compress, { threshold: 1024 })
@@ -66,7 +82,13 @@ export async function buildApp({ config, database: handle, logger }: AppOptions)
       await api.register(searchRoutes)
       await api.register(discountRoutes, { perMinute: config.COUPON_RATE_LIMIT })
       await api.register(cartRoutes)
-      await api.register(contactRoutes)
+      await api.register(contactRoutes, {
+        limits: {
+          perAddress: config.CONTACT_RATE_LIMIT,
+          perMinute: config.CONTACT_GLOBAL_RATE_LIMIT,
+          maxUnread: config.CONTACT_MAX_UNREAD,
+        },
+      })
       await api.register(runtimeConfigRoutes, { config })
       await api.register(meRoutes)
       await api.register(passwordResetRoutes)
@@ -76,7 +98,11 @@ export async function buildApp({ config, database: handle, logger }: AppOptions)
   if (app.oidc) {
     await app.register(interactionRoutes, {
       provider: app.oidc,
-      signInsPerMinute: config.SIGN_IN_RATE_LIMIT,
+      limits: {
+        perAddressAndEmail: config.SIGN_IN_RATE_LIMIT,
+        perAddress: config.SIGN_IN_ADDRESS_RATE_LIMIT,
+        registrationsPerHour: config.REGISTRATION_RATE_LIMIT,
+      },
     })
   }
   if (config.mail.kind === 'outbox' && config.mail.mailbox !== 'off') {

@@ -16,6 +16,7 @@ describe('loadConfig', () => {
     expect(config).toMatchObject({ PORT: 3000, HOST: '0.0.0.0', LOG_LEVEL: 'info' })
     expect(config.DATABASE_URL).toBeUndefined()
     expect(config.PUBLIC_URL).toBe('http://localhost:3000')
+    expect(config.TRUST_PROXY).toBe(false)
   })
 
   it.each([
@@ -31,6 +32,9 @@ describe('loadConfig', () => {
     [{ SIGN_IN_RATE_LIMIT: '0' }, /SIGN_IN_RATE_LIMIT/],
     [{ MAILBOX_ACCESS: 'everyone' }, /MAILBOX_ACCESS/],
     [{ MAIL_FROM: 'Marquee' }, /MAIL_FROM/],
+    [{ TRUST_PROXY: 'true' }, /TRUST_PROXY: "true" is not a proxy address/],
+    [{ REQUEST_TIMEOUT_MS: '0' }, /REQUEST_TIMEOUT_MS/],
+    [{ MAX_CONNECTIONS_PER_ADDRESS: '-1' }, /MAX_CONNECTIONS_PER_ADDRESS/],
   ])('names the bad variable in %j', (env, variable) => {
     expect(() => loadConfig({ DATA_DIR: path.join(scratch, 'data'), ...env })).toThrow(ConfigError)
     expect(() => loadConfig({ DATA_DIR: path.join(scratch, 'data'), ...env })).toThrow(variable)

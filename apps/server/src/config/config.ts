@@ -2,6 +2,7 @@ import { accessSync, constants, mkdirSync } from 'node:fs'
 import path from 'node:path'
 import { z } from 'zod'
 import { type MailSettings, mailEnv, mailSettings } from './mail-settings.ts'
+import { trustProxySchema } from './trust-proxy.ts'
 
 const postgresUrl = z.string().refine((value) => {
   try {
@@ -13,6 +14,10 @@ const postgresUrl = z.string().refine((value) => {
     return false
   }
 }, 'must be a postgres:// URL with a database name, e.g. postgres://user:pass@localhost:5432/marquee')
+
+/** A request budget: how many per window, for one client (or for everyone). */
+const budget = z.coerce.number().int().min(1).max(100_000)
+const milliseconds = z.coerce.number().int().min(100).max(3_600_000)
 
 const logLevel = z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
 
@@ -40,6 +45,20 @@ export const envSchema = z.object({
     .optional(),
   SIGN_IN_RATE_LIMIT: z.coerce.number().int().min(1).max(100_000).default(10),
   ...mailEnv,
+  TRUST_PROXY: trustProxySchema.default(false),
+  SIGN_IN_ADDRESS_RATE_LIMIT: budget.default(30),
+  REGISTRATION_RATE_LIMIT: budget.default(10),
+  SIGN_IN_LOCKOUT_THRESHOLD: z.coerce.number().int().min(1).max(1000).default(5),
+  SIGN_IN_LOCKOUT_MAX_SECONDS: z.coerce.number().int().min(1).max(86_400).default(900),
+  CONTACT_RATE_LIMIT: budget.default(10),
+  CONTACT_GLOBAL_RATE_LIMIT: budget.default(100),
+  CONTACT_MAX_UNREAD: z.coerce.number().int().min(1).max(10_000_000).default(5000),
+  AUTHORIZE_RATE_LIMIT: budget.default(30),
+  MAX_LIVE_INTERACTIONS: z.coerce.number().int().min(1).max(10_000_000).default(10_000),
+  REQUEST_TIMEOUT_MS: milliseconds.default(60_000),
+  CONNECTION_TIMEOUT_MS: milliseconds.default(120_000),
+  KEEP_ALIVE_TIMEOUT_MS: milliseconds.default(72_000),
+  MAX_CONNECTIONS_PER_ADDRESS: z.coerce.number().int().min(1).max(100_000).default(128),
 })
 
 export type Env = z.infer<typeof envSchema>

@@ -184,6 +184,8 @@ export const contactMessages = pgTable('contact_messages', {
   subject: text('subject').notNull(),
   message: text('message').notNull(),
   receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
+  // Set when the shop has read it; unread messages count against CONTACT_MAX_UNREAD.
+  readAt: timestamp('read_at', { withTimezone: true }),
 })
 
 /**
@@ -233,6 +235,18 @@ export const subscriptions = pgTable(
     ),
   ],
 )
+
+/**
+ * Failed passwords per typed email (known or not, so a lockout tells nothing about who is
+ * registered), and until when that email's sign-in is refused. In the database so every
+ * instance sees it.
+ */
+export const signInLockouts = pgTable('sign_in_lockouts', {
+  email: text('email').primaryKey(),
+  failures: integer('failures').notNull(),
+  lastFailureAt: timestamp('last_failure_at', { withTimezone: true }).notNull(),
+  lockedUntil: timestamp('locked_until', { withTimezone: true }),
+})
 
 /** Single-use password reset links; only a hash of the token is kept. */
 export const passwordResets = pgTable(

@@ -13,7 +13,11 @@ export interface TestApp {
   close(): Promise<void>
 }
 
-/** The whole store in-process on a fresh seeded database; call it with `app.inject`. */
+/**
+ * The whole store in-process on a fresh seeded database; call it with `app.inject`. Every
+ * request comes from 127.0.0.1, so the per-address sign-in budgets are opened wide here;
+ * a test of those limits sets them itself.
+ */
 export async function createTestApp(
   env: Record<string, string> = {},
   options: Pick<AppOptions, 'logger'> = {},
@@ -24,6 +28,9 @@ export async function createTestApp(
     LOG_LEVEL: 'silent',
     NODE_ENV: 'test',
     WEB_DIST_DIR: path.join(dataDir, 'no-web-build'),
+    AUTHORIZE_RATE_LIMIT: '1000',
+    SIGN_IN_ADDRESS_RATE_LIMIT: '1000',
+    REGISTRATION_RATE_LIMIT: '1000',
     ...env,
   })
   const database = await createTestDatabase()

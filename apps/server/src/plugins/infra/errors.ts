@@ -1,6 +1,7 @@
 import { STATUS_CODES } from 'node:http'
 import type { FastifyError, FastifyInstance } from 'fastify'
 import fp from 'fastify-plugin'
+import { HttpError } from '../../http-error.ts'
 
 /** Turns a validation failure into "field: problem" sentences a person can act on. */
 function describeValidation(error: FastifyError): string {
@@ -28,13 +29,15 @@ export default fp(
           : (error.statusCode ?? 500) >= 400
             ? (error.statusCode ?? 500)
             : 500
-      if (statusCode >= 500) {
+      // An HttpError is a designed answer (e.g. 503 "full, try later"): its message stands.
+      if (statusCode >= 500 && !(error instanceof HttpError)) {
         request.log.error({ err: error }, 'request failed')
         return reply
           .status(statusCode)
           .send(errorBody(statusCode, 'Something went wrong on our side. Please try again.'))
       }
       const message = error.validation !== undefined ? describeValidation(error) : error.message
+      if (statusCode >= 500) request.log.warn({ statusCode }, message)
       return reply.status(statusCode).send(errorBody(statusCode, message))
     })
   },

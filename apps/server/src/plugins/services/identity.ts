@@ -28,7 +28,8 @@ declare module 'fastify' {
   }
 }
 
-const HOUR_MS = 60 * 60 * 1000
+/** As often as sign-ins expire (10 minutes), so abandoned ones do not pile up. */
+const SWEEP_MS = 10 * 60 * 1000
 
 export const unauthorized = () =>
   new HttpError(401, 'Sign in to continue: the access token is missing, invalid or expired')
@@ -54,12 +55,18 @@ export default fp(
         'accessTokens',
         builtInVerifier(identity, secrets.signingKeys, app.users, app.revokedGrants),
       )
-      await app.register(mountProvider, { provider, mountPath: '/oidc' })
+      await app.register(mountProvider, {
+        provider,
+        mountPath: '/oidc',
+        publicUrl: config.PUBLIC_URL,
+        authorizationsPerMinute: config.AUTHORIZE_RATE_LIMIT,
+        maxLiveInteractions: config.MAX_LIVE_INTERACTIONS,
+      })
       const sweep = setInterval(() => {
         deleteExpiredOidcModels(app.db).catch((error: unknown) =>
           app.log.warn({ err: error }, 'could not delete expired sign-in records'),
         )
-      }, HOUR_MS)
+      }, SWEEP_MS)
       sweep.unref()
       app.addHook('onClose', async () => clearInterval(sweep))
     } else {

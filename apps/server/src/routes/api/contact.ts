@@ -1,20 +1,57 @@
 import { apiErrorSchema, contactMessageSchema, contactReceiptSchema } from '@marquee/core'
+import { isNull } from 'drizzle-orm'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import { countUpTo } from '../../db/count-up-to.ts'
 import { contactMessages } from '../../db/schema.ts'
+import { HttpError } from '../../http-error.ts'
+import { requestBudget } from '../../plugins/infra/request-budget.ts'
+
+export interface ContactLimits {
+  /** Messages per address per minute. */
+  perAddress: number
+  /** Messages per minute from everyone together. */
+  perMinute: number
+  /** Unread messages kept at most; beyond it the form answers 503 instead of filling the disk. */
+  maxUnread: number
+}
+
+const BUSY_MESSAGE =
+  'The shop cannot take more messages right now. Please try again in a few minutes.'
 
 /** The contact page's form: stored for the shop, never relayed anywhere. */
-const contactRoutes: FastifyPluginAsyncZod = async (app) => {
+const contactRoutes: FastifyPluginAsyncZod<{ limits: ContactLimits }> = async (app, { limits }) => {
+  const everyone = requestBudget(app, {
+    max: limits.perMinute,
+    timeWindow: '1 minute',
+    key: () => 'everyone',
+    message: BUSY_MESSAGE,
+  })
+
+  const inboxFull = async () =>
+    (await countUpTo(app.db, contactMessages, isNull(contactMessages.readAt), limits.maxUnread)) >=
+    limits.maxUnread
+
   app.post(
     '/contact',
     {
-      config: { rateLimit: { max: 10, timeWindow: '1 minute' } },
+      config: { rateLimit: { max: limits.perAddress, timeWindow: '1 minute' } },
+      preHandler: everyone,
       schema: {
         tags: ['store'],
         body: contactMessageSchema,
-        response: { 201: contactReceiptSchema, 400: apiErrorSchema, 429: apiErrorSchema },
+        response: {
+          201: contactReceiptSchema,
+          400: apiErrorSchema,
+          429: apiErrorSchema,
+          503: apiErrorSchema,
+        },
       },
     },
     async (request, reply) => {
+      if (await inboxFull()) {
+        reply.header('retry-after', 300)
+        throw new HttpError(503, BUSY_MESSAGE)
+      }
       const [row] = await app.db
         .insert(contactMessages)
         .values({ ...request.body, email: request.body.email.toLowerCase() })

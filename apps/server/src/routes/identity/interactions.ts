@@ -10,10 +10,29 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import type Provider from 'oidc-provider'
 import { z } from 'zod'
 import { HttpError } from '../../http-error.ts'
+import { requestBudget } from '../../plugins/infra/request-budget.ts'
 
 const uidParams = z.object({ uid: z.string().min(1).max(100) })
 const finished = z.object({ redirectTo: z.string() })
 const EXPIRED_MESSAGE = 'This sign-in page has expired. Please start again.'
+
+export interface SignInLimits {
+  /** Attempts per address and email per minute. */
+  perAddressAndEmail: number
+  /** Sign-in and registration attempts per address per minute, whatever the email. */
+  perAddress: number
+  /** Accounts registered per address per hour. */
+  registrationsPerHour: number
+}
+
+function lockedOut(reply: FastifyReply, seconds: number): HttpError {
+  reply.header('retry-after', seconds)
+  const wait = seconds > 90 ? `${Math.ceil(seconds / 60)} minutes` : `${seconds} seconds`
+  return new HttpError(
+    429,
+    `Too many wrong passwords for this email. Try again in ${wait}, or reset your password.`,
+  )
+}
 
 /**
  * The built-in provider's interaction endpoints. The provider sends the browser to
@@ -22,16 +41,30 @@ const EXPIRED_MESSAGE = 'This sign-in page has expired. Please start again.'
  */
 const interactionRoutes: FastifyPluginAsyncZod<{
   provider: Provider
-  signInsPerMinute: number
-}> = async (app, { provider, signInsPerMinute }) => {
-  /** Guessing passwords costs requests: a budget per address and email. */
+  limits: SignInLimits
+}> = async (app, { provider, limits }) => {
+  /** Guessing passwords costs requests: a budget per address and email... */
   const signInRateLimit = {
-    max: signInsPerMinute,
+    max: limits.perAddressAndEmail,
     timeWindow: '1 minute',
     hook: 'preHandler' as const,
     keyGenerator: (request: FastifyRequest) =>
       `${request.ip}|${String((request.body as { email?: unknown } | undefined)?.email ?? '').toLowerCase()}`,
   }
+  /** ...one per address across every email, shared by sign-in and registration... */
+  const addressBudget = requestBudget(app, {
+    max: limits.perAddress,
+    timeWindow: '1 minute',
+    key: (request) => request.ip,
+    message: 'Too many sign-in attempts from your network. Please wait a minute and try again.',
+  })
+  /** ...and new accounts per address, so one client cannot fill the customer table. */
+  const registrationBudget = requestBudget(app, {
+    max: limits.registrationsPerHour,
+    timeWindow: '1 hour',
+    key: (request) => request.ip,
+    message: 'Too many accounts were created from your network. Please try again later.',
+  })
 
   async function finish(request: FastifyRequest, reply: FastifyReply, accountId: string) {
     try {
@@ -74,6 +107,7 @@ const interactionRoutes: FastifyPluginAsyncZod<{
     '/interaction/:uid/login',
     {
       config: { rateLimit: signInRateLimit },
+      preHandler: addressBudget,
       schema: {
         tags: ['identity'],
         params: uidParams,
@@ -83,8 +117,12 @@ const interactionRoutes: FastifyPluginAsyncZod<{
     },
     async (request, reply) => {
       await assertAlive(request, reply, request.params.uid)
-      const account = await app.users.authenticate(request.body.email, request.body.password)
+      const { email, password } = request.body
+      const wait = await app.signInLockout.admit(email)
+      if (wait > 0) throw lockedOut(reply, wait)
+      const account = await app.users.authenticate(email, password)
       if (!account) throw new HttpError(401, SIGN_IN_FAILED_MESSAGE)
+      await app.signInLockout.clear(email)
       return finish(request, reply, account.id)
     },
   )
@@ -93,6 +131,7 @@ const interactionRoutes: FastifyPluginAsyncZod<{
     '/interaction/:uid/register',
     {
       config: { rateLimit: signInRateLimit },
+      preHandler: [addressBudget, registrationBudget],
       schema: {
         tags: ['identity'],
         params: uidParams,

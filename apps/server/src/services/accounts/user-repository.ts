@@ -1,7 +1,7 @@
 import type { Me, PlanType, UpdateMe } from '@marquee/core'
 import { eq, sql } from 'drizzle-orm'
 import type { Database } from '../../db/client.ts'
-import { subscriptions, users } from '../../db/schema.ts'
+import { signInLockouts, subscriptions, users } from '../../db/schema.ts'
 import { hashPassword, UNKNOWN_USER_HASH, verifyPassword } from './password-hash.ts'
 
 export interface Account {
@@ -96,12 +96,15 @@ export class UserRepository {
     return linked
   }
 
+  /** A new password also ends any sign-in lockout: the owner proved who they are. */
   async setPassword(userId: string, password: string): Promise<void> {
     const passwordHash = await hashPassword(password)
-    await this.db
+    const [row] = await this.db
       .update(users)
       .set({ passwordHash, updatedAt: sql`now()` })
       .where(eq(users.id, userId))
+      .returning({ email: users.email })
+    if (row) await this.db.delete(signInLockouts).where(eq(signInLockouts.email, row.email))
   }
 
   /** GET /api/me: the SPEC's user and subscription info; no subscription row means Free. */

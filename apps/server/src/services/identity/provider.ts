@@ -3,6 +3,7 @@ import Provider, { type Configuration, errors, type KoaContextWithOIDC } from 'o
 import type { Database } from '../../db/client.ts'
 import type { UserRepository } from '../accounts/user-repository.ts'
 import { databaseAdapter } from './oidc-adapter.ts'
+import { storeOriginsOnly } from './provider-cors.ts'
 import { renderLoggedOut, renderLogout, renderProviderError } from './provider-pages.ts'
 import type { RevokedGrants } from './revoked-grants.ts'
 import { API_SCOPE } from './scopes.ts'
@@ -93,7 +94,8 @@ export function createBuiltInProvider(options: BuiltInProviderOptions): Provider
       AccessToken: ACCESS_TOKEN_SECONDS,
       AuthorizationCode: MINUTE,
       IdToken: 15 * MINUTE,
-      Interaction: 30 * MINUTE,
+      // Each authorization request stores one: abandoned sign-ins go within minutes.
+      Interaction: 10 * MINUTE,
       Session: 14 * DAY,
       Grant: 14 * DAY,
       RefreshToken: 14 * DAY,
@@ -124,9 +126,13 @@ export function createBuiltInProvider(options: BuiltInProviderOptions): Provider
       },
     },
     clientDefaults: { id_token_signed_response_alg: 'ES256' },
+    clientBasedCORS: (_ctx, origin) => options.origins.includes(origin),
     renderError: renderProviderError,
   }
   const provider = new Provider(options.issuer, configuration)
+  // The mount hands over X-Forwarded-* pinned to PUBLIC_URL and the client address Fastify
+  // resolved under TRUST_PROXY; nothing there comes from the client as sent.
   provider.proxy = true
+  provider.use(storeOriginsOnly(options.origins))
   return provider
 }
