@@ -1,11 +1,12 @@
 import compress from '@fastify/compress'
-import Fastify, { type FastifyServerOptions } from 'fastify'
+import Fastify, { type FastifyLoggerOptions } from 'fastify'
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod'
 import type { Config } from './config/config.ts'
 import type { DatabaseHandle } from './db/client.ts'
 import database from './plugins/infra/database.ts'
 import docs from './plugins/infra/docs.ts'
 import errors from './plugins/infra/errors.ts'
+import { requestForLog } from './plugins/infra/log-redaction.ts'
 import security from './plugins/infra/security.ts'
 import accounts from './plugins/services/accounts.ts'
 import catalog from './plugins/services/catalog.ts'
@@ -28,13 +29,14 @@ import spaRoutes from './routes/spa.ts'
 export interface AppOptions {
   config: Config
   database: DatabaseHandle
-  logger?: FastifyServerOptions['logger']
+  /** Logger settings over LOG_LEVEL's (tests give a stream to read the log). */
+  logger?: FastifyLoggerOptions
 }
 
 /** Builds the whole store; listening is server.ts's job, so tests can `inject` instead. */
 export async function buildApp({ config, database: handle, logger }: AppOptions) {
   const app = Fastify({
-    logger: logger ?? { level: config.LOG_LEVEL },
+    logger: { level: config.LOG_LEVEL, ...logger, serializers: { req: requestForLog } },
     trustProxy: true,
     routerOptions: { ignoreTrailingSlash: true },
   })

@@ -1,6 +1,7 @@
 import { STATUS_CODES } from 'node:http'
 import type { FastifyError, FastifyInstance } from 'fastify'
 import fp from 'fastify-plugin'
+import { loggableError } from './log-redaction.ts'
 
 /** Turns a validation failure into "field: problem" sentences a person can act on. */
 function describeValidation(error: FastifyError): string {
@@ -29,7 +30,9 @@ export default fp(
             ? (error.statusCode ?? 500)
             : 500
       if (statusCode >= 500) {
-        request.log.error({ err: error }, 'request failed')
+        // The route's pattern, not its URL: a query string can hold an email.
+        const route = `${request.method} ${request.routeOptions.url ?? '(no route)'}`
+        request.log.error({ error: loggableError(error), route }, 'request failed')
         return reply
           .status(statusCode)
           .send(errorBody(statusCode, 'Something went wrong on our side. Please try again.'))
