@@ -6,6 +6,7 @@ import type { DatabaseHandle } from './db/client.ts'
 import database from './plugins/infra/database.ts'
 import docs from './plugins/infra/docs.ts'
 import errors from './plugins/infra/errors.ts'
+import { clientErrorHandler, frameworkErrors } from './plugins/infra/framework-errors.ts'
 import { requestForLog } from './plugins/infra/log-redaction.ts'
 import security from './plugins/infra/security.ts'
 import accounts from './plugins/services/accounts.ts'
@@ -39,6 +40,8 @@ export async function buildApp({ config, database: handle, logger }: AppOptions)
     logger: { level: config.LOG_LEVEL, ...logger, serializers: { req: requestForLog } },
     trustProxy: true,
     routerOptions: { ignoreTrailingSlash: true },
+    frameworkErrors,
+    clientErrorHandler,
   })
   app.setValidatorCompiler(validatorCompiler)
   app.setSerializerCompiler(serializerCompiler)
