@@ -44,7 +44,8 @@ function rawRequest(request: string): Promise<RawResponse> {
       )
       resolve({ status: Number(statusLine.split(' ')[1]), headers, body })
     })
-    socket.end(request)
+    // Not end(): a half-closed socket may be dropped before the answer is written.
+    socket.write(request)
   })
 }
 
