@@ -1,5 +1,5 @@
 import compress from '@fastify/compress'
-import Fastify, { type FastifyServerOptions } from 'fastify'
+import Fastify, { type FastifyLoggerOptions } from 'fastify'
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod'
 import type { Config } from './config/config.ts'
 import { fastifyTrustProxy, isTrustedPeer } from './config/trust-proxy.ts'
@@ -8,6 +8,8 @@ import connectionGuard from './plugins/infra/connection-guard.ts'
 import database from './plugins/infra/database.ts'
 import docs from './plugins/infra/docs.ts'
 import errors from './plugins/infra/errors.ts'
+import { clientErrorHandler, frameworkErrors } from './plugins/infra/framework-errors.ts'
+import { requestForLog } from './plugins/infra/log-redaction.ts'
 import security from './plugins/infra/security.ts'
 import accounts from './plugins/services/accounts.ts'
 import catalog from './plugins/services/catalog.ts'
@@ -32,13 +34,14 @@ import spaRoutes from './routes/spa.ts'
 export interface AppOptions {
   config: Config
   database: DatabaseHandle
-  logger?: FastifyServerOptions['logger']
+  /** Logger settings over LOG_LEVEL's (tests give a stream to read the log). */
+  logger?: FastifyLoggerOptions
 }
 
 /** Builds the whole store; listening is server.ts's job, so tests can `inject` instead. */
 export async function buildApp({ config, database: handle, logger }: AppOptions) {
   const app = Fastify({
-    logger: logger ?? { level: config.LOG_LEVEL },
+    logger: { level: config.LOG_LEVEL, ...logger, serializers: { req: requestForLog } },
     // Client addresses come from the socket unless TRUST_PROXY names the proxies (DESIGN §6).
     trustProxy: fastifyTrustProxy(config.TRUST_PROXY),
     routerOptions: { ignoreTrailingSlash: true },
@@ -51,6 +54,8 @@ export async function buildApp({ config, database: handle, logger }: AppOptions)
       requestTimeout: config.REQUEST_TIMEOUT_MS,
       connectionsCheckingInterval: Math.min(5_000, config.REQUEST_TIMEOUT_MS / 4),
     },
+    frameworkErrors,
+    clientErrorHandler,
   })
   app.setValidatorCompiler(validatorCompiler)
   app.setSerializerCompiler(serializerCompiler)

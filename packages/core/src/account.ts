@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { singleLineText } from './input-fields.ts'
 
 export const PLAN_TYPES = ['Free', 'Pro', 'Enterprise'] as const
 export type PlanType = (typeof PLAN_TYPES)[number]
@@ -23,10 +24,11 @@ export const passwordSchema = z
   .max(200, 'Use at most 200 characters.')
   .refine((value) => /\p{L}/u.test(value) && /\p{N}/u.test(value), PASSWORD_RULE)
 
-const personName = z.string().trim().min(1, 'Please enter your name').max(100)
+const personName = singleLineText().trim().min(1, 'Please enter your name').max(100)
 
 export const signInSchema = z.object({
   email,
+  // A password is hashed, never stored or searched as text: any character may be in it.
   password: z.string().min(1, 'Please enter your password').max(200),
 })
 export type SignIn = z.input<typeof signInSchema>
@@ -36,7 +38,9 @@ export type Registration = z.input<typeof registrationSchema>
 
 export const passwordResetRequestSchema = z.object({ email })
 export const newPasswordSchema = z.object({ password: passwordSchema })
-export const passwordResetSchema = newPasswordSchema.extend({ token: z.string().min(20).max(200) })
+export const passwordResetSchema = newPasswordSchema.extend({
+  token: singleLineText().min(20).max(200),
+})
 
 const signSide = z.number().int().min(1).max(10_000)
 

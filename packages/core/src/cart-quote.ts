@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { couponCodeSchema, discountSchema } from './discount.ts'
+import { orderQuantity, recordId } from './input-fields.ts'
 import { orderFormSchema } from './order-form.ts'
 
 export const MAX_CART_LINES = 100
@@ -9,8 +10,8 @@ export const cartQuoteRequestSchema = z.object({
   lines: z
     .array(
       z.object({
-        productId: z.number().int().positive(),
-        quantity: z.number().int().min(1).max(1000),
+        productId: recordId(),
+        quantity: orderQuantity(),
         formData: orderFormSchema.optional(),
       }),
     )

@@ -10,6 +10,7 @@ import {
   reconcileCart,
   removeLine,
 } from './cart-rules.ts'
+import { MAX_ORDER_QUANTITY } from './input-fields.ts'
 import type { OrderFormData } from './order-form.ts'
 import type { Product } from './product.ts'
 
@@ -88,6 +89,15 @@ describe('addToCart', () => {
       product(),
       undefined,
       [line(3)],
+      'error',
+      'No more quantity available for this product!',
+    ],
+    [
+      'a clip past the most one order may ask for, however many are in stock',
+      [line(MAX_ORDER_QUANTITY)],
+      product({ quantity: 1_000_000 }),
+      undefined,
+      [line(MAX_ORDER_QUANTITY)],
       'error',
       'No more quantity available for this product!',
     ],

@@ -1,4 +1,5 @@
 import type { QuoteLine } from './cart-quote.ts'
+import { MAX_ORDER_QUANTITY } from './input-fields.ts'
 import { formatPrice, toCents } from './money.ts'
 import type { OrderFormData } from './order-form.ts'
 import { type CartTotals, cartTotals, type LineOptions, unitPrice } from './pricing.ts'
@@ -30,7 +31,8 @@ const replaceLine = (cart: CartLine[], line: CartLine): CartLine[] =>
 
 /**
  * SPEC §4 cart add: an out-of-stock clip is refused; a clip already in the cart takes new form
- * data (and the current price) at quantity 1, or else gains one up to the quantity available.
+ * data (and the current price) at quantity 1, or else gains one up to the quantity available (and at most MAX_ORDER_QUANTITY,
+ * what the server quotes).
  */
 export function addToCart(
   cart: CartLine[],
@@ -53,7 +55,7 @@ export function addToCart(
     const line = { ...existing, price: product.price, formData, orderQuantity: 1 }
     return { cart: replaceLine(cart, line), toast: toast('success', message) }
   }
-  if (existing.orderQuantity >= product.quantity) {
+  if (existing.orderQuantity >= Math.min(product.quantity, MAX_ORDER_QUANTITY)) {
     return { cart, toast: toast('error', NO_MORE_QUANTITY_MESSAGE) }
   }
   const line = { ...existing, orderQuantity: existing.orderQuantity + 1 }

@@ -1,12 +1,12 @@
 import { z } from 'zod'
+import { multiLineText, singleLineText } from './input-fields.ts'
 
 /** A message from the contact page; the shop reads them from the database. */
 export const contactMessageSchema = z.object({
-  name: z.string().trim().min(1, 'Please enter your name').max(100),
+  name: singleLineText().trim().min(1, 'Please enter your name').max(100),
   email: z.email('Please enter a valid email address').max(254),
-  subject: z.string().trim().min(1, 'Please add a subject').max(150),
-  message: z
-    .string()
+  subject: singleLineText().trim().min(1, 'Please add a subject').max(150),
+  message: multiLineText()
     .trim()
     .min(10, 'Please tell us a little more (at least 10 characters)')
     .max(5000),

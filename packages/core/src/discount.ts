@@ -1,12 +1,12 @@
 import { z } from 'zod'
+import { singleLineText } from './input-fields.ts'
 
 export const INVALID_COUPON_MESSAGE = 'Invalid or inactive coupon code'
 
 /** Used wherever a call needs an email and nobody is signed in (SPEC §6). */
 export const ANONYMOUS_EMAIL = 'anonymous@marquee.local'
 
-export const couponCodeSchema = z
-  .string()
+export const couponCodeSchema = singleLineText()
   .trim()
   .min(1, 'enter a coupon code')
   .max(64, 'must be at most 64 characters')

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { multiLineText, orderQuantity, singleLineText } from './input-fields.ts'
 
 export const FILE_TYPES = ['mp4', 'avi', 'mpeg', 'gif'] as const
 export const yesNoSchema = z.enum(['yes', 'no'])
@@ -11,11 +12,11 @@ export const orderFormSchema = z
       width: z.number().int().min(1).max(10_000),
       height: z.number().int().min(1).max(10_000),
     }),
-    aspectRatio: z.string().max(20),
+    aspectRatio: singleLineText().max(20),
     customization: yesNoSchema.default('no'),
-    comments: z.string().trim().max(2000).default(''),
+    comments: multiLineText().trim().max(2000).default(''),
     rushOrder: yesNoSchema.default('no'),
-    quantity: z.number().int().min(1).default(1),
+    quantity: orderQuantity().default(1),
   })
   .refine((form) => form.customization === 'no' || form.comments.length > 0, {
     path: ['comments'],

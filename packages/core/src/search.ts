@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { singleLineText } from './input-fields.ts'
 import { productSchema } from './product.ts'
 
 export const SORT_VALUES = ['asc', 'high', 'low', 'sale'] as const
@@ -12,12 +13,12 @@ export const MAX_PAGE_SIZE = 60
 export const MAX_QUERY_LENGTH = 200
 export const DEFAULT_PRICE_RANGE = { min: 0, max: 9999 } as const
 
-const optionalText = (max: number) => z.string().trim().max(max).optional()
+const optionalText = (max: number) => singleLineText().trim().max(max).optional()
 
 /** Query of GET /api/products/search; every filter of the shop sidebars is optional. */
 export const searchQuerySchema = z
   .object({
-    q: z.string().trim().max(MAX_QUERY_LENGTH).optional(),
+    q: singleLineText().trim().max(MAX_QUERY_LENGTH).optional(),
     productType: optionalText(100),
     category: optionalText(100),
     subcategory: optionalText(100),
@@ -69,7 +70,7 @@ export const searchResponseSchema = z.object({
 export type SearchResponse = z.infer<typeof searchResponseSchema>
 
 export const suggestQuerySchema = z.object({
-  q: z.string().trim().min(1).max(MAX_QUERY_LENGTH),
+  q: singleLineText().trim().min(1).max(MAX_QUERY_LENGTH),
 })
 
 export const suggestionSchema = z.object({

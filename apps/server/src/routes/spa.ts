@@ -5,8 +5,12 @@ import type { FastifyInstance } from 'fastify'
 import { errorBody } from '../plugins/infra/errors.ts'
 import { createShell } from './spa-shell.ts'
 
-const isApiPath = (url: string) =>
-  url === '/api' || url.startsWith('/api/') || url.startsWith('/api?')
+/** Addresses of API calls and media files: an unknown one is a JSON 404, never a page. */
+const NOT_PAGES = ['/api', '/media']
+const isNotAPage = (url: string) =>
+  NOT_PAGES.some(
+    (prefix) => url === prefix || url.startsWith(`${prefix}/`) || url.startsWith(`${prefix}?`),
+  )
 
 function cacheControlFor(filePath: string): string {
   if (filePath.endsWith('index.html')) return 'no-cache'
@@ -18,7 +22,7 @@ function cacheControlFor(filePath: string): string {
 /**
  * Serves the built storefront: hashed assets are immutable, index.html is never cached,
  * and every other page path gets index.html so the app can route (and show its own 404).
- * Unknown API paths get the JSON 404.
+ * Unknown API and media paths get the JSON 404.
  */
 export default async function spaRoutes(app: FastifyInstance, options: { root: string }) {
   const indexPath = path.join(options.root, 'index.html')
@@ -40,7 +44,7 @@ export default async function spaRoutes(app: FastifyInstance, options: { root: s
 
   app.setNotFoundHandler(async (request, reply) => {
     const wantsPage =
-      (request.method === 'GET' || request.method === 'HEAD') && !isApiPath(request.url)
+      (request.method === 'GET' || request.method === 'HEAD') && !isNotAPage(request.url)
     if (shellFor && wantsPage) {
       return reply
         .header('cache-control', 'no-cache')

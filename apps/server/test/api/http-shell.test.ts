@@ -81,6 +81,21 @@ describe('media', () => {
     expect(response.headers['content-type']).toBe('image/jpeg')
   })
 
+  it('answers an unknown file with a JSON 404, not the storefront page', async () => {
+    for (const url of [
+      '/media/no-such-file.mp4',
+      '/media/products/oil-change-special/no-such-clip.mp4',
+      '/media/products/no-such-product/',
+      '/media',
+    ]) {
+      const response = await testApp.app.inject(url)
+      expect(response.statusCode, url).toBe(404)
+      expect(response.headers['content-type']).toMatch(/^application\/json/)
+      expect(response.json()).toMatchObject({ statusCode: 404, error: 'Not Found' })
+      expect(response.headers['x-content-type-options']).toBe('nosniff')
+    }
+  })
+
   it('does not escape the media folder', async () => {
     for (const url of ['/media/%2e%2e/package.json', '/media/..%2fpackage.json']) {
       const response = await testApp.app.inject(url)

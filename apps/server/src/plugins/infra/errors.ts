@@ -2,6 +2,7 @@ import { STATUS_CODES } from 'node:http'
 import type { FastifyError, FastifyInstance } from 'fastify'
 import fp from 'fastify-plugin'
 import { HttpError } from '../../http-error.ts'
+import { loggableError } from './log-redaction.ts'
 
 /** Turns a validation failure into "field: problem" sentences a person can act on. */
 function describeValidation(error: FastifyError): string {
@@ -31,7 +32,9 @@ export default fp(
             : 500
       // An HttpError is a designed answer (e.g. 503 "full, try later"): its message stands.
       if (statusCode >= 500 && !(error instanceof HttpError)) {
-        request.log.error({ err: error }, 'request failed')
+        // The route's pattern, not its URL: a query string can hold an email.
+        const route = `${request.method} ${request.routeOptions.url ?? '(no route)'}`
+        request.log.error({ error: loggableError(error), route }, 'request failed')
         return reply
           .status(statusCode)
           .send(errorBody(statusCode, 'Something went wrong on our side. Please try again.'))

@@ -4,6 +4,13 @@ import fp from 'fastify-plugin'
 import type { Config } from '../../config/config.ts'
 import { securityHeaders } from './security-headers.ts'
 
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The headers every answer carries, computed once at start-up. */
+    securityHeaders: Record<string, string>
+  }
+}
+
 /** Security headers for every response, and request budgets that routes opt into. */
 export default fp(
   async (app: FastifyInstance, { config }: { config: Config }) => {
@@ -25,6 +32,8 @@ export default fp(
       },
       crossOriginEmbedderPolicy: false,
     })
+    // Answers Fastify and Node make before routing send them too (framework-errors.ts).
+    app.decorate('securityHeaders', headers)
     app.addHook('onRequest', (_request, reply, done) => {
       reply.headers(headers)
       done()

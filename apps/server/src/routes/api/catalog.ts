@@ -1,4 +1,11 @@
-import { apiErrorSchema, blogEntrySchema, categorySchema, productSchema } from '@marquee/core'
+import {
+  apiErrorSchema,
+  blogEntrySchema,
+  categorySchema,
+  productSchema,
+  recordIdParam,
+  singleLineText,
+} from '@marquee/core'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import { notFound } from '../../http-error.ts'
@@ -8,9 +15,7 @@ import { useHttpCache } from '../../services/search/http-cache.ts'
 export const CATEGORY_PAGE_DEFAULT = 12
 export const CATEGORY_PAGE_MAX = 100
 
-const productId = z.object({
-  id: z.coerce.number().int().positive().max(2_147_483_647),
-})
+const productId = z.object({ id: recordIdParam() })
 
 const pageQuery = z.object({
   limit: z.coerce.number().int().min(1).max(500).optional(),
@@ -77,7 +82,7 @@ const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['catalog'],
         summary: 'Products of a parent or child category, by title, ignoring case',
         description: `Pages by id: ${CATEGORY_PAGE_DEFAULT} products unless \`limit\` (at most ${CATEGORY_PAGE_MAX}) says otherwise; the X-Total-Count header gives the total. Filtering and sorting a large category is /api/products/search's job.`,
-        params: z.object({ category: z.string().trim().min(1).max(100) }),
+        params: z.object({ category: singleLineText().trim().min(1).max(100) }),
         querystring: categoryPageQuery,
         response: { 200: z.array(productSchema), ...errors },
       },

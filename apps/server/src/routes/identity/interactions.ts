@@ -4,6 +4,7 @@ import {
   registrationSchema,
   SIGN_IN_FAILED_MESSAGE,
   signInSchema,
+  singleLineText,
 } from '@marquee/core'
 import type { FastifyReply, FastifyRequest } from 'fastify'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
@@ -12,7 +13,7 @@ import { z } from 'zod'
 import { HttpError } from '../../http-error.ts'
 import { requestBudget } from '../../plugins/infra/request-budget.ts'
 
-const uidParams = z.object({ uid: z.string().min(1).max(100) })
+const uidParams = z.object({ uid: singleLineText().min(1).max(100) })
 const finished = z.object({ redirectTo: z.string() })
 const EXPIRED_MESSAGE = 'This sign-in page has expired. Please start again.'
 
