@@ -11,18 +11,22 @@ import accounts from './plugins/services/accounts.ts'
 import catalog from './plugins/services/catalog.ts'
 import discounts from './plugins/services/discounts.ts'
 import identity from './plugins/services/identity.ts'
+import payments from './plugins/services/payments.ts'
 import cartRoutes from './routes/api/cart.ts'
 import catalogRoutes from './routes/api/catalog.ts'
+import checkoutRoutes from './routes/api/checkout.ts'
 import contactRoutes from './routes/api/contact.ts'
 import discountRoutes from './routes/api/discounts.ts'
 import meRoutes from './routes/api/me.ts'
 import passwordResetRoutes from './routes/api/password-reset.ts'
 import runtimeConfigRoutes from './routes/api/runtime-config.ts'
 import searchRoutes from './routes/api/search.ts'
+import webhookRoutes from './routes/api/webhooks.ts'
 import devMailboxRoutes from './routes/dev-mailbox.ts'
 import healthRoutes from './routes/health.ts'
 import interactionRoutes from './routes/identity/interactions.ts'
 import mediaRoutes from './routes/media.ts'
+import sandboxCheckoutRoutes from './routes/sandbox/sandbox-checkout.ts'
 import spaRoutes from './routes/spa.ts'
 
 export interface AppOptions {
@@ -53,6 +57,7 @@ export async function buildApp({ config, database: handle, logger }: AppOptions)
   await app.register(discounts)
   await app.register(accounts, { config })
   await app.register(identity, { config })
+  await app.register(payments, { config })
 
   // Tier 3: routes.
   await app.register(healthRoutes)
@@ -66,6 +71,8 @@ export async function buildApp({ config, database: handle, logger }: AppOptions)
       await api.register(runtimeConfigRoutes, { config })
       await api.register(meRoutes)
       await api.register(passwordResetRoutes)
+      await api.register(checkoutRoutes, { publicUrl: config.PUBLIC_URL })
+      await api.register(webhookRoutes)
     },
     { prefix: '/api' },
   )
@@ -76,6 +83,7 @@ export async function buildApp({ config, database: handle, logger }: AppOptions)
     })
   }
   await app.register(devMailboxRoutes)
+  if (app.sandbox) await app.register(sandboxCheckoutRoutes, { sandbox: app.sandbox })
   await app.register(mediaRoutes, { root: config.MEDIA_DIR })
   await app.register(spaRoutes, { root: config.WEB_DIST_DIR })
 

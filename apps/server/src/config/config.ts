@@ -13,6 +13,17 @@ const postgresUrl = z.string().refine((value) => {
   }
 }, 'must be a postgres:// URL with a database name, e.g. postgres://user:pass@localhost:5432/marquee')
 
+const stripePriceId = z.string().startsWith('price_', 'must be a Stripe price id (price_…)')
+
+/** With a Stripe key these must be set too: the webhook cannot be verified or a plan sold without them. */
+const STRIPE_REQUIRED = [
+  'STRIPE_WEBHOOK_SECRET',
+  'STRIPE_PRICE_PRO',
+  'STRIPE_PRICE_ENTERPRISE',
+  'STRIPE_PRICE_PRO_CREDITS',
+  'STRIPE_PRICE_ENTERPRISE_CREDITS',
+] as const
+
 const logLevel = z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
 
 /** Every environment variable the server reads, with its default. `.env.example` mirrors it. */
@@ -38,6 +49,19 @@ export const envSchema = z.object({
     .regex(/^\/[^/\\]/, 'must be a path on this site, e.g. /pages/login')
     .optional(),
   SIGN_IN_RATE_LIMIT: z.coerce.number().int().min(1).max(100_000).default(10),
+  STRIPE_SECRET_KEY: z
+    .string()
+    .regex(/^(sk|rk)_/, 'must be a Stripe secret key (sk_…)')
+    .optional(),
+  STRIPE_WEBHOOK_SECRET: z
+    .string()
+    .startsWith('whsec_', 'must be a webhook secret (whsec_…)')
+    .optional(),
+  STRIPE_PRICE_PRO: stripePriceId.optional(),
+  STRIPE_PRICE_ENTERPRISE: stripePriceId.optional(),
+  STRIPE_PRICE_PRO_CREDITS: stripePriceId.optional(),
+  STRIPE_PRICE_ENTERPRISE_CREDITS: stripePriceId.optional(),
+  STRIPE_API_URL: z.url({ protocol: /^https?$/ }).optional(),
 })
 
 export type Env = z.infer<typeof envSchema>
@@ -76,6 +100,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new ConfigError(
       'Invalid configuration: OIDC_CLIENT_ID: required when OIDC_ISSUER is set (the client id of this store at that issuer)',
     )
+  }
+  if (values.STRIPE_SECRET_KEY) {
+    const missing = STRIPE_REQUIRED.filter((name) => !values[name])
+    if (missing.length > 0) {
+      throw new ConfigError(
+        `Invalid configuration: ${missing.map((name) => `${name}: required when STRIPE_SECRET_KEY is set`).join('; ')}`,
+      )
+    }
   }
   const publicUrl = (values.PUBLIC_URL ?? `http://localhost:${values.PORT}`).replace(/\/$/, '')
   const dataDir = path.resolve(values.DATA_DIR)
