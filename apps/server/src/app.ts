@@ -18,6 +18,7 @@ import checkoutRoutes from './routes/api/checkout.ts'
 import contactRoutes from './routes/api/contact.ts'
 import discountRoutes from './routes/api/discounts.ts'
 import meRoutes from './routes/api/me.ts'
+import orderRoutes from './routes/api/orders.ts'
 import passwordResetRoutes from './routes/api/password-reset.ts'
 import runtimeConfigRoutes from './routes/api/runtime-config.ts'
 import searchRoutes from './routes/api/search.ts'
@@ -73,6 +74,7 @@ export async function buildApp({ config, database: handle, logger }: AppOptions)
       await api.register(passwordResetRoutes)
       await api.register(checkoutRoutes, { publicUrl: config.PUBLIC_URL })
       await api.register(webhookRoutes)
+      await api.register(orderRoutes)
     },
     { prefix: '/api' },
   )

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { FILE_TYPES } from './order-form.ts'
 
 export const ORDER_STATUSES = [
   'pending',
@@ -34,3 +35,41 @@ export const orderSchema = z.object({
   paid_at: z.string().nullable(),
 })
 export type Order = z.infer<typeof orderSchema>
+
+/**
+ * POST /api/orders: SPEC §3's order payload. `status`, `total_price` and `paymentstatus`
+ * are accepted for the SPEC's storefront and ignored: the server prices and sets them.
+ * A non-empty `customization_requests` orders a customisation.
+ */
+export const createOrderRequestSchema = z.object({
+  user_email: z.email().max(254),
+  product_id: z.number().int().positive(),
+  width: z.number().int().min(1).max(10_000),
+  height: z.number().int().min(1).max(10_000),
+  filetype: z.enum(FILE_TYPES),
+  aspect_ratio: z.string().max(20).default(''),
+  customization_requests: z.string().trim().max(2000).default(''),
+  is_rush_order: z.boolean().default(false),
+  quantity: z.number().int().min(1).max(1000).default(1),
+  status: z.unknown().optional(),
+  total_price: z.unknown().optional(),
+  paymentstatus: z.unknown().optional(),
+})
+export type CreateOrderRequest = z.input<typeof createOrderRequestSchema>
+
+export const ORDER_PAGE_SIZE = 20
+
+/** ?page=&pageSize= on the order lists; newest first. */
+export const orderPageQuerySchema = z.object({
+  page: z.coerce.number().int().min(1).max(10_000).default(1),
+  pageSize: z.coerce.number().int().min(1).max(100).default(ORDER_PAGE_SIZE),
+})
+
+/** GET /api/orders/user/{email} and /api/subscription-orders/{email}. */
+export const orderPageSchema = z.object({
+  orders: z.array(orderSchema),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+  total: z.number().int(),
+})
+export type OrderPage = z.infer<typeof orderPageSchema>

@@ -1,5 +1,5 @@
 import { type Order, toDollars } from '@marquee/core'
-import { desc, eq, type SQL } from 'drizzle-orm'
+import { desc, eq, type SQL, sql } from 'drizzle-orm'
 import type { Database, Transaction } from '../../db/client.ts'
 import { orders, products } from '../../db/schema.ts'
 
@@ -38,4 +38,9 @@ export async function listOrders(
     created_at: order.createdAt.toISOString(),
     paid_at: order.paidAt?.toISOString() ?? null,
   }))
+}
+
+export async function countOrders(db: Database, where: SQL | undefined): Promise<number> {
+  const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(orders).where(where)
+  return row?.n ?? 0
 }
