@@ -17,18 +17,25 @@ import discounts from './plugins/services/discounts.ts'
 import identity from './plugins/services/identity.ts'
 import mail from './plugins/services/mail.ts'
 import revokedGrants from './plugins/services/revoked-grants.ts'
+import payments from './plugins/services/payments.ts'
 import cartRoutes from './routes/api/cart.ts'
 import catalogRoutes from './routes/api/catalog.ts'
+import checkoutRoutes from './routes/api/checkout.ts'
 import contactRoutes from './routes/api/contact.ts'
 import discountRoutes from './routes/api/discounts.ts'
 import meRoutes from './routes/api/me.ts'
+import orderRoutes from './routes/api/orders.ts'
 import passwordResetRoutes from './routes/api/password-reset.ts'
 import runtimeConfigRoutes from './routes/api/runtime-config.ts'
 import searchRoutes from './routes/api/search.ts'
+import subscriptionRoutes from './routes/api/subscriptions.ts'
+import webhookRoutes from './routes/api/webhooks.ts'
 import devMailboxRoutes from './routes/dev-mailbox.ts'
 import healthRoutes from './routes/health.ts'
 import interactionRoutes from './routes/identity/interactions.ts'
 import mediaRoutes from './routes/media.ts'
+import sandboxCheckoutRoutes from './routes/sandbox/sandbox-checkout.ts'
+import sandboxSubscriptionRoutes from './routes/sandbox/sandbox-subscription.ts'
 import spaRoutes from './routes/spa.ts'
 
 export interface AppOptions {
@@ -78,6 +85,7 @@ export async function buildApp({ config, database: handle, logger }: AppOptions)
   await app.register(revokedGrants)
   await app.register(accounts, { config })
   await app.register(identity, { config })
+  await app.register(payments, { config })
 
   // Tier 3: routes.
   await app.register(healthRoutes)
@@ -97,6 +105,10 @@ export async function buildApp({ config, database: handle, logger }: AppOptions)
       await api.register(runtimeConfigRoutes, { config })
       await api.register(meRoutes)
       await api.register(passwordResetRoutes)
+      await api.register(checkoutRoutes, { publicUrl: config.PUBLIC_URL })
+      await api.register(webhookRoutes)
+      await api.register(orderRoutes)
+      await api.register(subscriptionRoutes, { publicUrl: config.PUBLIC_URL })
     },
     { prefix: '/api' },
   )
@@ -112,6 +124,13 @@ export async function buildApp({ config, database: handle, logger }: AppOptions)
   }
   if (config.mail.kind === 'outbox' && config.mail.mailbox !== 'off') {
     await app.register(devMailboxRoutes, { access: config.mail.mailbox })
+  }
+  if (app.sandbox) {
+    await app.register(sandboxCheckoutRoutes, { sandbox: app.sandbox })
+    await app.register(sandboxSubscriptionRoutes, {
+      sandbox: app.sandbox,
+      publicUrl: config.PUBLIC_URL,
+    })
   }
   await app.register(mediaRoutes, { root: config.MEDIA_DIR })
   await app.register(spaRoutes, { root: config.WEB_DIST_DIR })

@@ -119,6 +119,28 @@ describe('loadConfig', () => {
     },
   )
 
+  it('takes payments in the sandbox unless a Stripe key is set, then needs its other settings', () => {
+    const dataDir = path.join(scratch, 'data')
+    expect(loadConfig({ DATA_DIR: dataDir }).STRIPE_SECRET_KEY).toBeUndefined()
+    const stripe = {
+      DATA_DIR: dataDir,
+      STRIPE_SECRET_KEY: 'sk_test_123',
+      STRIPE_WEBHOOK_SECRET: 'whsec_abc',
+      STRIPE_PRICE_PRO: 'price_pro',
+      STRIPE_PRICE_ENTERPRISE: 'price_ent',
+      STRIPE_PRICE_PRO_CREDITS: 'price_pro_pack',
+      STRIPE_PRICE_ENTERPRISE_CREDITS: 'price_ent_pack',
+    }
+    expect(loadConfig(stripe).STRIPE_PRICE_PRO).toBe('price_pro')
+    expect(() => loadConfig({ ...stripe, STRIPE_WEBHOOK_SECRET: '' })).toThrow(
+      /STRIPE_WEBHOOK_SECRET: required when STRIPE_SECRET_KEY is set/,
+    )
+    expect(() => loadConfig({ ...stripe, STRIPE_PRICE_ENTERPRISE_CREDITS: undefined })).toThrow(
+      /STRIPE_PRICE_ENTERPRISE_CREDITS: required/,
+    )
+    expect(() => loadConfig({ ...stripe, STRIPE_PRICE_PRO: 'pro' })).toThrow(/STRIPE_PRICE_PRO: /)
+  })
+
   it('treats blank variables as unset', () => {
     expect(loadConfig({ DATA_DIR: path.join(scratch, 'data'), PORT: '' }).PORT).toBe(3000)
   })

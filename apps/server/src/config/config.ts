@@ -18,6 +18,16 @@ const postgresUrl = z.string().refine((value) => {
 /** A request budget: how many per window, for one client (or for everyone). */
 const budget = z.coerce.number().int().min(1).max(100_000)
 const milliseconds = z.coerce.number().int().min(100).max(3_600_000)
+const stripePriceId = z.string().startsWith('price_', 'must be a Stripe price id (price_…)')
+
+/** With a Stripe key these must be set too: the webhook cannot be verified or a plan sold without them. */
+const STRIPE_REQUIRED = [
+  'STRIPE_WEBHOOK_SECRET',
+  'STRIPE_PRICE_PRO',
+  'STRIPE_PRICE_ENTERPRISE',
+  'STRIPE_PRICE_PRO_CREDITS',
+  'STRIPE_PRICE_ENTERPRISE_CREDITS',
+] as const
 
 const logLevel = z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
 
@@ -59,6 +69,19 @@ export const envSchema = z.object({
   CONNECTION_TIMEOUT_MS: milliseconds.default(120_000),
   KEEP_ALIVE_TIMEOUT_MS: milliseconds.default(72_000),
   MAX_CONNECTIONS_PER_ADDRESS: z.coerce.number().int().min(1).max(100_000).default(128),
+  STRIPE_SECRET_KEY: z
+    .string()
+    .regex(/^(sk|rk)_/, 'must be a Stripe secret key (sk_…)')
+    .optional(),
+  STRIPE_WEBHOOK_SECRET: z
+    .string()
+    .startsWith('whsec_', 'must be a webhook secret (whsec_…)')
+    .optional(),
+  STRIPE_PRICE_PRO: stripePriceId.optional(),
+  STRIPE_PRICE_ENTERPRISE: stripePriceId.optional(),
+  STRIPE_PRICE_PRO_CREDITS: stripePriceId.optional(),
+  STRIPE_PRICE_ENTERPRISE_CREDITS: stripePriceId.optional(),
+  STRIPE_API_URL: z.url({ protocol: /^https?$/ }).optional(),
 })
 
 export type Env = z.infer<typeof envSchema>
@@ -101,6 +124,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   }
   const mail = mailSettings(values)
   if (typeof mail === 'string') throw new ConfigError(`Invalid configuration: ${mail}`)
+  if (values.STRIPE_SECRET_KEY) {
+    const missing = STRIPE_REQUIRED.filter((name) => !values[name])
+    if (missing.length > 0) {
+      throw new ConfigError(
+        `Invalid configuration: ${missing.map((name) => `${name}: required when STRIPE_SECRET_KEY is set`).join('; ')}`,
+      )
+    }
+  }
   const publicUrl = (values.PUBLIC_URL ?? `http://localhost:${values.PORT}`).replace(/\/$/, '')
   const dataDir = path.resolve(values.DATA_DIR)
   if (!values.DATABASE_URL) assertWritableDir(dataDir)

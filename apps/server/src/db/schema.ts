@@ -16,6 +16,9 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core'
+import { checkoutSessions } from './schema-commerce.ts'
+
+export * from './schema-commerce.ts'
 
 /** PostgreSQL's full-text document type; filled by a trigger, never written by the app. */
 const tsvector = customType<{ data: string }>({
@@ -162,7 +165,7 @@ export const discounts = pgTable(
   ],
 )
 
-/** One row each time a customer (or the anonymous placeholder) used a code. */
+/** One row each time a paid checkout spent a code. */
 export const discountUses = pgTable(
   'discount_uses',
   {
@@ -171,6 +174,10 @@ export const discountUses = pgTable(
       .notNull()
       .references(() => discounts.id, { onDelete: 'cascade' }),
     userEmail: text('user_email').notNull(),
+    /** The paid checkout that spent this use; one use per checkout. */
+    checkoutSessionId: uuid('checkout_session_id')
+      .unique()
+      .references((): AnyPgColumn => checkoutSessions.id),
     usedAt: timestamp('used_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [index('discount_uses_email_idx').on(table.userEmail)],
@@ -226,6 +233,8 @@ export const subscriptions = pgTable(
     remainingTotalOrders: integer('remaining_total_orders').notNull().default(0),
     remainingCustomizationOrders: integer('remaining_customization_orders').notNull().default(0),
     currentPeriodEnd: timestamp('current_period_end', { withTimezone: true }),
+    providerSubscriptionId: text('provider_subscription_id').unique(),
+    cancelAtPeriodEnd: boolean('cancel_at_period_end').notNull().default(false),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [

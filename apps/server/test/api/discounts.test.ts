@@ -78,7 +78,7 @@ describe('POST /api/discounts/validate', () => {
 })
 
 describe('POST /api/discounts/use', () => {
-  it('records a use and lists it for that email only', async () => {
+  it('answers an active code with 201 and spends nothing: only a paid checkout does', async () => {
     const before = await countUses()
     const response = await post(
       '/api/discounts/use',
@@ -86,24 +86,22 @@ describe('POST /api/discounts/use', () => {
       pro,
     )
     expect(response.statusCode).toBe(201)
-    expect(await countUses()).toBe((before ?? 0) + 1)
-    const used = await usedBy('pro@marquee.local', pro)
-    expect(used.json()).toEqual([
-      expect.objectContaining({ discount_code: 'WELCOME10', status: 'active', percentage: 10 }),
-    ])
-    const other = await usedBy('free@marquee.local', free)
-    expect(other.json()).toEqual([])
+    expect(response.json()).toEqual({
+      name: 'Welcome 10% off',
+      discount_code: 'WELCOME10',
+      percentage: 10,
+    })
+    expect(await countUses()).toBe(before)
+    expect((await usedBy('pro@marquee.local', pro)).json()).toEqual([])
   })
 
-  it('refuses an inactive code and records nothing', async () => {
-    const before = await countUses()
+  it('refuses an inactive code', async () => {
     const response = await post('/api/discounts/use', {
       userEmail: ANONYMOUS_EMAIL,
       discountCode: 'SPRING25',
     })
     expect(response.statusCode).toBe(404)
     expect(response.json().message).toBe('Invalid or inactive coupon code')
-    expect(await countUses()).toBe(before)
   })
 
   it('answers a bad email with 400 naming the field', async () => {
@@ -112,30 +110,19 @@ describe('POST /api/discounts/use', () => {
     expect(response.json().message).toMatch(/^userEmail: /)
   })
 
-  it('lets exactly one of 50 simultaneous uses of a limit-1 code through', async () => {
-    await testApp.database.db
-      .insert(discounts)
-      .values({ name: 'Race', code: 'RACE1', percentage: 20, usageLimit: 1 })
+  it('leaves a limit-1 code usable however often it is applied', async () => {
     const responses = await Promise.all(
-      Array.from({ length: 50 }, () =>
-        post('/api/discounts/use', { userEmail: ANONYMOUS_EMAIL, discountCode: 'RACE1' }),
+      Array.from({ length: 20 }, () =>
+        post('/api/discounts/use', { userEmail: ANONYMOUS_EMAIL, discountCode: 'FIRST50' }),
       ),
     )
-    const codes = responses.map((response) => response.statusCode)
-    expect(codes.filter((code) => code === 201)).toHaveLength(1)
-    expect(codes.filter((code) => code === 409)).toHaveLength(49)
+    expect(responses.every((response) => response.statusCode === 201)).toBe(true)
     const [row] = await testApp.database.db
       .select({ uses: discounts.usesCount })
       .from(discounts)
-      .where(sql`${discounts.code} = 'RACE1'`)
-    expect(row?.uses).toBe(1)
-    const [recorded] = await testApp.database.db
-      .select({ n: sql<number>`count(*)::int` })
-      .from(discountUses)
-      .innerJoin(discounts, sql`${discounts.id} = ${discountUses.discountId}`)
-      .where(sql`${discounts.code} = 'RACE1'`)
-    expect(recorded?.n).toBe(1)
-    const validate = await post('/api/discounts/validate', { code: 'RACE1' })
-    expect(validate.json().message).toBe('Invalid or inactive coupon code')
+      .where(sql`${discounts.code} = 'FIRST50'`)
+    expect(row?.uses).toBe(0)
+    const validate = await post('/api/discounts/validate', { code: 'FIRST50' })
+    expect(validate.statusCode).toBe(200)
   })
 })

@@ -9,7 +9,7 @@ import {
 } from '@marquee/core'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
-import { HttpError, notFound } from '../../http-error.ts'
+import { notFound } from '../../http-error.ts'
 import { assertOwnEmail, unauthorized } from '../../plugins/services/identity.ts'
 
 const appliedDiscount = discountSchema.pick({ name: true, discount_code: true, percentage: true })
@@ -48,7 +48,6 @@ const discountRoutes: FastifyPluginAsyncZod<{ perMinute: number }> = async (app,
           401: apiErrorSchema,
           403: apiErrorSchema,
           404: apiErrorSchema,
-          409: apiErrorSchema,
         },
       },
     },
@@ -61,12 +60,11 @@ const discountRoutes: FastifyPluginAsyncZod<{ perMinute: number }> = async (app,
       } else if (request.body.userEmail.toLowerCase() !== ANONYMOUS_EMAIL) {
         throw unauthorized()
       }
-      const outcome = await app.discounts.use(request.body.discountCode, request.body.userEmail)
-      if (outcome.kind === 'invalid') throw notFound(INVALID_COUPON_MESSAGE)
-      if (outcome.kind === 'exhausted') {
-        throw new HttpError(409, 'This coupon code has reached its usage limit')
-      }
-      return reply.status(201).send(outcome.discount)
+      // Kept for the SPEC's storefront, which calls it after applying a code; applying never
+      // spends a use: a checkout reserves one and its payment records it (DESIGN §6).
+      const discount = await app.discounts.findUsable(request.body.discountCode)
+      if (!discount) throw notFound(INVALID_COUPON_MESSAGE)
+      return reply.status(201).send(discount)
     },
   )
 

@@ -5,13 +5,11 @@ import { discounts, discountUses } from '../../db/schema.ts'
 
 export type AppliedDiscount = Pick<Discount, 'name' | 'discount_code' | 'percentage'>
 
-export type UseOutcome =
-  | { kind: 'used'; discount: AppliedDiscount }
-  | { kind: 'invalid' }
-  | { kind: 'exhausted' }
-
-/** A code applies while it is active, not expired and under its usage limit. */
-const usable = and(
+/**
+ * A code applies while it is active, not expired and under its usage limit. `uses_count`
+ * counts the uses reserved by open checkouts and those spent by paid ones.
+ */
+export const usable = and(
   eq(discounts.status, 'active'),
   or(isNull(discounts.expiresAt), gt(discounts.expiresAt, sql`now()`)),
   or(isNull(discounts.usageLimit), lt(discounts.usesCount, discounts.usageLimit)),
@@ -34,32 +32,6 @@ export class DiscountRepository {
       .from(discounts)
       .where(and(eq(discounts.code, code), usable))
     return row
-  }
-
-  /**
-   * Records one use. The counter moves in a single conditional UPDATE, which PostgreSQL
-   * serialises on the row, so concurrent uses can never pass the usage limit.
-   */
-  async use(code: string, userEmail: string): Promise<UseOutcome> {
-    return this.db.transaction(async (tx) => {
-      const [row] = await tx
-        .update(discounts)
-        .set({ usesCount: sql`${discounts.usesCount} + 1` })
-        .where(and(eq(discounts.code, code), usable))
-        .returning({ id: discounts.id, ...applied })
-      if (!row) {
-        const [known] = await tx
-          .select({ id: discounts.id })
-          .from(discounts)
-          .where(and(eq(discounts.code, code), eq(discounts.status, 'active')))
-        return { kind: known ? 'exhausted' : 'invalid' }
-      }
-      await tx
-        .insert(discountUses)
-        .values({ discountId: row.id, userEmail: userEmail.toLowerCase() })
-      const { id: _id, ...discount } = row
-      return { kind: 'used', discount }
-    })
   }
 
   /** The discounts this email has used, newest first; never the whole code book. */

@@ -8,7 +8,11 @@ import { serverSecrets } from '../../db/schema.ts'
  * Returns the secret stored under `name`, making it on first use. Two instances starting
  * together may both make one; the insert that loses is dropped and both read the winner.
  */
-async function loadOrCreate<T>(db: Database, name: string, make: () => Promise<T>): Promise<T> {
+export async function loadOrCreate<T>(
+  db: Database,
+  name: string,
+  make: () => Promise<T>,
+): Promise<T> {
   const [known] = await db.select().from(serverSecrets).where(eq(serverSecrets.name, name))
   if (known) return known.value as T
   await db

@@ -1,0 +1,46 @@
+import { type Order, toDollars } from '@marquee/core'
+import { desc, eq, type SQL, sql } from 'drizzle-orm'
+import type { Database, Transaction } from '../../db/client.ts'
+import { orders, products } from '../../db/schema.ts'
+
+/** Orders as the API shows them (SPEC §3 payload fields), newest first. */
+export async function listOrders(
+  db: Database | Transaction,
+  where: SQL | undefined,
+  page: { limit: number; offset: number } = { limit: 100, offset: 0 },
+): Promise<Order[]> {
+  const rows = await db
+    .select({ order: orders, title: products.title })
+    .from(orders)
+    .innerJoin(products, eq(products.id, orders.productId))
+    .where(where)
+    .orderBy(desc(orders.createdAt), desc(orders.id))
+    .limit(page.limit)
+    .offset(page.offset)
+  return rows.map(({ order, title }) => ({
+    id: order.id,
+    user_email: order.userEmail,
+    product_id: order.productId,
+    product_title: title,
+    width: order.width,
+    height: order.height,
+    filetype: order.filetype,
+    aspect_ratio: order.aspectRatio,
+    customization_requests: order.customizationRequests,
+    is_rush_order: order.isRushOrder,
+    quantity: order.quantity,
+    unit_price: toDollars(order.unitCents),
+    discount: toDollars(order.discountCents),
+    total_price: toDollars(order.totalCents),
+    status: order.orderStatus,
+    payment_status: order.paymentStatus,
+    checkout_session_id: order.checkoutSessionId,
+    created_at: order.createdAt.toISOString(),
+    paid_at: order.paidAt?.toISOString() ?? null,
+  }))
+}
+
+export async function countOrders(db: Database, where: SQL | undefined): Promise<number> {
+  const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(orders).where(where)
+  return row?.n ?? 0
+}

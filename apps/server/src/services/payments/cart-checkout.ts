@@ -1,0 +1,118 @@
+import { randomUUID } from 'node:crypto'
+import {
+  type CheckoutCreated,
+  type cartCheckoutRequestSchema,
+  cartTotals,
+  INVALID_COUPON_MESSAGE,
+  toCents,
+} from '@marquee/core'
+import type { z } from 'zod'
+import type { Database } from '../../db/client.ts'
+import { checkoutSessions, orders } from '../../db/schema.ts'
+import { badRequest, HttpError } from '../../http-error.ts'
+import { quoteCart } from '../cart/quote-cart.ts'
+import { reserveCouponUse } from '../discounts/coupon-reservations.ts'
+import type { DiscountRepository } from '../discounts/discount-repository.ts'
+import type { CheckoutLine, PaymentProvider } from './payment-provider.ts'
+
+type CheckoutBody = z.output<typeof cartCheckoutRequestSchema>
+
+export interface CartCheckoutDeps {
+  db: Database
+  discounts: DiscountRepository
+  provider: PaymentProvider
+  publicUrl: string
+}
+
+/**
+ * Opens a hosted checkout for a cart at the server's prices. The provider's session is made
+ * first (it holds no money yet); then the coupon use is reserved and the pending orders and
+ * the store's session are written in one transaction. If that fails, the provider's session
+ * is expired and nothing is left behind.
+ */
+export async function createCartCheckout(
+  deps: CartCheckoutDeps,
+  customer: { id: string; email: string },
+  body: CheckoutBody,
+): Promise<CheckoutCreated> {
+  const quote = await quoteCart(deps.db, deps.discounts, body)
+  quote.lines.forEach((line, index) => {
+    if (line.status === 'missing') throw badRequest(`lines.${index}.productId: no such clip`)
+    if (line.status === 'out-of-stock') {
+      throw badRequest(`lines.${index}.productId: ${line.title} is out of stock`)
+    }
+  })
+  if (body.couponCode && !quote.coupon) throw badRequest(`couponCode: ${INVALID_COUPON_MESSAGE}`)
+  const percent = quote.coupon?.percentage ?? 0
+
+  const rows = quote.lines.map((line, index) => {
+    const request = body.lines[index]
+    const unitCents = toCents(line.unitPrice)
+    const totals = cartTotals([{ unitCents, quantity: line.quantity }], percent)
+    const form = request?.formData
+    return {
+      title: line.title ?? '',
+      values: {
+        userId: customer.id,
+        userEmail: customer.email,
+        productId: line.productId,
+        width: form?.dimensions.width ?? null,
+        height: form?.dimensions.height ?? null,
+        filetype: form?.fileType ?? null,
+        aspectRatio: form?.aspectRatio ?? null,
+        customizationRequests: form?.customization === 'yes' ? form.comments : '',
+        isRushOrder: form?.rushOrder === 'yes',
+        quantity: line.quantity,
+        options: form ?? {},
+        unitCents,
+        lineCents: totals.subtotalCents,
+        discountCents: totals.discountCents,
+        totalCents: totals.totalCents,
+        orderStatus: 'pending' as const,
+        paymentStatus: 'unpaid' as const,
+      },
+    }
+  })
+  const sessionId = randomUUID()
+  const lines: CheckoutLine[] = rows.map(({ title, values }) => ({
+    name: values.quantity > 1 ? `${title} × ${values.quantity}` : title,
+    unitAmountCents: values.totalCents,
+    quantity: 1,
+  }))
+  const remote = await deps.provider.createCheckout({
+    sessionId,
+    mode: 'payment',
+    customerEmail: customer.email,
+    lines,
+    successUrl: `${deps.publicUrl}/pages/checkout/success?session_id=${sessionId}`,
+    cancelUrl: `${deps.publicUrl}/shop/cart?checkout_cancelled=${sessionId}`,
+  })
+
+  try {
+    await deps.db.transaction(async (tx) => {
+      const reserved = body.couponCode ? await reserveCouponUse(tx, body.couponCode) : undefined
+      if (body.couponCode && reserved?.percentage !== percent) {
+        throw new HttpError(409, 'couponCode: This coupon code has reached its usage limit')
+      }
+      await tx.insert(checkoutSessions).values({
+        id: sessionId,
+        provider: deps.provider.name,
+        providerSessionId: remote.providerSessionId,
+        userId: customer.id,
+        kind: 'cart',
+        status: 'open',
+        amountCents: rows.reduce((sum, row) => sum + row.values.totalCents, 0),
+        discountId: reserved?.id ?? null,
+        couponState: reserved ? 'reserved' : 'none',
+      })
+      await tx
+        .insert(orders)
+        .values(rows.map((row) => ({ ...row.values, checkoutSessionId: sessionId })))
+    })
+  } catch (error) {
+    // Best effort: an open provider session left behind holds no money and lapses in 24 hours.
+    await deps.provider.expireCheckout(remote.providerSessionId).catch(() => undefined)
+    throw error
+  }
+  return { id: sessionId, url: remote.url }
+}

@@ -1,0 +1,136 @@
+import { formatPrice, toDollars } from '@marquee/core'
+import { and, eq, sql } from 'drizzle-orm'
+import type { Transaction } from '../../db/client.ts'
+import { checkoutSessions, orders, purchases } from '../../db/schema.ts'
+import { commitCouponUse, releaseCouponUse } from '../discounts/coupon-reservations.ts'
+import type { Mail } from '../mail/mail.ts'
+import { listOrders } from '../orders/order-view.ts'
+import type { ProviderName } from './payment-provider.ts'
+import { addPackCredits } from './subscription-changes.ts'
+
+type SessionRow = typeof checkoutSessions.$inferSelect
+
+/** The event can only be applied after one the provider has not delivered yet: retry later. */
+export class EventOutOfOrder extends Error {
+  override name = 'EventOutOfOrder'
+}
+
+const bySession = (provider: ProviderName, providerSessionId: string) =>
+  and(
+    eq(checkoutSessions.provider, provider),
+    eq(checkoutSessions.providerSessionId, providerSessionId),
+  )
+
+/**
+ * A checkout was paid. The session moves from open to complete in one conditional UPDATE:
+ * whichever caller (webhook, success page, reconciliation) gets there first fulfils it, the
+ * others find it no longer open and do nothing. Answers the mail to send after commit.
+ */
+export async function completeCheckout(
+  tx: Transaction,
+  provider: ProviderName,
+  providerSessionId: string,
+  paymentIntentId: string | null,
+): Promise<Mail[]> {
+  const [session] = await tx
+    .update(checkoutSessions)
+    .set({ status: 'complete', closedAt: sql`now()`, paymentIntentId })
+    .where(and(bySession(provider, providerSessionId), eq(checkoutSessions.status, 'open')))
+    .returning()
+  if (!session) return []
+  if (session.kind === 'cart') return fulfilCart(tx, session)
+  if (session.kind === 'credit_pack') return addPackCredits(tx, session)
+  // A subscription's credits come with its invoice (invoice.paid), in whichever order.
+  return []
+}
+
+async function fulfilCart(tx: Transaction, session: SessionRow): Promise<Mail[]> {
+  const paid = await tx
+    .update(orders)
+    .set({ paymentStatus: 'paid', paidAt: sql`now()` })
+    .where(and(eq(orders.checkoutSessionId, session.id), eq(orders.paymentStatus, 'unpaid')))
+    .returning({ id: orders.id, userId: orders.userId, productId: orders.productId })
+  if (paid.length === 0) return []
+  await tx
+    .insert(purchases)
+    .values(
+      paid.map((order) => ({
+        userId: order.userId,
+        productId: order.productId,
+        orderId: order.id,
+      })),
+    )
+    .onConflictDoNothing()
+  const lines = await listOrders(tx, eq(orders.checkoutSessionId, session.id))
+  const email = lines[0]?.user_email ?? ''
+  await commitCouponUse(tx, session.id, email)
+  const text = [
+    'Thank you for your order. We have received your payment.',
+    '',
+    ...lines.map(
+      (line) =>
+        `${line.product_title} × ${line.quantity} (${line.filetype ?? 'mp4'}): ${formatPrice(line.total_price)}`,
+    ),
+    '',
+    `Total paid: ${formatPrice(toDollars(session.amountCents))}`,
+    `Order reference: ${session.id}`,
+  ].join('\n')
+  return [{ to: email, subject: 'Your Marquee order is confirmed', text }]
+}
+
+/** A checkout ended without payment: its orders close and its coupon use goes back. */
+export async function closeCheckout(
+  tx: Transaction,
+  provider: ProviderName,
+  providerSessionId: string,
+  outcome: 'failed' | 'expired',
+): Promise<void> {
+  const [session] = await tx
+    .update(checkoutSessions)
+    .set({ status: outcome, closedAt: sql`now()` })
+    .where(and(bySession(provider, providerSessionId), eq(checkoutSessions.status, 'open')))
+    .returning({ id: checkoutSessions.id })
+  if (!session) return
+  await tx
+    .update(orders)
+    .set(
+      outcome === 'failed'
+        ? { orderStatus: 'cancelled', paymentStatus: 'failed' }
+        : { orderStatus: 'expired' },
+    )
+    .where(and(eq(orders.checkoutSessionId, session.id), eq(orders.paymentStatus, 'unpaid')))
+  await releaseCouponUse(tx, session.id)
+}
+
+/** The payment was refunded in full: orders refunded, the clips may no longer be downloaded. */
+export async function refundCheckout(
+  tx: Transaction,
+  provider: ProviderName,
+  providerSessionId: string,
+): Promise<void> {
+  const [session] = await tx
+    .select({ id: checkoutSessions.id, status: checkoutSessions.status })
+    .from(checkoutSessions)
+    .where(bySession(provider, providerSessionId))
+    .for('update')
+  if (!session) return
+  if (session.status === 'open') {
+    throw new EventOutOfOrder('refund of a checkout whose payment is not recorded yet')
+  }
+  if (session.status !== 'complete') return
+  await tx
+    .update(checkoutSessions)
+    .set({ status: 'refunded' })
+    .where(eq(checkoutSessions.id, session.id))
+  const refunded = await tx
+    .update(orders)
+    .set({ orderStatus: 'refunded', paymentStatus: 'refunded' })
+    .where(and(eq(orders.checkoutSessionId, session.id), eq(orders.paymentStatus, 'paid')))
+    .returning({ id: orders.id })
+  for (const order of refunded) {
+    await tx
+      .update(purchases)
+      .set({ revokedAt: sql`now()` })
+      .where(and(eq(purchases.orderId, order.id), sql`${purchases.revokedAt} is null`))
+  }
+}

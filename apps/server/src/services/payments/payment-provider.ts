@@ -1,0 +1,68 @@
+import type Stripe from 'stripe'
+
+export type ProviderName = 'sandbox' | 'stripe'
+
+/**
+ * One line of a checkout. Clips carry an inline price; plans and packs also name the
+ * provider's price id (Stripe charges that; the portal's plan switching needs it).
+ */
+export interface CheckoutLine {
+  name: string
+  unitAmountCents: number
+  quantity: number
+  priceId?: string | undefined
+}
+
+export interface CheckoutRequest {
+  /** The store's own session id: the provider's client reference and metadata. */
+  sessionId: string
+  mode: 'payment' | 'subscription'
+  customerEmail: string
+  /** The provider's customer when the store already has one (one customer per user). */
+  customerId?: string | undefined
+  lines: CheckoutLine[]
+  successUrl: string
+  cancelUrl: string
+}
+
+/** What the provider says about a checkout: the truth the store reconciles against. */
+export interface ProviderCheckout {
+  status: 'open' | 'complete' | 'expired'
+  paymentStatus: 'paid' | 'unpaid' | 'no_payment_required'
+  paymentIntentId: string | null
+}
+
+/** A subscription as the provider holds it now (re-read on every subscription event). */
+export interface ProviderSubscription {
+  id: string
+  customerId: string
+  status: 'active' | 'past_due' | 'canceled'
+  priceId: string | null
+  cancelAtPeriodEnd: boolean
+  currentPeriodEnd: Date | null
+  /** The store's checkout session that started it (its metadata). */
+  checkoutSessionId: string | null
+}
+
+export class WebhookSignatureError extends Error {
+  override name = 'WebhookSignatureError'
+}
+
+/**
+ * Where card payments happen: Stripe, or the store's own sandbox that behaves like it.
+ * Both deliver Stripe-shaped events to the same webhook route.
+ */
+export interface PaymentProvider {
+  readonly name: ProviderName
+  createCheckout(request: CheckoutRequest): Promise<{ providerSessionId: string; url: string }>
+  retrieveCheckout(providerSessionId: string): Promise<ProviderCheckout>
+  /** Ends an open checkout (the customer cancelled); the provider then emits `expired`. */
+  expireCheckout(providerSessionId: string): Promise<void>
+  /** The checkout that created a payment, for refunds that arrive before the store knew it. */
+  checkoutOfPayment(paymentIntentId: string): Promise<string | null>
+  retrieveSubscription(subscriptionId: string): Promise<ProviderSubscription>
+  /** Where 'Manage subscription' sends the customer: Stripe's Customer Portal or the sandbox's page. */
+  createPortal(customerId: string, returnUrl: string): Promise<string>
+  /** Verifies the signature and timestamp of a webhook body; throws WebhookSignatureError. */
+  verifyEvent(rawBody: Buffer, signature: string | undefined): Stripe.Event
+}

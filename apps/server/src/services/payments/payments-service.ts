@@ -1,0 +1,131 @@
+import { and, eq, lt, sql } from 'drizzle-orm'
+import type { FastifyBaseLogger } from 'fastify'
+import type Stripe from 'stripe'
+import type { Database, Transaction } from '../../db/client.ts'
+import { checkoutSessions, paymentEvents } from '../../db/schema.ts'
+import type { Mail } from '../mail/mail.ts'
+import type { Mailer } from '../mail/mailer.ts'
+import { closeCheckout, completeCheckout, refundCheckout } from './fulfilment.ts'
+import type { PaymentProvider } from './payment-provider.ts'
+import { prepareSubscriptionEvent } from './subscription-events.ts'
+
+const PAID = new Set(['paid', 'no_payment_required'])
+
+/**
+ * Applies what the payment provider reports, from any of three callers: its webhook, the
+ * success page asking, and the periodic reconciliation. Each change is one conditional
+ * update, so any number of them at once fulfil a checkout exactly once.
+ */
+export class PaymentsService {
+  constructor(
+    private readonly db: Database,
+    readonly provider: PaymentProvider,
+    private readonly mailer: Pick<Mailer, 'send'>,
+    private readonly log: FastifyBaseLogger,
+  ) {}
+
+  /** A verified webhook event; a replayed event id changes nothing. */
+  async handleEvent(event: Stripe.Event): Promise<'applied' | 'duplicate' | 'ignored'> {
+    const apply = await this.prepare(event)
+    if (!apply) return 'ignored'
+    return this.db.transaction(async (tx) => {
+      const fresh = await tx
+        .insert(paymentEvents)
+        .values({ providerEventId: event.id, type: event.type })
+        .onConflictDoNothing()
+        .returning({ id: paymentEvents.providerEventId })
+      if (fresh.length === 0) return 'duplicate'
+      await this.queueMail(tx, (await apply(tx)) ?? [])
+      return 'applied'
+    })
+  }
+
+  /** What an event does, or undefined to ignore it. Provider look-ups happen here, outside the transaction. */
+  private async prepare(event: Stripe.Event) {
+    const name = this.provider.name
+    switch (event.type) {
+      case 'checkout.session.completed':
+      case 'checkout.session.async_payment_succeeded': {
+        const session = event.data.object
+        if (!PAID.has(session.payment_status)) return undefined
+        const intent = session.payment_intent
+        const intentId = typeof intent === 'string' ? intent : (intent?.id ?? null)
+        return (tx: Parameters<typeof completeCheckout>[0]) =>
+          completeCheckout(tx, name, session.id, intentId)
+      }
+      case 'checkout.session.async_payment_failed':
+      case 'checkout.session.expired': {
+        const outcome = event.type === 'checkout.session.expired' ? 'expired' : 'failed'
+        const id = event.data.object.id
+        return (tx: Parameters<typeof closeCheckout>[0]) => closeCheckout(tx, name, id, outcome)
+      }
+      case 'charge.refunded': {
+        const charge = event.data.object
+        const intent = charge.payment_intent
+        const intentId = typeof intent === 'string' ? intent : intent?.id
+        if (!charge.refunded || !intentId) return undefined
+        const sessionId = await this.checkoutOfPayment(intentId)
+        if (!sessionId) return undefined
+        return (tx: Parameters<typeof refundCheckout>[0]) => refundCheckout(tx, name, sessionId)
+      }
+      default:
+        return prepareSubscriptionEvent(event, this.db, this.provider)
+    }
+  }
+
+  private async checkoutOfPayment(paymentIntentId: string): Promise<string | null> {
+    const [known] = await this.db
+      .select({ id: checkoutSessions.providerSessionId })
+      .from(checkoutSessions)
+      .where(eq(checkoutSessions.paymentIntentId, paymentIntentId))
+    return known?.id ?? (await this.provider.checkoutOfPayment(paymentIntentId))
+  }
+
+  /** Asks the provider about one open checkout and applies its answer (success page, reconciliation). */
+  async settle(sessionId: string): Promise<void> {
+    const [session] = await this.db
+      .select()
+      .from(checkoutSessions)
+      .where(eq(checkoutSessions.id, sessionId))
+    if (session?.status !== 'open' || session.provider !== this.provider.name) return
+    const remote = await this.provider.retrieveCheckout(session.providerSessionId)
+    const id = session.providerSessionId
+    const name = this.provider.name
+    if (remote.status === 'complete' && PAID.has(remote.paymentStatus)) {
+      await this.db.transaction(async (tx) =>
+        this.queueMail(tx, await completeCheckout(tx, name, id, remote.paymentIntentId)),
+      )
+    } else if (remote.status === 'expired') {
+      await this.db.transaction((tx) => closeCheckout(tx, name, id, 'expired'))
+    }
+  }
+
+  /** Settles checkouts left open longer than `olderThanMs` whose events never arrived. */
+  async reconcile(olderThanMs: number): Promise<number> {
+    const open = await this.db
+      .select({ id: checkoutSessions.id })
+      .from(checkoutSessions)
+      .where(
+        and(
+          eq(checkoutSessions.status, 'open'),
+          lt(checkoutSessions.createdAt, sql`now() - make_interval(secs => ${olderThanMs / 1000})`),
+        ),
+      )
+      .orderBy(checkoutSessions.createdAt)
+      .limit(100)
+    for (const { id } of open) {
+      await this.settle(id).catch((error: unknown) =>
+        this.log.warn({ err: error, checkoutSession: id }, 'could not reconcile a checkout'),
+      )
+    }
+    return open.length
+  }
+
+  /**
+   * Mail joins the outbox in the payment's own transaction: sent once the payment commits,
+   * never for one rolled back, and a mail server being down never undoes a payment.
+   */
+  private async queueMail(tx: Transaction, mails: Mail[]): Promise<void> {
+    for (const mail of mails) await this.mailer.send(mail, tx)
+  }
+}

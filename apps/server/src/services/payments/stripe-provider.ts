@@ -1,0 +1,131 @@
+import Stripe from 'stripe'
+import type {
+  CheckoutRequest,
+  PaymentProvider,
+  ProviderCheckout,
+  ProviderSubscription,
+} from './payment-provider.ts'
+import { verifySignedEvent } from './verify-event.ts'
+
+export interface StripeSettings {
+  secretKey: string
+  webhookSecret: string
+  /** Another API address (a local stand-in in tests); unset: api.stripe.com. */
+  apiUrl?: string | undefined
+}
+
+/** Stripe Checkout, Billing and the Customer Portal through the official SDK. */
+export class StripeProvider implements PaymentProvider {
+  readonly name = 'stripe'
+  readonly client: Stripe
+
+  constructor(private readonly settings: StripeSettings) {
+    const api = settings.apiUrl ? new URL(settings.apiUrl) : undefined
+    this.client = new Stripe(settings.secretKey, {
+      maxNetworkRetries: 2,
+      ...(api
+        ? {
+            host: api.hostname,
+            port: api.port || (api.protocol === 'https:' ? 443 : 80),
+            protocol: api.protocol === 'https:' ? 'https' : 'http',
+          }
+        : {}),
+    })
+  }
+
+  async createCheckout(request: CheckoutRequest) {
+    const metadata = { marquee_session_id: request.sessionId }
+    const session = await this.client.checkout.sessions.create(
+      {
+        mode: request.mode,
+        client_reference_id: request.sessionId,
+        ...(request.customerId
+          ? { customer: request.customerId }
+          : { customer_email: request.customerEmail }),
+        line_items: request.lines.map((line) =>
+          line.priceId
+            ? { price: line.priceId, quantity: line.quantity }
+            : {
+                price_data: {
+                  currency: 'usd',
+                  unit_amount: line.unitAmountCents,
+                  product_data: { name: line.name },
+                },
+                quantity: line.quantity,
+              },
+        ),
+        success_url: request.successUrl,
+        cancel_url: request.cancelUrl,
+        metadata,
+        ...(request.mode === 'payment'
+          ? { payment_intent_data: { metadata } }
+          : { subscription_data: { metadata } }),
+      },
+      // A retried request must not open a second checkout for the same store session.
+      { idempotencyKey: `checkout-${request.sessionId}` },
+    )
+    if (!session.url) throw new Error('Stripe answered a checkout session without a url')
+    return { providerSessionId: session.id, url: session.url }
+  }
+
+  async retrieveCheckout(providerSessionId: string): Promise<ProviderCheckout> {
+    const session = await this.client.checkout.sessions.retrieve(providerSessionId)
+    const intent = session.payment_intent
+    return {
+      // Newer API versions may add states: anything unknown counts as still open and unpaid.
+      status: oneOf(session.status, ['complete', 'expired'], 'open'),
+      paymentStatus: oneOf(session.payment_status, ['paid', 'no_payment_required'], 'unpaid'),
+      paymentIntentId: typeof intent === 'string' ? intent : (intent?.id ?? null),
+    }
+  }
+
+  async expireCheckout(providerSessionId: string): Promise<void> {
+    await this.client.checkout.sessions.expire(providerSessionId)
+  }
+
+  async checkoutOfPayment(paymentIntentId: string): Promise<string | null> {
+    const page = await this.client.checkout.sessions.list({
+      payment_intent: paymentIntentId,
+      limit: 1,
+    })
+    return page.data[0]?.id ?? null
+  }
+
+  async retrieveSubscription(subscriptionId: string): Promise<ProviderSubscription> {
+    const subscription = await this.client.subscriptions.retrieve(subscriptionId)
+    const item = subscription.items.data[0]
+    const customer = subscription.customer
+    return {
+      id: subscription.id,
+      customerId: typeof customer === 'string' ? customer : customer.id,
+      status: subscriptionStatus(subscription.status),
+      priceId: item?.price.id ?? null,
+      cancelAtPeriodEnd: subscription.cancel_at_period_end,
+      currentPeriodEnd: item ? new Date(item.current_period_end * 1000) : null,
+      checkoutSessionId: subscription.metadata.marquee_session_id ?? null,
+    }
+  }
+
+  async createPortal(customerId: string, returnUrl: string): Promise<string> {
+    const session = await this.client.billingPortal.sessions.create({
+      customer: customerId,
+      return_url: returnUrl,
+    })
+    return session.url
+  }
+
+  verifyEvent(rawBody: Buffer, signature: string | undefined): Stripe.Event {
+    return verifySignedEvent(rawBody, signature, this.settings.webhookSecret)
+  }
+}
+
+function oneOf<T extends string>(value: string | null, known: readonly T[], otherwise: T): T {
+  return known.find((candidate) => candidate === value) ?? otherwise
+}
+
+/** Stripe's eight states folded into the store's three: only `active` lets downloads run. */
+function subscriptionStatus(status: string): ProviderSubscription['status'] {
+  if (status === 'active' || status === 'trialing') return 'active'
+  if (status === 'past_due' || status === 'unpaid' || status === 'paused') return 'past_due'
+  return 'canceled'
+}

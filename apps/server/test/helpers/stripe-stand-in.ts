@@ -1,0 +1,60 @@
+import { createServer, type IncomingHttpHeaders } from 'node:http'
+import type { AddressInfo } from 'node:net'
+
+export interface RecordedRequest {
+  method: string
+  path: string
+  query: URLSearchParams
+  form: URLSearchParams
+  headers: IncomingHttpHeaders
+}
+
+type Answer = { status?: number; body: unknown }
+type Route = (request: RecordedRequest) => Answer | undefined
+
+/**
+ * A local stand-in for api.stripe.com: answers the calls a test arranges and records every
+ * request, so a test can check the parameters the store sent.
+ */
+export async function startStripeStandIn() {
+  const requests: RecordedRequest[] = []
+  const routes: Route[] = []
+  const server = createServer((incoming, outgoing) => {
+    const chunks: Buffer[] = []
+    incoming.on('data', (chunk: Buffer) => chunks.push(chunk))
+    incoming.on('end', () => {
+      const url = new URL(incoming.url ?? '/', 'http://stand-in')
+      const request: RecordedRequest = {
+        method: incoming.method ?? 'GET',
+        path: url.pathname,
+        query: url.searchParams,
+        form: new URLSearchParams(Buffer.concat(chunks).toString()),
+        headers: incoming.headers,
+      }
+      requests.push(request)
+      const answer = routes.reduce<Answer | undefined>(
+        (found, route) => found ?? route(request),
+        undefined,
+      ) ?? { status: 404, body: { error: { type: 'invalid_request_error', message: 'no route' } } }
+      outgoing.writeHead(answer.status ?? 200, { 'content-type': 'application/json' })
+      outgoing.end(JSON.stringify(answer.body))
+    })
+  })
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+  const { port } = server.address() as AddressInfo
+  return {
+    url: `http://127.0.0.1:${port}`,
+    requests,
+    on(method: string, path: string | RegExp, answer: (request: RecordedRequest) => Answer) {
+      routes.unshift((request) =>
+        request.method === method &&
+        (typeof path === 'string' ? request.path === path : path.test(request.path))
+          ? answer(request)
+          : undefined,
+      )
+    },
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  }
+}
+
+export type StripeStandIn = Awaited<ReturnType<typeof startStripeStandIn>>
