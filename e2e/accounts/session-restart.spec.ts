@@ -9,7 +9,11 @@ const dataDir = mkdtempSync(path.join(tmpdir(), 'marquee-e2e-restart-'))
 const store = new OwnStore(Number(process.env.E2E_PORT ?? 3310) + 7, dataDir)
 
 test.describe.configure({ mode: 'serial', timeout: 120_000 })
-test.beforeAll(async () => store.start())
+// A first start migrates and seeds a new database: on a loaded runner that outlasts 30 s.
+test.beforeAll(async () => {
+  test.setTimeout(90_000)
+  await store.start()
+})
 test.afterAll(async () => {
   await store.stop()
   rmSync(dataDir, { recursive: true, force: true })
