@@ -7,6 +7,7 @@ import { shopRoutes } from './routes/shop-routes'
 /** The pages area loads lazily (SPEC §2); each module exports its route `Component`. */
 const pagesRoutes: RouteObject[] = [
   { path: 'checkout', lazy: () => import('./routes/pages/checkout') },
+  { path: 'checkout/success', lazy: () => import('./routes/pages/checkout-success') },
   { path: 'register', lazy: () => import('./routes/pages/register') },
   { path: 'login', lazy: () => import('./routes/pages/login') },
   { path: 'account', lazy: () => import('./routes/pages/account') },
