@@ -22,12 +22,14 @@ import orderRoutes from './routes/api/orders.ts'
 import passwordResetRoutes from './routes/api/password-reset.ts'
 import runtimeConfigRoutes from './routes/api/runtime-config.ts'
 import searchRoutes from './routes/api/search.ts'
+import subscriptionRoutes from './routes/api/subscriptions.ts'
 import webhookRoutes from './routes/api/webhooks.ts'
 import devMailboxRoutes from './routes/dev-mailbox.ts'
 import healthRoutes from './routes/health.ts'
 import interactionRoutes from './routes/identity/interactions.ts'
 import mediaRoutes from './routes/media.ts'
 import sandboxCheckoutRoutes from './routes/sandbox/sandbox-checkout.ts'
+import sandboxSubscriptionRoutes from './routes/sandbox/sandbox-subscription.ts'
 import spaRoutes from './routes/spa.ts'
 
 export interface AppOptions {
@@ -75,6 +77,7 @@ export async function buildApp({ config, database: handle, logger }: AppOptions)
       await api.register(checkoutRoutes, { publicUrl: config.PUBLIC_URL })
       await api.register(webhookRoutes)
       await api.register(orderRoutes)
+      await api.register(subscriptionRoutes, { publicUrl: config.PUBLIC_URL })
     },
     { prefix: '/api' },
   )
@@ -85,7 +88,13 @@ export async function buildApp({ config, database: handle, logger }: AppOptions)
     })
   }
   await app.register(devMailboxRoutes)
-  if (app.sandbox) await app.register(sandboxCheckoutRoutes, { sandbox: app.sandbox })
+  if (app.sandbox) {
+    await app.register(sandboxCheckoutRoutes, { sandbox: app.sandbox })
+    await app.register(sandboxSubscriptionRoutes, {
+      sandbox: app.sandbox,
+      publicUrl: config.PUBLIC_URL,
+    })
+  }
   await app.register(mediaRoutes, { root: config.MEDIA_DIR })
   await app.register(spaRoutes, { root: config.WEB_DIST_DIR })
 

@@ -231,3 +231,15 @@ export const sandboxCheckouts = pgTable('sandbox_checkouts', {
   createdAt: at('created_at').notNull().defaultNow(),
   expiresAt: at('expires_at').notNull(),
 })
+
+/** The sandbox provider's subscriptions (what Stripe Billing would hold). */
+export const sandboxSubscriptions = pgTable('sandbox_subscriptions', {
+  id: text('id').primaryKey(),
+  customerId: text('customer_id').notNull(),
+  priceId: text('price_id').notNull(),
+  status: text('status', { enum: ['active', 'past_due', 'canceled'] }).notNull(),
+  cancelAtPeriodEnd: boolean('cancel_at_period_end').notNull().default(false),
+  currentPeriodStart: at('current_period_start').notNull(),
+  currentPeriodEnd: at('current_period_end').notNull(),
+  metadata: jsonb('metadata').notNull().default({}),
+})

@@ -179,4 +179,92 @@ describe('the Stripe provider, against a local stand-in for its API', () => {
     )
     expect(listed?.query.get('payment_intent')).toBe('pi_unknown')
   })
+
+  it('subscribes with the plan’s price id, applies the invoice after re-reading Stripe, opens the portal', async () => {
+    const checkout = await testApp.app.inject({
+      method: 'POST',
+      url: '/api/create-checkout-session',
+      headers: bearer(free),
+      payload: { subscriptionType: 'Pro', userEmail: 'free@marquee.local' },
+    })
+    expect(checkout.statusCode, checkout.body).toBe(200)
+    const sessionId = checkout.json().id
+    const created = stripe.requests.findLast((sent) => sent.path === '/v1/checkout/sessions')
+    expect(Object.fromEntries(created?.form ?? [])).toMatchObject({
+      mode: 'subscription',
+      'line_items[0][price]': 'price_pro_monthly',
+      'line_items[0][quantity]': '1',
+      'subscription_data[metadata][marquee_session_id]': sessionId,
+    })
+    expect(created?.form.has('line_items[0][price_data][unit_amount]')).toBe(false)
+
+    const periodEnd = Math.floor(Date.now() / 1000) + 30 * 86400
+    stripe.on('GET', '/v1/subscriptions/sub_standin_1', () => ({
+      body: {
+        id: 'sub_standin_1',
+        object: 'subscription',
+        customer: 'cus_standin_1',
+        status: 'active',
+        cancel_at_period_end: false,
+        metadata: { marquee_session_id: sessionId },
+        items: {
+          object: 'list',
+          data: [{ id: 'si_1', price: { id: 'price_pro_monthly' }, current_period_end: periodEnd }],
+        },
+      },
+    }))
+    const invoice = {
+      id: 'evt_invoice_paid_1',
+      object: 'event',
+      type: 'invoice.paid',
+      data: {
+        object: {
+          id: 'in_standin_1',
+          object: 'invoice',
+          billing_reason: 'subscription_create',
+          parent: {
+            type: 'subscription_details',
+            subscription_details: { subscription: 'sub_standin_1' },
+          },
+          lines: {
+            object: 'list',
+            data: [
+              {
+                period: { start: periodEnd - 30 * 86400, end: periodEnd },
+                pricing: { type: 'price_details', price_details: { price: 'price_pro_monthly' } },
+              },
+            ],
+          },
+        },
+      },
+    }
+    expect((await postEvent(testApp.app, invoice, WEBHOOK_SECRET)).statusCode).toBe(200)
+    const me = await testApp.app.inject({ url: '/api/me', headers: bearer(free) })
+    expect(me.json().metadata).toMatchObject({
+      subscription_type: 'Pro',
+      subscription_status: 'active',
+    })
+
+    stripe.on('POST', '/v1/billing_portal/sessions', () => ({
+      body: {
+        id: 'bps_1',
+        object: 'billing_portal.session',
+        url: 'https://billing.stripe.com/p/session/1',
+      },
+    }))
+    const portal = await testApp.app.inject({
+      method: 'POST',
+      url: '/api/billing/portal',
+      headers: bearer(free),
+      payload: { userEmail: 'free@marquee.local' },
+    })
+    expect(portal.json()).toEqual({ url: 'https://billing.stripe.com/p/session/1' })
+    const sent = stripe.requests.findLast(
+      (request) => request.path === '/v1/billing_portal/sessions',
+    )
+    expect(Object.fromEntries(sent?.form ?? [])).toEqual({
+      customer: 'cus_standin_1',
+      return_url: 'http://localhost:3000/pages/account',
+    })
+  })
 })

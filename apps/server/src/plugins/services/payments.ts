@@ -1,7 +1,10 @@
 import { randomBytes } from 'node:crypto'
+import { eq } from 'drizzle-orm'
 import type { FastifyInstance } from 'fastify'
 import fp from 'fastify-plugin'
 import type { Config } from '../../config/config.ts'
+import type { Database } from '../../db/client.ts'
+import { creditPacks, plans } from '../../db/schema.ts'
 import { loadOrCreate } from '../../services/identity/server-secrets.ts'
 import { PaymentsService } from '../../services/payments/payments-service.ts'
 import { SandboxProvider } from '../../services/payments/sandbox-provider.ts'
@@ -34,6 +37,13 @@ export default fp(
         webhookSecret: config.STRIPE_WEBHOOK_SECRET ?? '',
         apiUrl: config.STRIPE_API_URL,
       })
+    await syncPriceIds(app.db, {
+      Pro: config.STRIPE_PRICE_PRO ?? 'price_sandbox_pro',
+      Enterprise: config.STRIPE_PRICE_ENTERPRISE ?? 'price_sandbox_enterprise',
+      'pro-credits': config.STRIPE_PRICE_PRO_CREDITS ?? 'price_sandbox_pro_credits',
+      'enterprise-credits':
+        config.STRIPE_PRICE_ENTERPRISE_CREDITS ?? 'price_sandbox_enterprise_credits',
+    })
     app.decorate('sandbox', sandbox)
     app.decorate('payments', new PaymentsService(app.db, provider, app.mailer, app.log))
 
@@ -47,6 +57,17 @@ export default fp(
   },
   { name: 'payments', dependencies: ['database', 'accounts'] },
 )
+
+/** The provider's price ids come from configuration; amounts and credits stay editable in the database. */
+async function syncPriceIds(db: Database, ids: Record<string, string>) {
+  for (const [id, priceId] of Object.entries(ids)) {
+    await db
+      .update(plans)
+      .set({ providerPriceId: priceId })
+      .where(eq(plans.id, id as 'Pro'))
+    await db.update(creditPacks).set({ providerPriceId: priceId }).where(eq(creditPacks.id, id))
+  }
+}
 
 async function createSandbox(app: FastifyInstance, publicUrl: string) {
   // Per install, kept like the sign-in keys: events signed by another install are refused.

@@ -6,6 +6,7 @@ import { commitCouponUse, releaseCouponUse } from '../discounts/coupon-reservati
 import type { Mail } from '../mail/mailer.ts'
 import { listOrders } from '../orders/order-view.ts'
 import type { ProviderName } from './payment-provider.ts'
+import { addPackCredits } from './subscription-changes.ts'
 
 type SessionRow = typeof checkoutSessions.$inferSelect
 
@@ -38,6 +39,8 @@ export async function completeCheckout(
     .returning()
   if (!session) return []
   if (session.kind === 'cart') return fulfilCart(tx, session)
+  if (session.kind === 'credit_pack') return addPackCredits(tx, session)
+  // A subscription's credits come with its invoice (invoice.paid), in whichever order.
   return []
 }
 

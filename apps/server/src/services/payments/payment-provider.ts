@@ -30,6 +30,18 @@ export interface ProviderCheckout {
   paymentIntentId: string | null
 }
 
+/** A subscription as the provider holds it now (re-read on every subscription event). */
+export interface ProviderSubscription {
+  id: string
+  customerId: string
+  status: 'active' | 'past_due' | 'canceled'
+  priceId: string | null
+  cancelAtPeriodEnd: boolean
+  currentPeriodEnd: Date | null
+  /** The store's checkout session that started it (its metadata). */
+  checkoutSessionId: string | null
+}
+
 export class WebhookSignatureError extends Error {
   override name = 'WebhookSignatureError'
 }
@@ -46,6 +58,9 @@ export interface PaymentProvider {
   expireCheckout(providerSessionId: string): Promise<void>
   /** The checkout that created a payment, for refunds that arrive before the store knew it. */
   checkoutOfPayment(paymentIntentId: string): Promise<string | null>
+  retrieveSubscription(subscriptionId: string): Promise<ProviderSubscription>
+  /** Where 'Manage subscription' sends the customer: Stripe's Customer Portal or the sandbox's page. */
+  createPortal(customerId: string, returnUrl: string): Promise<string>
   /** Verifies the signature and timestamp of a webhook body; throws WebhookSignatureError. */
   verifyEvent(rawBody: Buffer, signature: string | undefined): Stripe.Event
 }

@@ -6,6 +6,7 @@ import { checkoutSessions, paymentEvents } from '../../db/schema.ts'
 import type { Mail } from '../mail/mailer.ts'
 import { closeCheckout, completeCheckout, refundCheckout } from './fulfilment.ts'
 import type { PaymentProvider } from './payment-provider.ts'
+import { prepareSubscriptionEvent } from './subscription-events.ts'
 
 export interface MailSender {
   send(mail: Mail): Promise<void>
@@ -73,7 +74,7 @@ export class PaymentsService {
         return (tx: Parameters<typeof refundCheckout>[0]) => refundCheckout(tx, name, sessionId)
       }
       default:
-        return undefined
+        return prepareSubscriptionEvent(event, this.db, this.provider)
     }
   }
 

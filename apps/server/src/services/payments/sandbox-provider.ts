@@ -7,7 +7,9 @@ import type {
   CheckoutRequest,
   PaymentProvider,
   ProviderCheckout,
+  ProviderSubscription,
 } from './payment-provider.ts'
+import { SandboxBilling } from './sandbox-billing.ts'
 import { checkoutSessionObject, sandboxId, stripeShapedEvent } from './sandbox-events.ts'
 import { signEvent, verifySignedEvent } from './verify-event.ts'
 
@@ -30,6 +32,7 @@ export interface SandboxLineItem {
   name: string
   amountCents: number
   quantity: number
+  priceId?: string | undefined
 }
 
 /**
@@ -39,12 +42,17 @@ export interface SandboxLineItem {
 export class SandboxProvider implements PaymentProvider {
   readonly name = 'sandbox'
   deliver: DeliverEvent = async () => 503
+  readonly billing: SandboxBilling
 
   constructor(
     private readonly db: Database,
     private readonly webhookSecret: string,
     private readonly publicUrl: string,
-  ) {}
+  ) {
+    this.billing = new SandboxBilling(db, webhookSecret, publicUrl, (type, object) =>
+      this.emit(type, object),
+    )
+  }
 
   async createCheckout(request: CheckoutRequest) {
     const id = sandboxId('cs_test')
@@ -98,6 +106,14 @@ export class SandboxProvider implements PaymentProvider {
     return row?.id ?? null
   }
 
+  retrieveSubscription(subscriptionId: string): Promise<ProviderSubscription> {
+    return this.billing.retrieve(subscriptionId)
+  }
+
+  async createPortal(customerId: string): Promise<string> {
+    return this.billing.portalUrl(customerId)
+  }
+
   verifyEvent(rawBody: Buffer, signature: string | undefined): Stripe.Event {
     return verifySignedEvent(rawBody, signature, this.webhookSecret)
   }
@@ -121,7 +137,20 @@ export class SandboxProvider implements PaymentProvider {
       )
       .returning()
     if (!row) return { kind: 'closed' }
-    await this.emit('checkout.session.completed', checkoutSessionObject(row))
+    if (row.mode === 'payment') {
+      await this.emit('checkout.session.completed', checkoutSessionObject(row))
+      return { kind: 'paid', successUrl: row.successUrl }
+    }
+    // Stripe sends these two in no fixed order; the store must cope with either first.
+    const customer = this.billing.customerOf(row.customerEmail)
+    const priceId = (row.lineItems as SandboxLineItem[])[0]?.priceId ?? ''
+    const subscription = await this.billing.start(customer, priceId, row.clientReferenceId)
+    await this.billing.invoicePaid(subscription, 'subscription_create')
+    await this.emit('checkout.session.completed', {
+      ...checkoutSessionObject(row),
+      customer,
+      subscription: subscription.id,
+    })
     return { kind: 'paid', successUrl: row.successUrl }
   }
 
@@ -133,5 +162,10 @@ export class SandboxProvider implements PaymentProvider {
 }
 
 function sandboxLine(line: CheckoutLine): SandboxLineItem {
-  return { name: line.name, amountCents: line.unitAmountCents, quantity: line.quantity }
+  return {
+    name: line.name,
+    amountCents: line.unitAmountCents,
+    quantity: line.quantity,
+    priceId: line.priceId,
+  }
 }

@@ -1,5 +1,10 @@
 import Stripe from 'stripe'
-import type { CheckoutRequest, PaymentProvider, ProviderCheckout } from './payment-provider.ts'
+import type {
+  CheckoutRequest,
+  PaymentProvider,
+  ProviderCheckout,
+  ProviderSubscription,
+} from './payment-provider.ts'
 import { verifySignedEvent } from './verify-event.ts'
 
 export interface StripeSettings {
@@ -84,6 +89,29 @@ export class StripeProvider implements PaymentProvider {
     return page.data[0]?.id ?? null
   }
 
+  async retrieveSubscription(subscriptionId: string): Promise<ProviderSubscription> {
+    const subscription = await this.client.subscriptions.retrieve(subscriptionId)
+    const item = subscription.items.data[0]
+    const customer = subscription.customer
+    return {
+      id: subscription.id,
+      customerId: typeof customer === 'string' ? customer : customer.id,
+      status: subscriptionStatus(subscription.status),
+      priceId: item?.price.id ?? null,
+      cancelAtPeriodEnd: subscription.cancel_at_period_end,
+      currentPeriodEnd: item ? new Date(item.current_period_end * 1000) : null,
+      checkoutSessionId: subscription.metadata.marquee_session_id ?? null,
+    }
+  }
+
+  async createPortal(customerId: string, returnUrl: string): Promise<string> {
+    const session = await this.client.billingPortal.sessions.create({
+      customer: customerId,
+      return_url: returnUrl,
+    })
+    return session.url
+  }
+
   verifyEvent(rawBody: Buffer, signature: string | undefined): Stripe.Event {
     return verifySignedEvent(rawBody, signature, this.settings.webhookSecret)
   }
@@ -91,4 +119,11 @@ export class StripeProvider implements PaymentProvider {
 
 function oneOf<T extends string>(value: string | null, known: readonly T[], otherwise: T): T {
   return known.find((candidate) => candidate === value) ?? otherwise
+}
+
+/** Stripe's eight states folded into the store's three: only `active` lets downloads run. */
+function subscriptionStatus(status: string): ProviderSubscription['status'] {
+  if (status === 'active' || status === 'trialing') return 'active'
+  if (status === 'past_due' || status === 'unpaid' || status === 'paused') return 'past_due'
+  return 'canceled'
 }

@@ -1,0 +1,105 @@
+import {
+  apiErrorSchema,
+  billingPortalSchema,
+  checkoutCreatedSchema,
+  creditPackCheckoutRequestSchema,
+  plansResponseSchema,
+  subscriptionCheckoutRequestSchema,
+} from '@marquee/core'
+import { and, eq } from 'drizzle-orm'
+import type { FastifyRequest } from 'fastify'
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import { z } from 'zod'
+import { billingCustomers } from '../../db/schema.ts'
+import { notFound } from '../../http-error.ts'
+import { assertOwnEmail, unauthorized } from '../../plugins/services/identity.ts'
+import { createPlanCheckout, listPlans } from '../../services/payments/plan-checkout.ts'
+
+const errors = {
+  400: apiErrorSchema,
+  401: apiErrorSchema,
+  403: apiErrorSchema,
+  404: apiErrorSchema,
+  409: apiErrorSchema,
+}
+
+/** Plans, credit packs and 'Manage subscription'. */
+const subscriptionRoutes: FastifyPluginAsyncZod<{ publicUrl: string }> = async (app, options) => {
+  const deps = () => ({ db: app.db, provider: app.payments.provider, publicUrl: options.publicUrl })
+  const customer = (request: FastifyRequest) => {
+    if (!request.account) throw unauthorized()
+    return request.account
+  }
+  const secured = { tags: ['subscriptions'], security: [{ bearer: [] }] }
+
+  app.get(
+    '/plans',
+    { schema: { tags: ['subscriptions'], response: { 200: plansResponseSchema } } },
+    async () => listPlans(app.db),
+  )
+
+  app.post(
+    '/create-checkout-session',
+    {
+      preHandler: app.authenticate,
+      schema: {
+        ...secured,
+        body: subscriptionCheckoutRequestSchema,
+        response: { 200: checkoutCreatedSchema, ...errors },
+      },
+    },
+    async (request) => {
+      assertOwnEmail(request, request.body.userEmail)
+      const plan = request.body.subscriptionType ?? request.body.name ?? 'Pro'
+      return createPlanCheckout(deps(), customer(request), { plan })
+    },
+  )
+
+  app.post(
+    '/create-checkout-session-credits',
+    {
+      preHandler: app.authenticate,
+      schema: {
+        ...secured,
+        body: creditPackCheckoutRequestSchema,
+        response: { 200: checkoutCreatedSchema, ...errors },
+      },
+    },
+    async (request) => {
+      assertOwnEmail(request, request.body.userEmail)
+      return createPlanCheckout(deps(), customer(request), { pack: request.body.pack })
+    },
+  )
+
+  app.post(
+    '/billing/portal',
+    {
+      preHandler: app.authenticate,
+      schema: {
+        ...secured,
+        body: z.object({ userEmail: z.email().max(254) }),
+        response: { 200: billingPortalSchema, ...errors },
+      },
+    },
+    async (request) => {
+      assertOwnEmail(request, request.body.userEmail)
+      const [billing] = await app.db
+        .select()
+        .from(billingCustomers)
+        .where(
+          and(
+            eq(billingCustomers.userId, customer(request).id),
+            eq(billingCustomers.provider, app.payments.provider.name),
+          ),
+        )
+      if (!billing) throw notFound('There is no subscription to manage yet')
+      const url = await app.payments.provider.createPortal(
+        billing.providerCustomerId,
+        `${options.publicUrl}/pages/account`,
+      )
+      return { url }
+    },
+  )
+}
+
+export default subscriptionRoutes

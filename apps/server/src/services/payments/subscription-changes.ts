@@ -1,0 +1,196 @@
+import { and, desc, eq, gt, sql } from 'drizzle-orm'
+import type { Transaction } from '../../db/client.ts'
+import {
+  billingCustomers,
+  type checkoutSessions,
+  creditPacks,
+  plans,
+  subscriptionPeriods,
+  subscriptions,
+  users,
+} from '../../db/schema.ts'
+import type { Mail } from '../mail/mailer.ts'
+import type { ProviderName, ProviderSubscription } from './payment-provider.ts'
+
+type PlanId = 'Free' | 'Pro' | 'Enterprise'
+
+export interface PaidPeriod {
+  userId: string
+  planId: PlanId
+  invoiceId: string
+  start: Date
+  end: Date
+  firstInvoice: boolean
+  subscription: ProviderSubscription
+}
+
+const emailOf = async (tx: Transaction, userId: string) =>
+  (await tx.select({ email: users.email }).from(users).where(eq(users.id, userId)))[0]?.email ?? ''
+
+const dateText = (date: Date | null) =>
+  date ? date.toUTCString().slice(0, 16) : 'the end of the period'
+
+/**
+ * invoice.paid: a new billing period with the plan's credits, once per invoice. The newest
+ * period is what `subscriptions` (GET /api/me, the account page) shows; an older invoice
+ * arriving late only adds history.
+ */
+export async function openPeriod(
+  tx: Transaction,
+  provider: ProviderName,
+  period: PaidPeriod,
+): Promise<Mail[]> {
+  const [plan] = await tx.select().from(plans).where(eq(plans.id, period.planId))
+  if (!plan) return []
+  const [opened] = await tx
+    .insert(subscriptionPeriods)
+    .values({
+      userId: period.userId,
+      planId: plan.id,
+      providerInvoiceId: period.invoiceId,
+      periodStart: period.start,
+      periodEnd: period.end,
+      downloadsQuota: plan.downloadsPerPeriod,
+      customizationsQuota: plan.customizationsPerPeriod,
+    })
+    .onConflictDoNothing()
+    .returning({ id: subscriptionPeriods.id })
+  if (!opened) return []
+  await tx
+    .insert(billingCustomers)
+    .values({ userId: period.userId, provider, providerCustomerId: period.subscription.customerId })
+    .onConflictDoNothing()
+  const [current] = await tx
+    .select({ end: subscriptions.currentPeriodEnd })
+    .from(subscriptions)
+    .where(eq(subscriptions.userId, period.userId))
+    .for('update')
+  if (current?.end && current.end > period.end) return []
+  const view = {
+    plan: plan.id,
+    status: period.subscription.status,
+    remainingTotalOrders: plan.downloadsPerPeriod,
+    remainingCustomizationOrders: plan.customizationsPerPeriod,
+    currentPeriodEnd: period.end,
+    providerSubscriptionId: period.subscription.id,
+    cancelAtPeriodEnd: period.subscription.cancelAtPeriodEnd,
+    updatedAt: sql`now()`,
+  }
+  await tx
+    .insert(subscriptions)
+    .values({ userId: period.userId, ...view })
+    .onConflictDoUpdate({ target: subscriptions.userId, set: view })
+  const started = period.firstInvoice
+  return [
+    {
+      to: await emailOf(tx, period.userId),
+      subject: started
+        ? `Your Marquee ${plan.id} subscription has started`
+        : `Your Marquee ${plan.id} subscription has been renewed`,
+      text: [
+        started ? `Welcome to Marquee ${plan.id}.` : `Thank you: your ${plan.id} plan renewed.`,
+        `This period gives you ${plan.downloadsPerPeriod} downloads and ${plan.customizationsPerPeriod} customisations, until ${dateText(period.end)}.`,
+      ].join('\n'),
+    },
+  ]
+}
+
+/** invoice.payment_failed: downloads stop until a payment succeeds. */
+export async function markPastDue(tx: Transaction, subscriptionId: string): Promise<Mail[]> {
+  const [row] = await tx
+    .update(subscriptions)
+    .set({ status: 'past_due', updatedAt: sql`now()` })
+    .where(
+      and(
+        eq(subscriptions.providerSubscriptionId, subscriptionId),
+        eq(subscriptions.status, 'active'),
+      ),
+    )
+    .returning({ userId: subscriptions.userId, plan: subscriptions.plan })
+  if (!row) return []
+  return [
+    {
+      to: await emailOf(tx, row.userId),
+      subject: 'Your Marquee payment failed',
+      text: `We could not take the payment for your ${row.plan} plan. Update your card from 'Manage subscription' in your account; downloads resume once it is paid.`,
+    },
+  ]
+}
+
+/** customer.subscription.updated/deleted: the provider's current state, whatever order events came in. */
+export async function mirrorSubscription(
+  tx: Transaction,
+  subscription: ProviderSubscription,
+  planId: PlanId | undefined,
+): Promise<Mail[]> {
+  const [before] = await tx
+    .select()
+    .from(subscriptions)
+    .where(eq(subscriptions.providerSubscriptionId, subscription.id))
+    .for('update')
+  if (!before) return []
+  await tx
+    .update(subscriptions)
+    .set({
+      status: subscription.status,
+      plan: planId ?? before.plan,
+      cancelAtPeriodEnd: subscription.cancelAtPeriodEnd,
+      updatedAt: sql`now()`,
+    })
+    .where(eq(subscriptions.userId, before.userId))
+  if (before.status === 'canceled' || subscription.status !== 'canceled') return []
+  return [
+    {
+      to: await emailOf(tx, before.userId),
+      subject: 'Your Marquee subscription has ended',
+      text: `Your ${before.plan} plan has been cancelled. You can subscribe again at any time.`,
+    },
+  ]
+}
+
+/** A credit pack was paid: its credits join the current period, once (the checkout claim). */
+export async function addPackCredits(
+  tx: Transaction,
+  session: typeof checkoutSessions.$inferSelect,
+): Promise<Mail[]> {
+  const [pack] = await tx
+    .select()
+    .from(creditPacks)
+    .where(eq(creditPacks.id, session.creditPackId ?? ''))
+  if (!pack) return []
+  const [period] = await tx
+    .select({ id: subscriptionPeriods.id })
+    .from(subscriptionPeriods)
+    .where(
+      and(
+        eq(subscriptionPeriods.userId, session.userId),
+        gt(subscriptionPeriods.periodEnd, sql`now()`),
+      ),
+    )
+    .orderBy(desc(subscriptionPeriods.periodEnd))
+    .limit(1)
+  if (period) {
+    await tx
+      .update(subscriptionPeriods)
+      .set({
+        downloadsQuota: sql`${subscriptionPeriods.downloadsQuota} + ${pack.downloads}`,
+        customizationsQuota: sql`${subscriptionPeriods.customizationsQuota} + ${pack.customizations}`,
+      })
+      .where(eq(subscriptionPeriods.id, period.id))
+  }
+  await tx
+    .update(subscriptions)
+    .set({
+      remainingTotalOrders: sql`${subscriptions.remainingTotalOrders} + ${pack.downloads}`,
+      remainingCustomizationOrders: sql`${subscriptions.remainingCustomizationOrders} + ${pack.customizations}`,
+      updatedAt: sql`now()`,
+    })
+    .where(eq(subscriptions.userId, session.userId))
+  return [
+    {
+      to: await emailOf(tx, session.userId),
+      subject: 'Your Marquee credits were added',
+      text: `${pack.downloads} downloads and ${pack.customizations} customisations were added to your ${pack.planId} plan.`,
+    },
+  ]
+}
