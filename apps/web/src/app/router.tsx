@@ -13,6 +13,7 @@ const pagesRoutes: RouteObject[] = [
   { path: 'account', lazy: () => import('./routes/pages/account') },
   { path: 'reset-password', lazy: () => import('./routes/pages/reset-password') },
   { path: 'subscribe', lazy: () => import('./routes/pages/subscribe') },
+  { path: 'manage-subscription', lazy: () => import('./routes/pages/manage-subscription') },
   ...['blog', 'blog-left-sidebar', 'blog-no-sidebar', 'blog-2-col', 'blog-3-col'].map((path) => ({
     path,
     lazy: () => import('./routes/pages/blog-list'),

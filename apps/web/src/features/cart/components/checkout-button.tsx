@@ -1,5 +1,4 @@
-import { LoaderCircle } from 'lucide-react'
-import { Button } from '@/components/ui/button'
+import { BusyButton } from '@/components/ui/busy-button'
 import { CHECKOUT_ERROR, useStartCheckout } from '../hooks/use-start-checkout'
 
 interface CheckoutButtonProps {
@@ -22,16 +21,16 @@ export function CheckoutButton({
   const { start, busy, failed } = useStartCheckout(total, couponCode)
   return (
     <div className={className}>
-      <Button
+      <BusyButton
         size="lg"
-        disabled={disabled || busy}
-        aria-busy={busy}
+        busy={busy}
+        busyLabel="Taking you to payment…"
+        disabled={disabled}
         onClick={start}
-        className="w-full aria-busy:cursor-wait aria-busy:disabled:opacity-80"
+        className="w-full"
       >
-        {busy && <LoaderCircle aria-hidden="true" className="size-4 animate-spin" />}
-        {busy ? 'Taking you to payment…' : label}
-      </Button>
+        {label}
+      </BusyButton>
       {failed && (
         <p role="alert" className="mt-2 text-sm font-semibold text-rose-700">
           {CHECKOUT_ERROR}
