@@ -12,6 +12,7 @@ test('a Free customer pays for a clip through the sandbox: success page, account
   await addClipAndOpenCart(page, CLIP)
   await page.getByRole('button', { name: 'Checkout with Stripe' }).click()
 
+  await expect(page).toHaveURL(/\/sandbox\/checkout\//)
   await expect(page.getByRole('cell', { name: CLIP })).toBeVisible()
   await expect(page.getByTestId('total')).toHaveText('$10.00')
   await payOnSandbox(page, PAYING_CARD)

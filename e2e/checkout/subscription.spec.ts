@@ -11,6 +11,8 @@ const figure = (page: Page, label: string) =>
 test('a customer subscribes to Pro, buys more credits, then cancels from the manage page', async ({
   page,
 }) => {
+  // A whole purchase plus several scans: longer than the default 30 s on a busy runner.
+  test.setTimeout(90_000)
   await registerCustomer(page, 'Sam Subscriber')
   await expect(headerLink(page, 'Subscribe')).toBeVisible()
   await headerLink(page, 'Subscribe').click()
@@ -20,6 +22,7 @@ test('a customer subscribes to Pro, buys more credits, then cancels from the man
     .filter({ has: page.getByRole('heading', { name: 'Pro' }) })
   await expect(pro).toContainText('$29/month')
   await pro.getByRole('button', { name: 'Get Pro' }).click()
+  await expect(page).toHaveURL(/\/sandbox\/checkout\//)
   await expect(page.getByRole('cell', { name: 'Marquee Pro' })).toBeVisible()
   await payOnSandbox(page, PAYING_CARD)
 
@@ -42,6 +45,10 @@ test('a customer subscribes to Pro, buys more credits, then cancels from the man
   await expect(figure(page, 'Downloads left')).not.toContainText(/^10$/)
   const downloads = Number(await figure(page, 'Downloads left').locator('dd').textContent())
   expect(downloads).toBeGreaterThan(10)
+  await page.screenshot({ path: test.info().outputPath('account-pro.png'), fullPage: true })
+  await page.goto('/pages/subscribe')
+  await expect(page.getByText('Your plan', { exact: true })).toBeVisible()
+  await page.screenshot({ path: test.info().outputPath('subscribe-pro.png'), fullPage: true })
 
   await headerLink(page, 'Manage subscription').click()
   await expect(page).toHaveURL(/\/sandbox\/subscription\?token=/)

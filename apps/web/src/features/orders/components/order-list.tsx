@@ -15,8 +15,8 @@ export function OrderList({ orders }: { orders: Order[] }) {
           className="grid grid-cols-[minmax(0,1fr)_auto] gap-x-4 gap-y-2 py-4 first:pt-0 last:pb-0"
         >
           <div className="min-w-0">
-            <p className="truncate font-semibold text-zinc-900">{order.product_title}</p>
-            <p className="text-sm text-zinc-600">{orderOptions(order)}</p>
+            <p className="font-semibold break-words text-zinc-900">{order.product_title}</p>
+            <p className="text-sm text-zinc-600">{orderOptions(order) || 'Standard clip'}</p>
           </div>
           <p className="text-right font-bold text-zinc-900">{formatPrice(order.total_price)}</p>
           <OrderStatusBadges order={order} />

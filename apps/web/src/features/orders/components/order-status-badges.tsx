@@ -45,7 +45,11 @@ function Badge({ label, tone, title }: { label: string; tone: Tone; title: strin
 
 /** The order's progress and its payment, kept apart as the server keeps them. */
 export function OrderStatusBadges({ order }: { order: Pick<Order, 'status' | 'payment_status'> }) {
-  const [orderLabel, orderTone] = orderLabels[order.status]
+  // A paid order still 'pending' is being prepared; say so rather than 'Pending'.
+  const [orderLabel, orderTone] =
+    order.status === 'pending' && order.payment_status === 'paid'
+      ? (['Processing', 'blue'] as const)
+      : orderLabels[order.status]
   const [paymentLabel, paymentTone] = paymentLabels[order.payment_status]
   return (
     <span className="flex flex-wrap gap-1.5">

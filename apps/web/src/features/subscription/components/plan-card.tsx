@@ -19,9 +19,13 @@ export function PlanCard({ plan, featured, current, children }: PlanCardProps) {
       aria-labelledby={headingId}
       data-testid="plan-card"
       className={cn(
-        'relative flex flex-col gap-5 rounded-3xl p-7 ring-1',
-        featured ? 'bg-zinc-950 text-white ring-zinc-950' : 'bg-white ring-zinc-200',
-        current && 'ring-2 ring-amber-400',
+        'relative flex flex-col gap-5 rounded-3xl p-7',
+        featured ? 'bg-zinc-950 text-white' : 'bg-white',
+        current
+          ? 'ring-2 ring-amber-400'
+          : featured
+            ? 'ring-1 ring-zinc-950'
+            : 'ring-1 ring-zinc-200',
       )}
     >
       <div className="flex items-center justify-between gap-3">
