@@ -7,6 +7,7 @@ interface CheckoutButtonProps {
   total: number
   couponCode?: string | undefined
   label?: string
+  busyLabel?: string
   className?: string
 }
 
@@ -16,6 +17,7 @@ export function CheckoutButton({
   total,
   couponCode,
   label = 'Checkout with Stripe',
+  busyLabel = 'Taking you to payment…',
   className = 'w-full',
 }: CheckoutButtonProps) {
   const { start, busy, failed } = useStartCheckout(total, couponCode)
@@ -24,7 +26,7 @@ export function CheckoutButton({
       <BusyButton
         size="lg"
         busy={busy}
-        busyLabel="Taking you to payment…"
+        busyLabel={busyLabel}
         disabled={disabled}
         onClick={start}
         className="w-full"

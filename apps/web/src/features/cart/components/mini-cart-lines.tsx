@@ -26,7 +26,12 @@ export function MiniCartLines() {
         <Link to="/shop/cart" className={buttonClass('outline', 'lg')}>
           view Cart
         </Link>
-        <CheckoutButton disabled={lines.length === 0} total={subtotal} label="Checkout" />
+        <CheckoutButton
+          disabled={lines.length === 0}
+          total={subtotal}
+          label="Checkout"
+          busyLabel="Opening…"
+        />
       </div>
     </>
   )
