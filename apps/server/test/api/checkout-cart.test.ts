@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm'
+import { eq, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { checkoutSessions, discounts, products, sandboxCheckouts } from '../../src/db/schema.ts'
 import { DEMO_PASSWORD } from '../../src/db/seed/account-data.ts'
@@ -261,6 +261,25 @@ describe('cart checkout through the sandbox', () => {
     expect(state.orders[0]).toMatchObject({ status: 'refunded', payment_status: 'refunded' })
     expect(
       await count(db(), 'purchases', `revoked_at is not null and order_id = ${state.orders[0].id}`),
+    ).toBe(1)
+  })
+
+  it('rolls a failed fulfilment back and answers 5xx, so the provider’s retry applies it', async () => {
+    const { id, url } = await openCheckout()
+    const { event } = await chargedEvent(url)
+    await db().execute(sql`alter table purchases rename to purchases_away`)
+    const failed = await postEvent(testApp.app, event, secret).finally(() =>
+      db().execute(sql`alter table purchases_away rename to purchases`),
+    )
+    expect(failed.statusCode).toBe(500)
+    expect(await count(db(), 'payment_events', `provider_event_id = '${event.id}'`)).toBe(0)
+    expect(
+      await count(db(), 'orders', `checkout_session_id = '${id}' and payment_status = 'unpaid'`),
+    ).toBe(1)
+    const retried = await postEvent(testApp.app, event, secret)
+    expect(retried.json().outcome).toBe('applied')
+    expect(
+      await count(db(), 'orders', `checkout_session_id = '${id}' and payment_status = 'paid'`),
     ).toBe(1)
   })
 

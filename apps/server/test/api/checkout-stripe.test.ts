@@ -266,5 +266,22 @@ describe('the Stripe provider, against a local stand-in for its API', () => {
       customer: 'cus_standin_1',
       return_url: 'http://localhost:3000/pages/account',
     })
+
+    const pack = await testApp.app.inject({
+      method: 'POST',
+      url: '/api/create-checkout-session-credits',
+      headers: bearer(free),
+      payload: { pack: 'pro-credits', userEmail: 'free@marquee.local' },
+    })
+    expect(pack.statusCode, pack.body).toBe(200)
+    const packRequest = stripe.requests.findLast(
+      (request) => request.path === '/v1/checkout/sessions',
+    )
+    expect(Object.fromEntries(packRequest?.form ?? [])).toMatchObject({
+      mode: 'payment',
+      customer: 'cus_standin_1',
+      'line_items[0][price]': 'price_pro_pack',
+    })
+    expect(packRequest?.form.has('customer_email')).toBe(false)
   })
 })

@@ -153,6 +153,27 @@ describe('a subscription’s life', () => {
     expect((await me()).subscription.remaining_total_orders).toBe(4)
   })
 
+  it('keeps the newest period when an older invoice arrives late', async () => {
+    const before = await me()
+    const [sub] = await db().select().from(sandboxSubscriptions)
+    const lastYear = Math.floor(Date.now() / 1000) - 365 * 86400
+    const late = stripeShapedEvent('invoice.paid', {
+      id: 'in_late_old_period',
+      object: 'invoice',
+      billing_reason: 'subscription_cycle',
+      parent: { type: 'subscription_details', subscription_details: { subscription: sub?.id } },
+      lines: {
+        object: 'list',
+        data: [{ period: { start: lastYear, end: lastYear + 30 * 86400 }, pricing: null }],
+      },
+    })
+    expect((await postEvent(testApp.app, late, secret)).statusCode).toBe(200)
+    expect(
+      await count(db(), 'subscription_periods', "provider_invoice_id = 'in_late_old_period'"),
+    ).toBe(1)
+    expect((await me()).subscription).toEqual(before.subscription)
+  })
+
   it('buys a credit pack that adds to the current period once', async () => {
     const checkout = await post('/api/create-checkout-session-credits', {
       pack: 'pro-credits',

@@ -18,6 +18,8 @@ export interface CheckoutRequest {
   sessionId: string
   mode: 'payment' | 'subscription'
   customerEmail: string
+  /** The provider's customer when the store already has one (one customer per user). */
+  customerId?: string | undefined
   lines: CheckoutLine[]
   successUrl: string
   cancelUrl: string

@@ -117,6 +117,7 @@ export class PaymentsService {
           lt(checkoutSessions.createdAt, sql`now() - make_interval(secs => ${olderThanMs / 1000})`),
         ),
       )
+      .orderBy(checkoutSessions.createdAt)
       .limit(100)
     for (const { id } of open) {
       await this.settle(id).catch((error: unknown) =>

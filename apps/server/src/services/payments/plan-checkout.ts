@@ -8,7 +8,13 @@ import {
 } from '@marquee/core'
 import { and, eq, isNotNull } from 'drizzle-orm'
 import type { Database } from '../../db/client.ts'
-import { checkoutSessions, creditPacks, plans, subscriptions } from '../../db/schema.ts'
+import {
+  billingCustomers,
+  checkoutSessions,
+  creditPacks,
+  plans,
+  subscriptions,
+} from '../../db/schema.ts'
 import { HttpError } from '../../http-error.ts'
 import type { PaymentProvider } from './payment-provider.ts'
 
@@ -79,11 +85,21 @@ export async function createPlanCheckout(
   if ('pack' in purchase && !(current?.status === 'active' && current.plan === item.planId)) {
     throw new HttpError(409, `pack: these credits are for an active ${item.planId} subscription`)
   }
+  const [billing] = await deps.db
+    .select({ id: billingCustomers.providerCustomerId })
+    .from(billingCustomers)
+    .where(
+      and(
+        eq(billingCustomers.userId, customer.id),
+        eq(billingCustomers.provider, deps.provider.name),
+      ),
+    )
   const sessionId = randomUUID()
   const remote = await deps.provider.createCheckout({
     sessionId,
     mode: 'plan' in purchase ? 'subscription' : 'payment',
     customerEmail: customer.email,
+    customerId: billing?.id,
     lines: [
       { name: item.name, unitAmountCents: item.priceCents, quantity: 1, priceId: item.priceId },
     ],

@@ -39,7 +39,9 @@ export class StripeProvider implements PaymentProvider {
       {
         mode: request.mode,
         client_reference_id: request.sessionId,
-        customer_email: request.customerEmail,
+        ...(request.customerId
+          ? { customer: request.customerId }
+          : { customer_email: request.customerEmail }),
         line_items: request.lines.map((line) =>
           line.priceId
             ? { price: line.priceId, quantity: line.quantity }
