@@ -20,7 +20,3 @@ export async function payOnSandbox(page: Page, card: string) {
   await page.getByLabel('Card number').fill(card)
   await page.getByRole('button', { name: /^Pay / }).click()
 }
-
-/** The header's cart count, as a number. */
-export const cartCount = async (page: Page) =>
-  Number(await page.getByRole('banner').getByTestId('cart-count').textContent())
