@@ -59,6 +59,7 @@ export const envSchema = z.object({
   CONNECTION_TIMEOUT_MS: milliseconds.default(120_000),
   KEEP_ALIVE_TIMEOUT_MS: milliseconds.default(72_000),
   MAX_CONNECTIONS_PER_ADDRESS: z.coerce.number().int().min(1).max(100_000).default(128),
+  FFMPEG_PATH: z.string().min(1).default('ffmpeg'),
 })
 
 export type Env = z.infer<typeof envSchema>
