@@ -176,7 +176,7 @@ describe('ffmpegArgs', () => {
     expect(list).toEqual(expect.arrayContaining(['-an', '-nostdin', '-progress', 'pipe:1']))
     expect(after(list, '-map_metadata')).toBe('-1')
     expect(after(list, '-f')).toBe('avi')
-    expect(list.at(-1)).toBe('/out/file')
+    expect(list.at(-1)).toBe('file:/out/file')
   })
 
   it('trims the input when asked', () => {

@@ -9,6 +9,7 @@ import type { SourceClip } from './filter-graph.ts'
 import { outputFormat } from './output-formats.ts'
 import { type MediaFacts, probe, redact } from './probe-media.ts'
 import { ProcessStartError, runProcess } from './run-process.ts'
+import { sourceFacts } from './source-facts.ts'
 
 export interface ConversionRequest {
   source: string
@@ -46,7 +47,7 @@ export async function convertClip(
 ): Promise<ConversionResult> {
   const started = performance.now()
   const { ffmpeg, ffprobe } = ffmpegBinaries(options.ffmpegPath, options.ffprobePath)
-  const source = await probe(request.source, ffprobe, false)
+  const source = await sourceFacts(request.source, ffprobe)
   const seconds = Math.min(source.durationSeconds, request.maxSeconds ?? Number.POSITIVE_INFINITY)
   const partial = path.join(
     path.dirname(request.output),
@@ -57,6 +58,8 @@ export async function convertClip(
     await runFfmpeg(ffmpeg, args, seconds, {
       ...options,
       redactions: [
+        [path.resolve(request.source), '<source>'],
+        [path.resolve(partial), '<output>'],
         [request.source, '<source>'],
         [partial, '<output>'],
       ],
