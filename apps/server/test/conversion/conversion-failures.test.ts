@@ -166,15 +166,36 @@ describe('a broken ffmpeg', () => {
     expect(await leftovers(path.dirname(output))).toEqual([])
   })
 
-  it('checkFfmpeg tells a working ffmpeg from a missing or broken one', async () => {
-    expect(await checkFfmpeg()).toMatchObject({ ok: true, version: expect.stringMatching(/^\d/) })
+  it('checkFfmpeg tells a working ffmpeg from a missing, broken or incomplete one', async () => {
+    expect(await checkFfmpeg()).toEqual({
+      ok: true,
+      version: expect.stringMatching(/^\d/),
+      missing: [],
+    })
     expect(await checkFfmpeg(path.join(scratch.dir, 'nowhere', 'ffmpeg'))).toEqual({
       ok: false,
       version: null,
+      missing: ['ffmpeg', 'ffprobe'],
     })
-    expect(await checkFfmpeg(path.join(scratch.dir, 'crash', 'ffmpeg'))).toEqual({
+    expect(await checkFfmpeg(await fakeFfmpeg('check-crash', 'exit 1'))).toEqual({
       ok: false,
       version: null,
+      missing: ['ffmpeg'],
+    })
+    // A build without libx264 (some distributions ship one): runs, but cannot make mp4.
+    const partial = await fakeFfmpeg(
+      'no-x264',
+      [
+        'case "$2" in',
+        '  -version) echo "ffmpeg version 6.1-minimal" ;;',
+        `  -encoders) printf ' V..... gif  GIF\\n VFS... mjpeg  MJPEG\\n V.S... mpeg1video  MPEG-1\\n V.S... mpeg2video  MPEG-2\\n' ;;`,
+        'esac',
+      ].join('\n'),
+    )
+    expect(await checkFfmpeg(partial)).toEqual({
+      ok: false,
+      version: '6.1-minimal',
+      missing: ['libx264'],
     })
   })
 })

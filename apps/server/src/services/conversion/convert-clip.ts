@@ -23,7 +23,9 @@ export interface ConversionOptions {
   ffmpegPath?: string
   /** Defaults to the ffprobe beside ffmpegPath. */
   ffprobePath?: string
+  /** The most ffmpeg may run (default 5 minutes); each ffprobe has its own 30 s limit. */
   timeoutMs?: number
+  /** Aborting stops ffmpeg like a timeout does: SIGTERM, then SIGKILL after a grace. */
   signal?: AbortSignal
   /** Called with 0..1 as ffmpeg reports its position against the source's duration. */
   onProgress?: (fraction: number) => void
