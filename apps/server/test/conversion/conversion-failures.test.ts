@@ -200,6 +200,23 @@ describe('a broken ffmpeg', () => {
   })
 })
 
+describe('the spec', () => {
+  it('out of range: bad-spec naming the field, before anything runs', async () => {
+    const output = path.join(scratch.dir, 'never.mp4')
+    for (const [change, message] of [
+      [{ width: 0 }, 'width must be at least 1 pixel'],
+      [{ height: 4097 }, 'height must be at most 4096 pixels'],
+      [{ width: 2.5 }, 'width must be a whole number of pixels'],
+      [{ format: 'mov' }, 'format must be one of mp4, avi, mpeg, gif'],
+    ] as const) {
+      const error = await failure(
+        convertClip({ source: SEED_CLIP, output, spec: { ...spec, ...change } as ConversionSpec }),
+      )
+      expect(error).toMatchObject({ kind: 'bad-spec', message })
+    }
+  })
+})
+
 describe('the source', () => {
   it('missing or not a video: bad-source, and ffmpeg never runs', async () => {
     const dir = path.join(scratch.dir, 'sources')

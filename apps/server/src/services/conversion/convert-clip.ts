@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto'
 import { rename, stat, unlink } from 'node:fs/promises'
 import path from 'node:path'
-import type { ConversionSpec } from '@marquee/core'
+import { type ConversionSpec, conversionSpecSchema } from '@marquee/core'
 import { ConversionError } from './conversion-error.ts'
 import { ffmpegArgs } from './ffmpeg-args.ts'
 import { ffmpegBinaries } from './ffmpeg-binaries.ts'
@@ -48,6 +48,11 @@ export async function convertClip(
   options: ConversionOptions = {},
 ): Promise<ConversionResult> {
   const started = performance.now()
+  // The type says the spec is valid; a row read back from storage may still not be.
+  const checked = conversionSpecSchema.safeParse(request.spec)
+  if (!checked.success) {
+    throw new ConversionError('bad-spec', checked.error.issues[0]?.message ?? 'invalid spec')
+  }
   const { ffmpeg, ffprobe } = ffmpegBinaries(options.ffmpegPath, options.ffprobePath)
   const source = await sourceFacts(request.source, ffprobe)
   const seconds = Math.min(source.durationSeconds, request.maxSeconds ?? Number.POSITIVE_INFINITY)
@@ -56,7 +61,10 @@ export async function convertClip(
     `.${path.basename(request.output)}.${randomBytes(6).toString('hex')}.part`,
   )
   try {
-    const args = ffmpegArgs({ ...request, output: partial }, displayedShape(source))
+    const args = ffmpegArgs(
+      { ...request, spec: checked.data, output: partial },
+      displayedShape(source),
+    )
     await runFfmpeg(ffmpeg, args, seconds, {
       ...options,
       redactions: [
@@ -66,7 +74,7 @@ export async function convertClip(
         [partial, '<output>'],
       ],
     })
-    await verifyOutput(partial, request.spec, ffprobe)
+    await verifyOutput(partial, checked.data, ffprobe)
     await rename(partial, request.output)
   } catch (error) {
     await unlink(partial).catch(() => undefined)
