@@ -7,6 +7,7 @@ import {
   firstFrame,
   pixel,
   pixels,
+  rotatedClip,
   scratchDir,
   stripesClip,
   tallClip,
@@ -143,6 +144,20 @@ describe('fit, on decoded pixels', () => {
     }
     const middle = Array.from({ length: 192 }, (_, y) => pixel(frame, 192, y))
     expect(middle.filter((colour) => !isBlack(colour)).length).toBeGreaterThan(150)
+  })
+
+  it('a phone clip stored sideways is fitted as it is shown', async () => {
+    // Shown as 500x334 (about 3:2): it fills a 3:2 sign; read as 334x500 it would not.
+    const rotated = await rotatedClip(scratch.dir)
+    const frame = await convertedFrame(rotated, { ...square('letterbox'), width: 300, height: 200 })
+    for (const [x, y] of [
+      [1, 1],
+      [298, 1],
+      [1, 198],
+      [298, 198],
+    ] as const) {
+      expect(isBlack(pixel(frame, x, y)), `${x},${y}`).toBe(false)
+    }
   })
 
   it('an odd bar survives: 7x3 from a 3:1 source keeps a black bottom row', async () => {

@@ -43,6 +43,16 @@ export const stripesClip = (dir: string) =>
     ].join(';'),
   )
 
+/** White, stored 334x500 with a display matrix turning it 90 degrees: shown as 500x334. */
+export async function rotatedClip(dir: string): Promise<string> {
+  const upright = await makeClip(path.join(dir, 'upright.mp4'), 'color=c=white:s=334x500:r=25')
+  const rotated = path.join(dir, 'rotated.mp4')
+  await run('ffmpeg', [
+    ...['-v', 'error', '-i', upright, '-c', 'copy', '-metadata:s:v:0', 'rotate=90', rotated],
+  ])
+  return rotated
+}
+
 /** One decoded frame as 8-bit RGB. */
 export interface Frame {
   width: number
