@@ -1,0 +1,124 @@
+/**
+ * npm run convert:matrix: the full conversion matrix of issue 12. Every reference size x
+ * every file type (letterbox, full colour) from the first second of a seed clip, each output
+ * probed with ffprobe for its exact size and codec. Prints the counts and the time; exits 1
+ * when any output is wrong. `--jobs N` runs N conversions at once (default 1); `--random N`
+ * adds N conversions of any size from 1 to 4096, fit, depth and format (0.12 s of video
+ * each; `--seed S` repeats a draw).
+ */
+import { mkdtempSync, rmSync } from 'node:fs'
+import { cpus, loadavg, tmpdir } from 'node:os'
+import path from 'node:path'
+import {
+  COLOUR_DEPTHS,
+  type ConversionSpec,
+  FILE_TYPES,
+  FIT_MODES,
+  MAX_SIGN_SIDE,
+  REFERENCE_SIZES,
+} from '@marquee/core'
+import { convertClip } from '../src/services/conversion/convert-clip.ts'
+import { probeMedia } from '../src/services/conversion/probe-media.ts'
+
+const SOURCE = path.resolve(import.meta.dirname, '../media/products/oil-change-special/clip.mp4')
+const flag = (name: string, fallback: number) => {
+  const at = process.argv.indexOf(name)
+  return at > 0 ? Math.max(0, Math.floor(Number(process.argv[at + 1]) || 0)) : fallback
+}
+const JOBS = Math.max(1, flag('--jobs', 1))
+const RANDOM = flag('--random', 0)
+const SEED = flag('--seed', Date.now() % 1_000_000)
+
+/** Decision 006: MPEG-1 up to 4095, MPEG-2 at 4096, MPEG-4 Part 2 for 4096x1 only. */
+function expectedCodec({ format, width, height }: ConversionSpec): string {
+  if (format === 'mp4') return 'h264'
+  if (format === 'avi') return 'mjpeg'
+  if (format === 'gif') return 'gif'
+  if (width === 4096 && height === 1) return 'mpeg4'
+  return Math.max(width, height) === 4096 ? 'mpeg2video' : 'mpeg1video'
+}
+
+// mulberry32: a small seeded generator, so a failing draw can be run again with --seed.
+let state = SEED
+function random(): number {
+  state = (state + 0x6d2b79f5) | 0
+  let t = Math.imul(state ^ (state >>> 15), 1 | state)
+  t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t
+  return ((t ^ (t >>> 14)) >>> 0) / 4294967296
+}
+const pick = <T>(list: readonly T[]): T => list[Math.floor(random() * list.length)] as T
+const side = () => 1 + Math.floor(random() * MAX_SIGN_SIDE)
+
+const specs: (ConversionSpec & { seconds: number })[] = [
+  ...REFERENCE_SIZES.flatMap(({ width, height }) =>
+    FILE_TYPES.map((format) => ({
+      format,
+      width,
+      height,
+      fit: 'letterbox' as const,
+      depth: 'full' as const,
+      seconds: 1,
+    })),
+  ),
+  ...Array.from({ length: RANDOM }, () => ({
+    format: pick(FILE_TYPES),
+    width: side(),
+    height: side(),
+    fit: pick(FIT_MODES),
+    depth: pick(COLOUR_DEPTHS),
+    seconds: 0.12,
+  })),
+]
+const dir = mkdtempSync(path.join(tmpdir(), 'marquee-convert-matrix-'))
+const secondsByFormat = new Map<string, number>()
+const wrong: string[] = []
+const queue = [...specs]
+
+async function convertOne({ seconds: maxSeconds, ...spec }: (typeof specs)[number]): Promise<void> {
+  const name = `${spec.width}x${spec.height}-${spec.fit}-${spec.depth}.${spec.format}`
+  const output = path.join(dir, name)
+  const started = performance.now()
+  try {
+    await convertClip({ source: SOURCE, output, spec, maxSeconds })
+    const facts = await probeMedia(output)
+    if (facts.width !== spec.width || facts.height !== spec.height) {
+      wrong.push(`${name}: ${facts.width}x${facts.height}`)
+    } else if (facts.codec !== expectedCodec(spec)) {
+      wrong.push(`${name}: ${facts.codec}`)
+    }
+  } catch (error) {
+    wrong.push(`${name}: ${error instanceof Error ? error.message : String(error)}`)
+  } finally {
+    rmSync(output, { force: true })
+  }
+  const seconds = (performance.now() - started) / 1000
+  secondsByFormat.set(spec.format, (secondsByFormat.get(spec.format) ?? 0) + seconds)
+}
+
+const started = performance.now()
+const load = loadavg()[0]?.toFixed(1)
+console.log(
+  `convert:matrix: ${REFERENCE_SIZES.length} sizes x ${FILE_TYPES.length} formats + ${RANDOM} random (seed ${SEED}) = ${specs.length} conversions, ${JOBS} at a time, on ${cpus().length} x ${cpus()[0]?.model ?? 'CPU'} (load ${load})`,
+)
+try {
+  await Promise.all(
+    Array.from({ length: JOBS }, async () => {
+      for (let spec = queue.shift(); spec; spec = queue.shift()) await convertOne(spec)
+    }),
+  )
+} finally {
+  rmSync(dir, { recursive: true, force: true })
+}
+const total = (performance.now() - started) / 1000
+for (const format of FILE_TYPES) {
+  const seconds = secondsByFormat.get(format) ?? 0
+  const files = specs.filter((spec) => spec.format === format).length
+  console.log(
+    `  ${format.padEnd(4)}  ${files} files  ${seconds.toFixed(1)} s  (${((seconds / files) * 1000).toFixed(0)} ms each)`,
+  )
+}
+console.log(
+  `${specs.length - wrong.length} of ${specs.length} exactly the size asked, ${wrong.length} wrong, in ${total.toFixed(1)} s (load ${loadavg()[0]?.toFixed(1)} at the end)`,
+)
+for (const line of wrong) console.log(`  WRONG ${line}`)
+process.exitCode = wrong.length > 0 ? 1 : 0
