@@ -117,7 +117,10 @@ export async function buildApp({ config, database: handle, logger }: AppOptions)
       await api.register(subscriptionRoutes, { publicUrl: config.PUBLIC_URL })
       await api.register(downloadRoutes, { mediaDir: config.MEDIA_DIR })
       await api.register(converterTestRoutes, {
-        perMinute: config.CONVERTER_TEST_RATE_LIMIT,
+        limits: {
+          perAddress: config.CONVERTER_TEST_RATE_LIMIT,
+          perMinute: config.CONVERTER_TEST_GLOBAL_RATE_LIMIT,
+        },
         mediaDir: config.MEDIA_DIR,
       })
     },

@@ -15,6 +15,7 @@ export const downloadsEnv = {
   QUEUE_POLL_INTERVAL_SECONDS: z.coerce.number().min(0.5).max(60).default(1),
   DOWNLOAD_URL_TTL_SECONDS: z.coerce.number().int().min(10).max(604_800).default(900),
   CONVERTER_TEST_RATE_LIMIT: z.coerce.number().int().min(1).max(100_000).default(10),
+  CONVERTER_TEST_GLOBAL_RATE_LIMIT: z.coerce.number().int().min(1).max(100_000).default(30),
   S3_BUCKET: z.string().min(3).max(63).optional(),
   S3_REGION: z.string().min(1).default('us-east-1'),
   S3_ENDPOINT: z.url({ protocol: /^https?$/ }).optional(),

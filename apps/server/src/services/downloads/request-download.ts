@@ -14,7 +14,8 @@ export type DownloadRequest =
   | { kind: 'ready'; downloadId: string }
   | { kind: 'not-entitled' }
 
-export const accountDownloadsUrl = (publicUrl: string) => `${publicUrl}/account/downloads`
+/** The account page lists every download with its licence and a fresh link. */
+export const accountDownloadsUrl = (publicUrl: string) => `${publicUrl}/pages/account`
 
 /**
  * SPEC §4's download: the entitlement, the download row and either the cached file or the
