@@ -4,10 +4,12 @@
  * autocannon in the same run, and last a bare Fastify replaying the budgeted responses'
  * bytes. Prints each figure, its ratio and PASS/FAIL per budget; the budgets are
  * informational, so it exits 0. See docs/benchmarks.md.
+ * `npm run bench -- --only downloads` runs the download pipeline's rows alone.
  */
 import { rmSync } from 'node:fs'
 import { cpus } from 'node:os'
 import { BENCH_PRODUCTS, buildCatalogue } from './catalogue.ts'
+import { measureDownloads, printDownloads } from './downloads.ts'
 import { CONNECTIONS, measureLoad } from './http-load.ts'
 import { startServer } from './processes.ts'
 import { variedQueries } from './queries.ts'
@@ -16,6 +18,11 @@ import { printReport, type Row } from './report.ts'
 import { measureSearchLatency } from './search-latency.ts'
 
 const machine = `${cpus().length} x ${cpus()[0]?.model ?? 'unknown CPU'}, Node ${process.version}`
+if (process.argv.includes('--only') && process.argv.includes('downloads')) {
+  console.log(`Marquee bench on ${machine}: downloads only`)
+  printDownloads(await measureDownloads())
+  process.exit(0)
+}
 console.log(`Marquee bench on ${machine}; ${CONNECTIONS} connections, 1 s warm-up + 5 s each\n`)
 
 const { dataDir, seconds } = await buildCatalogue()
@@ -71,6 +78,7 @@ try {
   rows.push(...(await measureReplays(dataDir, recordings)))
   console.log('')
   printReport(baseline, rows, latency)
+  printDownloads(await measureDownloads())
 } finally {
   rmSync(dataDir, { recursive: true, force: true })
 }
