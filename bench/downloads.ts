@@ -6,7 +6,7 @@ import { loadConfig } from '../apps/server/src/config/config.ts'
 import { prepareDatabase } from '../apps/server/src/db/prepare.ts'
 import type { QueueDb } from '../apps/server/src/db/queue-db.ts'
 import { DEMO_PASSWORD } from '../apps/server/src/db/seed/account-data.ts'
-import { bearer, signIn } from '../apps/server/test/helpers/oidc-flow.ts'
+import { bearer, signIn, TEST_SITE } from '../apps/server/test/helpers/oidc-flow.ts'
 
 /** Conversions queued one after another (each a new size, so none is cached). */
 const PICKUPS = 20
@@ -16,7 +16,8 @@ export const CACHE_HIT_BUDGET_MS = 50
 
 export interface DownloadsFigures {
   pickup: { p50: number; p95: number; max: number; pollSeconds: number }
-  cacheHit: { p50: number; p95: number; max: number }
+  /** cpuP95: CPU time of this process (server and client) per hit: what a busy VM does not inflate. */
+  cacheHit: { p50: number; p95: number; max: number; cpuP95: number }
 }
 
 const percentile = (values: number[], p: number) => {
@@ -37,7 +38,8 @@ export async function measureDownloads(): Promise<DownloadsFigures> {
     LOG_LEVEL: 'warn',
     NODE_ENV: 'production',
     WORKER_CONCURRENCY: '1',
-    PORT: '0',
+    // The origin the sign-in helper registers as the storefront's (it signs in by inject).
+    PUBLIC_URL: TEST_SITE.origin,
   })
   const database = await prepareDatabase(config)
   const app = await buildApp({ config, database })
@@ -61,12 +63,18 @@ export async function measureDownloads(): Promise<DownloadsFigures> {
     const waits = await pickupWaits(database.queueDb)
 
     const times: number[] = []
+    const cpu: number[] = []
     for (let index = 0; index < WARM_UP + CACHE_HITS; index += 1) {
       const started = performance.now()
+      const cpuStarted = process.cpuUsage()
       const answer = await post({ ...spec, width: 16 })
       if (answer.status !== 200) throw new Error(`a cache hit answered ${answer.status}`)
       await answer.arrayBuffer()
-      if (index >= WARM_UP) times.push(performance.now() - started)
+      const used = process.cpuUsage(cpuStarted)
+      if (index >= WARM_UP) {
+        times.push(performance.now() - started)
+        cpu.push((used.user + used.system) / 1000)
+      }
     }
     return {
       pickup: {
@@ -79,6 +87,7 @@ export async function measureDownloads(): Promise<DownloadsFigures> {
         p50: percentile(times, 50),
         p95: percentile(times, 95),
         max: Math.max(...times),
+        cpuP95: percentile(cpu, 95),
       },
     }
   } finally {
@@ -134,7 +143,7 @@ export function printDownloads(figures: DownloadsFigures): void {
       '',
       'downloads                                   p50 ms   p95 ms   max ms   budget',
       `queue pickup (enqueue -> worker start)      ${fixed(pickup.p50).padStart(6)}   ${fixed(pickup.p95).padStart(6)}   ${fixed(pickup.max).padStart(6)}   (poll ${pickup.pollSeconds} s; same-process wake-up)`,
-      `cache hit, POST /api/convert -> 200 + url   ${fixed(cacheHit.p50).padStart(6)}   ${fixed(cacheHit.p95).padStart(6)}   ${fixed(cacheHit.max).padStart(6)}   p95<${CACHE_HIT_BUDGET_MS} ${ok ? 'PASS' : 'FAIL'}`,
+      `cache hit, POST /api/convert -> 200 + url   ${fixed(cacheHit.p50).padStart(6)}   ${fixed(cacheHit.p95).padStart(6)}   ${fixed(cacheHit.max).padStart(6)}   p95<${CACHE_HIT_BUDGET_MS} ${ok ? 'PASS' : 'FAIL'} (CPU p95 ${fixed(cacheHit.cpuP95)} ms)`,
     ].join('\n'),
   )
 }
