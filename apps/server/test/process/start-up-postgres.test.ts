@@ -13,7 +13,7 @@ afterAll(() => {
   rmSync(scratch, { recursive: true, force: true })
 })
 
-describe.runIf(adminUrl)('starting the store on PostgreSQL', () => {
+describe.runIf(adminUrl)('starting the store on PostgreSQL', { timeout: 120_000 }, () => {
   it('lets two instances start at once, migrating and seeding exactly once', async () => {
     const database = await createEmptyPostgresDatabase(adminUrl ?? '')
     const env = (name: string) => ({

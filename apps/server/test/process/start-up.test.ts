@@ -13,7 +13,9 @@ afterAll(() => {
 
 const json = async (url: string) => (await fetch(url)).json()
 
-describe('starting the store', () => {
+// Each test starts real stores, each migrating and seeding a new database: on a loaded runner
+// one start alone can take most of the default 30 s.
+describe('starting the store', { timeout: 120_000 }, () => {
   it('keeps its data across a restart and seeds only once', async () => {
     const dataDir = path.join(scratch, 'persisted')
     const first = await startServer({ DATA_DIR: dataDir })
