@@ -19,7 +19,7 @@ test('a forgotten password is reset through the emailed link', async ({ page }) 
   await page.goto('/dev/mailbox')
   const mail = page.getByRole('article').filter({ hasText: email }).first()
   await expect(mail).toContainText('Choose a new Marquee password')
-  await mail.getByRole('link').click()
+  await mail.getByRole('link', { name: /reset-password\?token=/ }).click()
 
   await expect(page.getByRole('heading', { name: 'Choose a new password' })).toBeVisible()
   await page.getByRole('textbox', { name: 'New password' }).fill('second-password-2')

@@ -18,11 +18,22 @@ const isLoopback = (address: string | undefined) =>
 const fromThisMachine = (request: FastifyRequest) =>
   isLoopback(request.ip) && isLoopback(request.socket.remoteAddress)
 
+/**
+ * The HTML part as the mail client would show it, in an iframe with no permissions at all
+ * (`sandbox` with no tokens: no scripts, no forms, its own opaque origin). srcdoc holds the
+ * whole document escaped as an attribute value, so it never becomes this page's markup.
+ */
+const htmlPart = (html: string | undefined) =>
+  html === undefined
+    ? ''
+    : `<details><summary>View HTML</summary><iframe title="HTML part" sandbox srcdoc="${escapeHtml(html)}"></iframe></details>`
+
 function renderMessage(message: KeptMessage): string {
   return `<article>
   <header><strong>${escapeHtml(message.subject)}</strong>
   <span>to ${escapeHtml(message.to)} · <time datetime="${message.createdAt.toISOString()}">${message.createdAt.toUTCString()}</time></span></header>
   <pre>${linkify(escapeHtml(message.text))}</pre>
+  ${htmlPart(message.html)}
 </article>`
 }
 
@@ -61,6 +72,8 @@ const devMailboxRoutes: FastifyPluginAsync<{ access: 'loopback' | 'anyone' }> = 
   span { color: #a1a1aa; font-size: .875rem; }
   pre { white-space: pre-wrap; font: inherit; margin: .75rem 0 0; }
   a { color: #fbbf24; }
+  summary { cursor: pointer; color: #fbbf24; margin-top: .75rem; }
+  iframe { width: 100%; height: 36rem; border: 0; border-radius: .5rem; background: #fff; margin-top: .5rem; }
 </style></head>
 <body><h1>Test mailbox</h1>
 <p>Mail is not configured, so the store keeps its outgoing mail here instead of sending it.</p>

@@ -1,6 +1,12 @@
 import { eq, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { checkoutSessions, discounts, products, sandboxCheckouts } from '../../src/db/schema.ts'
+import {
+  checkoutSessions,
+  discounts,
+  mailOutbox,
+  products,
+  sandboxCheckouts,
+} from '../../src/db/schema.ts'
 import { DEMO_PASSWORD } from '../../src/db/seed/account-data.ts'
 import {
   checkoutSessionObject,
@@ -133,6 +139,41 @@ describe('cart checkout through the sandbox', () => {
       headers: bearer(free),
     })
     expect(used.json()).toEqual([expect.objectContaining({ discount_code: 'WELCOME10' })])
+  })
+
+  it('mails the confirmation as HTML and text, with the clip, its options and the total', async () => {
+    const title = 'Neon <script>alert(1)</script> Diner'
+    const [product] = await db()
+      .update(products)
+      .set({ title })
+      .where(eq(products.id, 1))
+      .returning({ before: sql<string>`(select title from products where id = 1)` })
+    try {
+      const { url } = await openCheckout(free)
+      expect((await payInSandbox(testApp.app, url, PAYING_CARD)).statusCode).toBe(303)
+    } finally {
+      await db()
+        .update(products)
+        .set({ title: product?.before ?? '' })
+        .where(eq(products.id, 1))
+    }
+    const [mail] = await db()
+      .select()
+      .from(mailOutbox)
+      .where(eq(mailOutbox.toAddress, 'free@marquee.local'))
+      .orderBy(sql`${mailOutbox.id} desc`)
+      .limit(1)
+    const total = `$${((priceOf.get(1) ?? 0) / 100).toFixed(2)}`
+    expect(mail?.subject).toBe('Your Marquee order is confirmed')
+    const html = mail?.htmlBody?.replaceAll('<!-- -->', '') ?? ''
+    expect(html).toContain('Neon &lt;script&gt;alert(1)&lt;/script&gt; Diner × 1 (mp4)')
+    expect(html).not.toContain('<script>')
+    expect(html).toContain('384×192, 2:1')
+    expect(html).toContain(`Total paid: ${total}`)
+    expect(html).toContain('href="http://localhost:3000/pages/account"')
+    expect(mail?.textBody).toContain(`${title} × 1 (mp4)`)
+    expect(mail?.textBody).toContain(`Total paid: ${total}`)
+    expect(mail?.textBody.split('\n')).toContain('http://localhost:3000/pages/account')
   })
 
   it('fulfils once however many times and from wherever the payment is reported', async () => {

@@ -54,6 +54,15 @@ describe('/dev/mailbox', () => {
     )
   })
 
+  it('shows the HTML part in a sandboxed frame, escaped into its srcdoc', async () => {
+    const testApp = await store()
+    const local = await readMailbox(testApp, '127.0.0.1')
+    const frame = local.body.match(/<iframe title="HTML part" sandbox srcdoc="([^"]*)"><\/iframe>/)
+    expect(frame?.[1]).toContain('&#60;!DOCTYPE html')
+    expect(frame?.[1]).toContain('Choose a new password')
+    expect(local.body.match(/<html/g)).toHaveLength(1)
+  })
+
   it('opens to any address with MAILBOX_ACCESS=anyone, and says so at start-up', async () => {
     const log = capturedLog()
     const testApp = await store({ MAILBOX_ACCESS: 'anyone' }, log)

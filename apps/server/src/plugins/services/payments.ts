@@ -45,7 +45,10 @@ export default fp(
         config.STRIPE_PRICE_ENTERPRISE_CREDITS ?? 'price_sandbox_enterprise_credits',
     })
     app.decorate('sandbox', sandbox)
-    app.decorate('payments', new PaymentsService(app.db, provider, app.mailer, app.log))
+    app.decorate(
+      'payments',
+      new PaymentsService(app.db, provider, app.mailer, app.log, config.PUBLIC_URL),
+    )
 
     const timer = setInterval(() => {
       app.payments

@@ -4,6 +4,7 @@ import type { Database } from '../../db/client.ts'
 import { passwordResets } from '../../db/schema.ts'
 import { endAccountSignIns } from '../identity/end-grants.ts'
 import type { RevokedGrants } from '../identity/revoked-grants.ts'
+import { postLetters } from '../mail/letter-post.ts'
 import type { Mailer } from '../mail/mailer.ts'
 import type { UserRepository } from './user-repository.ts'
 
@@ -32,19 +33,16 @@ export class PasswordResets {
       expiresAt: new Date(Date.now() + LINK_LIFETIME_MINUTES * 60_000),
     })
     const link = `${this.publicUrl}/pages/reset-password?token=${token}`
-    await this.mailer.send({
-      to: user.email,
-      subject: 'Choose a new Marquee password',
-      text: [
-        `Hello ${user.name},`,
-        '',
-        `Someone asked to reset the password of your Marquee account. To choose a new one, open this link within ${LINK_LIFETIME_MINUTES} minutes:`,
-        '',
+    await postLetters(this.mailer, this.publicUrl, [
+      {
+        to: user.email,
+        subject: 'Choose a new Marquee password',
+        template: 'password-reset',
+        name: user.name,
         link,
-        '',
-        'If it was not you, ignore this email: your password stays as it is.',
-      ].join('\n'),
-    })
+        minutes: LINK_LIFETIME_MINUTES,
+      },
+    ])
   }
 
   /**

@@ -3,7 +3,7 @@ import { and, eq, sql } from 'drizzle-orm'
 import type { Transaction } from '../../db/client.ts'
 import { checkoutSessions, orders, purchases } from '../../db/schema.ts'
 import { commitCouponUse, releaseCouponUse } from '../discounts/coupon-reservations.ts'
-import type { Mail } from '../mail/mail.ts'
+import type { Letter, OrderLetterLine } from '../mail/letters.ts'
 import { listOrders } from '../orders/order-view.ts'
 import type { ProviderName } from './payment-provider.ts'
 import { addPackCredits } from './subscription-changes.ts'
@@ -31,7 +31,7 @@ export async function completeCheckout(
   provider: ProviderName,
   providerSessionId: string,
   paymentIntentId: string | null,
-): Promise<Mail[]> {
+): Promise<Letter[]> {
   const [session] = await tx
     .update(checkoutSessions)
     .set({ status: 'complete', closedAt: sql`now()`, paymentIntentId })
@@ -44,7 +44,7 @@ export async function completeCheckout(
   return []
 }
 
-async function fulfilCart(tx: Transaction, session: SessionRow): Promise<Mail[]> {
+async function fulfilCart(tx: Transaction, session: SessionRow): Promise<Letter[]> {
   const paid = await tx
     .update(orders)
     .set({ paymentStatus: 'paid', paidAt: sql`now()` })
@@ -64,19 +64,32 @@ async function fulfilCart(tx: Transaction, session: SessionRow): Promise<Mail[]>
   const lines = await listOrders(tx, eq(orders.checkoutSessionId, session.id))
   const email = lines[0]?.user_email ?? ''
   await commitCouponUse(tx, session.id, email)
-  const text = [
-    'Thank you for your order. We have received your payment.',
-    '',
-    ...lines.map(
-      (line) =>
-        `${line.product_title} × ${line.quantity} (${line.filetype ?? 'mp4'}): ${formatPrice(line.total_price)}`,
-    ),
-    '',
-    `Total paid: ${formatPrice(toDollars(session.amountCents))}`,
-    `Order reference: ${session.id}`,
-  ].join('\n')
-  return [{ to: email, subject: 'Your Marquee order is confirmed', text }]
+  return [
+    {
+      to: email,
+      subject: 'Your Marquee order is confirmed',
+      template: 'order-confirmed',
+      lines: lines.map(letterLine),
+      total: formatPrice(toDollars(session.amountCents)),
+      reference: session.id,
+    },
+  ]
 }
+
+type OrderLine = Awaited<ReturnType<typeof listOrders>>[number]
+
+const letterLine = (line: OrderLine): OrderLetterLine => ({
+  title: line.product_title,
+  quantity: line.quantity,
+  filetype: line.filetype ?? 'mp4',
+  options: [
+    line.width && line.height ? `${line.width}×${line.height}` : '',
+    line.aspect_ratio ?? '',
+    line.is_rush_order ? 'rush' : '',
+    line.customization_requests ? `customisation: ${line.customization_requests}` : '',
+  ].filter(Boolean),
+  amount: formatPrice(line.total_price),
+})
 
 /** A checkout ended without payment: its orders close and its coupon use goes back. */
 export async function closeCheckout(

@@ -3,7 +3,8 @@ import type { FastifyBaseLogger } from 'fastify'
 import type Stripe from 'stripe'
 import type { Database, Transaction } from '../../db/client.ts'
 import { checkoutSessions, paymentEvents } from '../../db/schema.ts'
-import type { Mail } from '../mail/mail.ts'
+import { postLetters } from '../mail/letter-post.ts'
+import type { Letter } from '../mail/letters.ts'
 import type { Mailer } from '../mail/mailer.ts'
 import { closeCheckout, completeCheckout, refundCheckout } from './fulfilment.ts'
 import type { PaymentProvider } from './payment-provider.ts'
@@ -22,6 +23,7 @@ export class PaymentsService {
     readonly provider: PaymentProvider,
     private readonly mailer: Pick<Mailer, 'send'>,
     private readonly log: FastifyBaseLogger,
+    private readonly publicUrl: string,
   ) {}
 
   /** A verified webhook event; a replayed event id changes nothing. */
@@ -125,7 +127,7 @@ export class PaymentsService {
    * Mail joins the outbox in the payment's own transaction: sent once the payment commits,
    * never for one rolled back, and a mail server being down never undoes a payment.
    */
-  private async queueMail(tx: Transaction, mails: Mail[]): Promise<void> {
-    for (const mail of mails) await this.mailer.send(mail, tx)
+  private async queueMail(tx: Transaction, letters: Letter[]): Promise<void> {
+    await postLetters(this.mailer, this.publicUrl, letters, tx)
   }
 }

@@ -9,7 +9,7 @@ import {
   subscriptions,
   users,
 } from '../../db/schema.ts'
-import type { Mail } from '../mail/mail.ts'
+import type { Letter } from '../mail/letters.ts'
 import type { ProviderName, ProviderSubscription } from './payment-provider.ts'
 
 type PlanId = 'Free' | 'Pro' | 'Enterprise'
@@ -39,7 +39,7 @@ export async function openPeriod(
   tx: Transaction,
   provider: ProviderName,
   period: PaidPeriod,
-): Promise<Mail[]> {
+): Promise<Letter[]> {
   const [plan] = await tx.select().from(plans).where(eq(plans.id, period.planId))
   if (!plan) return []
   const [opened] = await tx
@@ -87,16 +87,17 @@ export async function openPeriod(
       subject: started
         ? `Your Marquee ${plan.id} subscription has started`
         : `Your Marquee ${plan.id} subscription has been renewed`,
-      text: [
-        started ? `Welcome to Marquee ${plan.id}.` : `Thank you: your ${plan.id} plan renewed.`,
-        `This period gives you ${plan.downloadsPerPeriod} downloads and ${plan.customizationsPerPeriod} customisations, until ${dateText(period.end)}.`,
-      ].join('\n'),
+      template: started ? 'subscription-started' : 'subscription-renewed',
+      plan: plan.id,
+      downloads: plan.downloadsPerPeriod,
+      customisations: plan.customizationsPerPeriod,
+      until: dateText(period.end),
     },
   ]
 }
 
 /** invoice.payment_failed: downloads stop until a payment succeeds. */
-export async function markPastDue(tx: Transaction, subscriptionId: string): Promise<Mail[]> {
+export async function markPastDue(tx: Transaction, subscriptionId: string): Promise<Letter[]> {
   const [row] = await tx
     .update(subscriptions)
     .set({ status: 'past_due', updatedAt: sql`now()` })
@@ -112,7 +113,8 @@ export async function markPastDue(tx: Transaction, subscriptionId: string): Prom
     {
       to: await emailOf(tx, row.userId),
       subject: 'Your Marquee payment failed',
-      text: `We could not take the payment for your ${row.plan} plan. Update your card from 'Manage subscription' in your account; downloads resume once it is paid.`,
+      template: 'payment-failed',
+      plan: row.plan,
     },
   ]
 }
@@ -122,7 +124,7 @@ export async function mirrorSubscription(
   tx: Transaction,
   subscription: ProviderSubscription,
   planId: PlanId | undefined,
-): Promise<Mail[]> {
+): Promise<Letter[]> {
   const [before] = await tx
     .select()
     .from(subscriptions)
@@ -143,7 +145,8 @@ export async function mirrorSubscription(
     {
       to: await emailOf(tx, before.userId),
       subject: 'Your Marquee subscription has ended',
-      text: `Your ${before.plan} plan has been cancelled. You can subscribe again at any time.`,
+      template: 'subscription-ended',
+      plan: before.plan,
     },
   ]
 }
@@ -152,7 +155,7 @@ export async function mirrorSubscription(
 export async function addPackCredits(
   tx: Transaction,
   session: typeof checkoutSessions.$inferSelect,
-): Promise<Mail[]> {
+): Promise<Letter[]> {
   const [pack] = await tx
     .select()
     .from(creditPacks)
@@ -190,7 +193,10 @@ export async function addPackCredits(
     {
       to: await emailOf(tx, session.userId),
       subject: 'Your Marquee credits were added',
-      text: `${pack.downloads} downloads and ${pack.customizations} customisations were added to your ${pack.planId} plan.`,
+      template: 'credits-added',
+      plan: pack.planId,
+      downloads: pack.downloads,
+      customisations: pack.customizations,
     },
   ]
 }

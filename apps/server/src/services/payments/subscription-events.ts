@@ -2,11 +2,11 @@ import { and, eq } from 'drizzle-orm'
 import type Stripe from 'stripe'
 import type { Database, Transaction } from '../../db/client.ts'
 import { billingCustomers, checkoutSessions, plans } from '../../db/schema.ts'
-import type { Mail } from '../mail/mail.ts'
+import type { Letter } from '../mail/letters.ts'
 import type { PaymentProvider, ProviderSubscription } from './payment-provider.ts'
 import { markPastDue, mirrorSubscription, openPeriod } from './subscription-changes.ts'
 
-export type Apply = (tx: Transaction) => Promise<Mail[] | undefined>
+export type Apply = (tx: Transaction) => Promise<Letter[] | undefined>
 
 const idOf = (value: string | { id: string } | null | undefined) =>
   typeof value === 'string' ? value : value?.id

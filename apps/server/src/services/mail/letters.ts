@@ -1,0 +1,30 @@
+/**
+ * What a mail says, as plain data: the services that decide to write (payments, accounts)
+ * build letters; render-letter.tsx turns one into a Mail with both an HTML and a text part.
+ * Keeping the data apart keeps React out of the modules the API loads for every request.
+ * Each .tsx names its JSX runtime in a pragma: tsx started from the repository root (npm run
+ * serve) does not read apps/server/tsconfig.json.
+ */
+export interface OrderLetterLine {
+  title: string
+  quantity: number
+  filetype: string
+  options: string[]
+  amount: string
+}
+
+export type LetterBody =
+  | { template: 'order-confirmed'; lines: OrderLetterLine[]; total: string; reference: string }
+  | {
+      template: 'subscription-started' | 'subscription-renewed'
+      plan: string
+      downloads: number
+      customisations: number
+      until: string
+    }
+  | { template: 'subscription-ended'; plan: string }
+  | { template: 'payment-failed'; plan: string }
+  | { template: 'credits-added'; plan: string; downloads: number; customisations: number }
+  | { template: 'password-reset'; name: string; link: string; minutes: number }
+
+export type Letter = { to: string; subject: string } & LetterBody

@@ -1,0 +1,129 @@
+import { describe, expect, it } from 'vitest'
+import type { Letter } from './letters.ts'
+import { renderLetter } from './render-letter.tsx'
+
+const SITE = 'https://shop.example'
+const to = 'ada@example.com'
+
+const letters: Record<Letter['template'], { letter: Letter; facts: string[]; link: string }> = {
+  'order-confirmed': {
+    letter: {
+      to,
+      subject: 'Your Marquee order is confirmed',
+      template: 'order-confirmed',
+      lines: [
+        {
+          title: 'Neon Diner',
+          quantity: 2,
+          filetype: 'mov',
+          options: ['1920×1080', 'rush'],
+          amount: '$58.00',
+        },
+      ],
+      total: '$58.00',
+      reference: 'ref-42',
+    },
+    facts: ['Neon Diner × 2 (mov)', '1920×1080, rush', 'Total paid: $58.00', 'ref-42'],
+    link: `${SITE}/pages/account`,
+  },
+  'subscription-started': {
+    letter: {
+      to,
+      subject: 'Your Marquee Pro subscription has started',
+      template: 'subscription-started',
+      plan: 'Pro',
+      downloads: 20,
+      customisations: 5,
+      until: 'Tue, 22 Dec 2026',
+    },
+    facts: ['Welcome to Marquee Pro.', '20 downloads and 5 customisations', 'Tue, 22 Dec 2026'],
+    link: `${SITE}/pages/account`,
+  },
+  'subscription-renewed': {
+    letter: {
+      to,
+      subject: 'Your Marquee Pro subscription has been renewed',
+      template: 'subscription-renewed',
+      plan: 'Pro',
+      downloads: 20,
+      customisations: 5,
+      until: 'Fri, 22 Jan 2027',
+    },
+    facts: ['your Pro plan renewed', '20 downloads and 5 customisations', 'Fri, 22 Jan 2027'],
+    link: `${SITE}/pages/account`,
+  },
+  'subscription-ended': {
+    letter: {
+      to,
+      subject: 'Your Marquee subscription has ended',
+      template: 'subscription-ended',
+      plan: 'Pro',
+    },
+    facts: ['Your Pro plan has been cancelled'],
+    link: `${SITE}/pages/subscribe`,
+  },
+  'payment-failed': {
+    letter: { to, subject: 'Your Marquee payment failed', template: 'payment-failed', plan: 'Pro' },
+    facts: ['could not take the payment for your Pro plan', 'Manage subscription'],
+    link: `${SITE}/pages/account`,
+  },
+  'credits-added': {
+    letter: {
+      to,
+      subject: 'Your Marquee credits were added',
+      template: 'credits-added',
+      plan: 'Pro',
+      downloads: 10,
+      customisations: 2,
+    },
+    facts: ['10 downloads and 2 customisations were added to your Pro plan'],
+    link: `${SITE}/pages/account`,
+  },
+  'password-reset': {
+    letter: {
+      to,
+      subject: 'Choose a new Marquee password',
+      template: 'password-reset',
+      name: 'Ada',
+      link: `${SITE}/pages/reset-password?token=abc_DEF-123`,
+      minutes: 30,
+    },
+    facts: ['Hello Ada,', 'within 30 minutes'],
+    link: `${SITE}/pages/reset-password?token=abc_DEF-123`,
+  },
+}
+
+describe('mail templates', () => {
+  it.each(Object.entries(letters))('%s has the facts in both parts', async (_, sample) => {
+    const mail = await renderLetter(sample.letter, SITE)
+    expect(mail).toMatchObject({ to, subject: sample.letter.subject })
+    expect(mail.html).toContain('<!DOCTYPE html')
+    expect(mail.html).toContain(`href="${sample.link.replaceAll('&', '&amp;')}"`)
+    expect(mail.html).toContain(SITE)
+    // React separates adjacent text with empty comments; a reader sees one sentence.
+    const html = mail.html?.replaceAll('<!-- -->', '')
+    for (const fact of sample.facts) {
+      expect(html).toContain(fact)
+      expect(mail.text).toContain(fact)
+    }
+    // The link stands on a line of its own, so a reader (or a test) can take it whole.
+    expect(mail.text.split('\n')).toContain(sample.link)
+    expect(mail.text).not.toContain('<')
+  })
+
+  it('keeps a title or a name that holds markup as text', async () => {
+    const title = '<script>alert("x")</script><img src=x onerror=alert(1)>'
+    const order = letters['order-confirmed'].letter
+    const reset = letters['password-reset'].letter
+    for (const letter of [
+      { ...order, lines: [{ ...(order.template === 'order-confirmed' && order.lines[0]), title }] },
+      { ...reset, name: title },
+    ] as Letter[]) {
+      const mail = await renderLetter(letter, SITE)
+      expect(mail.html).not.toContain('<script>')
+      expect(mail.html).not.toContain('<img src=x')
+      expect(mail.html).toContain('&lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt;')
+      expect(mail.text).toContain(title)
+    }
+  })
+})
