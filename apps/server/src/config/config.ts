@@ -82,6 +82,7 @@ export const envSchema = z.object({
   STRIPE_PRICE_PRO_CREDITS: stripePriceId.optional(),
   STRIPE_PRICE_ENTERPRISE_CREDITS: stripePriceId.optional(),
   STRIPE_API_URL: z.url({ protocol: /^https?$/ }).optional(),
+  FFMPEG_PATH: z.string().min(1).default('ffmpeg'),
 })
 
 export type Env = z.infer<typeof envSchema>

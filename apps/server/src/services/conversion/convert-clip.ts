@@ -1,0 +1,131 @@
+import { randomBytes } from 'node:crypto'
+import { rename, stat, unlink } from 'node:fs/promises'
+import path from 'node:path'
+import type { ConversionSpec } from '@marquee/core'
+import { ConversionError } from './conversion-error.ts'
+import { ffmpegArgs } from './ffmpeg-args.ts'
+import { ffmpegBinaries } from './ffmpeg-binaries.ts'
+import { outputFormat } from './output-formats.ts'
+import { probeMedia, redact } from './probe-media.ts'
+import { ProcessStartError, runProcess } from './run-process.ts'
+
+export interface ConversionRequest {
+  source: string
+  output: string
+  spec: ConversionSpec
+  /** Convert only the first seconds of the source (tests, benchmarks, previews). */
+  maxSeconds?: number
+}
+
+export interface ConversionOptions {
+  ffmpegPath?: string
+  /** Defaults to the ffprobe beside ffmpegPath. */
+  ffprobePath?: string
+  timeoutMs?: number
+  signal?: AbortSignal
+  /** Called with 0..1 as ffmpeg reports its position against the source's duration. */
+  onProgress?: (fraction: number) => void
+}
+
+export interface ConversionResult {
+  elapsedMs: number
+  bytes: number
+}
+
+export const DEFAULT_CONVERSION_TIMEOUT_MS = 5 * 60_000
+
+/**
+ * Converts `source` to exactly spec.width x spec.height in spec.format. ffmpeg writes a
+ * temporary file beside `output`; it is checked with ffprobe (exact size, expected codec)
+ * and only then renamed, so `output` is either the whole verified file or absent.
+ */
+export async function convertClip(
+  request: ConversionRequest,
+  options: ConversionOptions = {},
+): Promise<ConversionResult> {
+  const started = performance.now()
+  const { ffmpeg, ffprobe } = ffmpegBinaries(options.ffmpegPath, options.ffprobePath)
+  const source = await probeMedia(request.source, ffprobe)
+  const seconds = Math.min(source.durationSeconds, request.maxSeconds ?? Number.POSITIVE_INFINITY)
+  const partial = path.join(
+    path.dirname(request.output),
+    `.${path.basename(request.output)}.${randomBytes(6).toString('hex')}.part`,
+  )
+  try {
+    await runFfmpeg(ffmpeg, ffmpegArgs({ ...request, output: partial }, source), seconds, {
+      ...options,
+      redactions: [
+        [request.source, '<source>'],
+        [partial, '<output>'],
+      ],
+    })
+    await verifyOutput(partial, request.spec, ffprobe)
+    await rename(partial, request.output)
+  } catch (error) {
+    await unlink(partial).catch(() => undefined)
+    throw error
+  }
+  const { size } = await stat(request.output)
+  return { elapsedMs: performance.now() - started, bytes: size }
+}
+
+async function runFfmpeg(
+  ffmpeg: string,
+  args: string[],
+  seconds: number,
+  options: ConversionOptions & { redactions: [string, string][] },
+): Promise<void> {
+  const timeoutMs = options.timeoutMs ?? DEFAULT_CONVERSION_TIMEOUT_MS
+  const { onProgress } = options
+  const onStdoutLine =
+    onProgress && seconds > 0
+      ? (line: string) => {
+          const [key, value] = line.split('=')
+          if (key === 'out_time_us' && value && /^\d+$/.test(value)) {
+            onProgress(Math.min(1, Number(value) / 1e6 / seconds))
+          } else if (key === 'progress' && value === 'end') onProgress(1)
+        }
+      : undefined
+  const result = await runProcess(ffmpeg, args, {
+    timeoutMs,
+    ...(options.signal ? { signal: options.signal } : {}),
+    ...(onStdoutLine ? { onStdoutLine } : {}),
+  }).catch((error: unknown) => {
+    if (error instanceof ProcessStartError) {
+      throw new ConversionError('no-ffmpeg', `ffmpeg could not start (${error.code})`)
+    }
+    throw error
+  })
+  if (result.stoppedBy === 'timeout') {
+    throw new ConversionError('timeout', `ffmpeg was stopped after ${timeoutMs} ms`)
+  }
+  if (result.stoppedBy === 'abort')
+    throw new ConversionError('aborted', 'the conversion was cancelled')
+  if (result.code !== 0) {
+    const detail = options.redactions.reduce(
+      (text, [file, role]) => redact(text, file, role),
+      result.stderr,
+    )
+    const how = result.signal ? `was killed by ${result.signal}` : `exited with code ${result.code}`
+    throw new ConversionError('crashed', `ffmpeg ${how}`, detail)
+  }
+}
+
+async function verifyOutput(file: string, spec: ConversionSpec, ffprobe: string): Promise<void> {
+  const facts = await probeMedia(file, ffprobe).catch((error: unknown) => {
+    if (error instanceof ConversionError && error.kind === 'bad-source') {
+      throw new ConversionError('bad-output', 'ffmpeg wrote a file ffprobe cannot read')
+    }
+    throw error
+  })
+  if (facts.width !== spec.width || facts.height !== spec.height) {
+    throw new ConversionError(
+      'wrong-size',
+      `ffmpeg wrote ${facts.width}x${facts.height} instead of ${spec.width}x${spec.height}`,
+    )
+  }
+  const expected = outputFormat(spec).codec
+  if (facts.codec !== expected) {
+    throw new ConversionError('bad-output', `ffmpeg wrote ${facts.codec} instead of ${expected}`)
+  }
+}

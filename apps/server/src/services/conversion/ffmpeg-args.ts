@@ -1,0 +1,29 @@
+import type { ConversionSpec } from '@marquee/core'
+import { buildFilterGraph, type SourceClip } from './filter-graph.ts'
+import { outputFormat } from './output-formats.ts'
+
+export interface FfmpegJob {
+  source: string
+  output: string
+  spec: ConversionSpec
+  /** Convert only the first seconds of the source (tests, previews). */
+  maxSeconds?: number
+}
+
+/**
+ * The whole ffmpeg command line: progress as key=value lines on stdout, nothing read from
+ * stdin, no audio, subtitles, data streams, metadata or chapters from the source (its
+ * title or path must not reach a customer's file), and a deterministic muxer header.
+ */
+export function ffmpegArgs(job: FfmpegJob, source: SourceClip): string[] {
+  const format = outputFormat(job.spec)
+  return [
+    ...['-hide_banner', '-nostdin', '-v', 'error', '-nostats', '-progress', 'pipe:1'],
+    ...(job.maxSeconds === undefined ? [] : ['-t', String(job.maxSeconds)]),
+    ...['-i', job.source, '-filter_complex', buildFilterGraph(job.spec, source), '-map', '[v]'],
+    ...['-an', '-sn', '-dn', '-map_metadata', '-1', '-map_chapters', '-1'],
+    ...format.encoderArgs,
+    ...(format.pixFmt ? ['-pix_fmt', format.pixFmt] : []),
+    ...['-fflags', '+bitexact', '-f', format.muxer, '-y', job.output],
+  ]
+}

@@ -1,0 +1,49 @@
+import type { ConversionSpec } from '@marquee/core'
+import { colourMixer } from './colour-depth.ts'
+import { fitGeometry, type SourceShape } from './fit-geometry.ts'
+import { outputFormat, outputFrameRate } from './output-formats.ts'
+
+export interface SourceClip extends SourceShape {
+  /** Frames per second of the source; 0 when unknown. */
+  fps: number
+}
+
+// Shrinking by half or more: area averaging keeps thin text readable on a small sign
+// where bicubic drops whole rows. Enlarging: lanczos keeps edges sharp.
+function scaleFlags(
+  from: { width: number; height: number },
+  to: { width: number; height: number },
+) {
+  const shrink = Math.min(from.width / to.width, from.height / to.height)
+  if (shrink >= 2) return 'area'
+  return shrink < 1 ? 'lanczos' : 'bicubic'
+}
+
+const rateText = (rate: number) =>
+  Number.isInteger(rate) ? String(rate) : `${Math.round(rate * 1001)}/1001`
+
+/**
+ * The -filter_complex graph from the source's first video stream to `[v]`: frame rate,
+ * crop, scale (always before any colour conversion, so the conversion runs on the sign's
+ * few pixels, not the source's many), colour depth in RGB, padding in 4:4:4 or RGB (4:2:0
+ * would round an odd bar down), then the encoder's pixel format or the GIF palette.
+ */
+export function buildFilterGraph(spec: ConversionSpec, source: SourceClip): string {
+  const format = outputFormat(spec)
+  const geometry = fitGeometry(spec.fit, spec, source)
+  const mixer = colourMixer(spec.depth)
+  const steps: string[] = []
+  const rate = outputFrameRate(format, source.fps)
+  if (rate !== null) steps.push(`fps=${rateText(rate)}`)
+  const { crop, scale, pad } = geometry
+  if (crop) steps.push(`crop=${crop.width}:${crop.height}:${crop.x}:${crop.y}`)
+  const from = crop ?? source
+  steps.push(`scale=${scale.width}:${scale.height}:flags=${scaleFlags(from, scale)}`)
+  if (mixer) steps.push('format=gbrp', mixer)
+  else if (pad) steps.push('format=yuv444p')
+  if (pad) steps.push(`pad=${spec.width}:${spec.height}:${pad.x}:${pad.y}:color=black`)
+  steps.push('setsar=1')
+  const chain = `[0:v:0]${steps.join(',')}`
+  if (format.pixFmt) return `${chain},format=${format.pixFmt}[v]`
+  return `${chain},split[frames][stats];[stats]palettegen=stats_mode=diff[palette];[frames][palette]paletteuse=dither=bayer[v]`
+}

@@ -1,0 +1,79 @@
+import type { ConversionSpec } from '@marquee/core'
+
+/** How one file type is encoded: ffmpeg's muxer and encoder, the frame rates it allows. */
+export interface OutputFormat {
+  muxer: string
+  codec: string
+  /** The encoder's pixel format, reached after every filter (null: the palette decides). */
+  pixFmt: string | null
+  encoderArgs: readonly string[]
+  /** Frame rates the format can carry; the source's is kept when it is one of them. */
+  frameRates: readonly number[] | null
+}
+
+// MPEG-1/2 code these rates only; anything else is refused without `-strict -1`.
+const MPEG_FRAME_RATES = [24000 / 1001, 24, 25, 30000 / 1001, 30, 50, 60000 / 1001, 60]
+// GIF delays are whole centiseconds: 25 fps is 4 cs per frame (30 fps gives 3,3,4,...).
+const GIF_FRAME_RATES = [25]
+// MPEG-1 stores a side in 12 bits (at most 4095); MPEG-2 adds 2 more bits, but a side that
+// is a multiple of 4096 leaves the 12-bit field at 0, which the standard forbids.
+const MPEG1_MAX_SIDE = 4095
+
+const isOdd = (value: number) => value % 2 === 1
+
+export function outputFormat(spec: ConversionSpec): OutputFormat {
+  switch (spec.format) {
+    case 'mp4': {
+      // libx264 cannot code an odd side in 4:2:0 (chroma is half size); 4:4:4 can (decision 006).
+      const odd = isOdd(spec.width) || isOdd(spec.height)
+      return {
+        muxer: 'mp4',
+        codec: 'h264',
+        pixFmt: odd ? 'yuv444p' : 'yuv420p',
+        encoderArgs: [
+          ...['-c:v', 'libx264', '-preset', 'fast', '-crf', '18'],
+          ...['-profile:v', odd ? 'high444' : 'high', '-movflags', '+faststart'],
+        ],
+        frameRates: null,
+      }
+    }
+    case 'avi':
+      return {
+        muxer: 'avi',
+        codec: 'mjpeg',
+        pixFmt: 'yuvj420p',
+        encoderArgs: ['-c:v', 'mjpeg', '-q:v', '3'],
+        frameRates: null,
+      }
+    case 'mpeg': {
+      const mpeg1 = Math.max(spec.width, spec.height) <= MPEG1_MAX_SIDE
+      return {
+        muxer: 'mpeg',
+        codec: mpeg1 ? 'mpeg1video' : 'mpeg2video',
+        pixFmt: 'yuv420p',
+        encoderArgs: mpeg1
+          ? ['-c:v', 'mpeg1video', '-q:v', '3']
+          : ['-c:v', 'mpeg2video', '-q:v', '3', '-strict', String(-1)],
+        frameRates: MPEG_FRAME_RATES,
+      }
+    }
+    case 'gif':
+      return {
+        muxer: 'gif',
+        codec: 'gif',
+        pixFmt: null,
+        encoderArgs: ['-c:v', 'gif', '-loop', '0'],
+        frameRates: GIF_FRAME_RATES,
+      }
+  }
+}
+
+/** The rate the output runs at: the source's when the format allows it, else the nearest. */
+export function outputFrameRate(format: OutputFormat, sourceFps: number): number | null {
+  const allowed = format.frameRates
+  if (!allowed) return null
+  if (allowed.some((rate) => Math.abs(rate - sourceFps) < 0.001)) return null
+  return allowed.reduce((best, rate) =>
+    Math.abs(rate - sourceFps) < Math.abs(best - sourceFps) ? rate : best,
+  )
+}

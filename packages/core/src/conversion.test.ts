@@ -1,0 +1,78 @@
+import { describe, expect, it } from 'vitest'
+import { aspectRatio, conversionSpecSchema, MAX_SIGN_SIDE, REFERENCE_SIZES } from './conversion.ts'
+
+describe('REFERENCE_SIZES', () => {
+  it('runs from 80x32 to 776x720 in about 75 sizes', () => {
+    expect(REFERENCE_SIZES[0]).toEqual({ width: 80, height: 32 })
+    expect(REFERENCE_SIZES.at(-1)).toEqual({ width: 776, height: 720 })
+    expect(REFERENCE_SIZES).toHaveLength(75)
+  })
+
+  it('rises on both sides at every entry, in multiples of 8', () => {
+    for (const [index, size] of REFERENCE_SIZES.entries()) {
+      expect(size.width % 8, `width of entry ${index}`).toBe(0)
+      expect(size.height % 8, `height of entry ${index}`).toBe(0)
+      const previous = REFERENCE_SIZES[index - 1]
+      if (!previous) continue
+      expect(size.width - previous.width).toBeGreaterThanOrEqual(8)
+      expect(size.width - previous.width).toBeLessThanOrEqual(16)
+      expect(size.height - previous.height).toBeGreaterThanOrEqual(8)
+      expect(size.height - previous.height).toBeLessThanOrEqual(16)
+    }
+  })
+})
+
+describe('aspectRatio', () => {
+  it.each([
+    [384, 192, '2:1'],
+    [80, 32, '5:2'],
+    [776, 720, '97:90'],
+    [1, 1, '1:1'],
+    [7, 3, '7:3'],
+    [4096, 16, '256:1'],
+  ])('%ix%i is %s', (width, height, expected) => {
+    expect(aspectRatio(width, height)).toBe(expected)
+  })
+})
+
+describe('conversionSpecSchema', () => {
+  it('defaults to letterbox in full colour', () => {
+    expect(conversionSpecSchema.parse({ format: 'gif', width: 384, height: 192 })).toEqual({
+      format: 'gif',
+      width: 384,
+      height: 192,
+      fit: 'letterbox',
+      depth: 'full',
+    })
+  })
+
+  it('takes every size from 1 to the largest', () => {
+    for (const side of [1, 2, 3, MAX_SIGN_SIDE - 1, MAX_SIGN_SIDE]) {
+      expect(
+        conversionSpecSchema.safeParse({ format: 'mp4', width: side, height: side }).success,
+      ).toBe(true)
+    }
+  })
+
+  it.each([
+    [{ width: 0 }, 'width'],
+    [{ width: -1 }, 'width'],
+    [{ height: 1.5 }, 'height'],
+    [{ height: MAX_SIGN_SIDE + 1 }, 'height'],
+    [{ width: '384' }, 'width'],
+    [{ format: 'mov' }, 'format'],
+    [{ fit: 'zoom' }, 'fit'],
+    [{ depth: 'blue' }, 'depth'],
+  ])('refuses %j, naming %s', (change, field) => {
+    const result = conversionSpecSchema.safeParse({
+      format: 'mp4',
+      width: 384,
+      height: 192,
+      ...change,
+    })
+    expect(result.success).toBe(false)
+    const [issue] = result.error?.issues ?? []
+    expect(issue?.path).toEqual([field])
+    expect(issue?.message).toContain(field)
+  })
+})
