@@ -1,0 +1,154 @@
+import { z } from 'zod'
+import { conversionSpecSchema, MAX_SIGN_SIDE } from './conversion.ts'
+import { recordId } from './input-fields.ts'
+import { FILE_TYPES } from './order-form.ts'
+
+/** SPEC §8: what the customer sees when a conversion fails, word for word. */
+export const CONVERSION_FAILED_MESSAGE = 'Error converting video. Please try again.'
+/** SPEC §8: the file is ready but the email could not be sent; the file still downloads. */
+export const DOWNLOAD_EMAIL_FAILED_MESSAGE =
+  'Video converted but there was an error sending the email notification.'
+/** SPEC §8: the server has no working ffmpeg (POST /api/convert answers 503 with it). */
+export const FFMPEG_NOT_LOADED_MESSAGE = 'FFmpeg not loaded. Please try again.'
+
+/**
+ * POST /api/convert: a clip of the catalogue (never a free URL: SPEC §7's videoUrl is
+ * refused) at the sign's exact size, in its format, fit and colour depth.
+ */
+export const convertRequestSchema = conversionSpecSchema.extend({
+  productId: recordId(),
+})
+export type ConvertRequest = z.infer<typeof convertRequestSchema>
+export type ConvertRequestInput = z.input<typeof convertRequestSchema>
+
+export const DOWNLOAD_STATUSES = ['queued', 'converting', 'ready', 'failed'] as const
+export type DownloadStatus = (typeof DOWNLOAD_STATUSES)[number]
+
+/** How the caller was entitled to the download. */
+export const DOWNLOAD_ENTITLEMENTS = ['purchase', 'credit'] as const
+
+/**
+ * One download request and where it stands. `progress` runs 0..1; `url` is a short-lived
+ * signed link, present only when ready; `message` is the SPEC's text when failed.
+ */
+export const downloadSchema = z.object({
+  id: z.uuid(),
+  productId: z.number().int(),
+  productTitle: z.string(),
+  format: z.enum(FILE_TYPES),
+  width: z.number().int().min(1).max(MAX_SIGN_SIDE),
+  height: z.number().int().min(1).max(MAX_SIGN_SIDE),
+  fit: conversionSpecSchema.shape.fit.unwrap(),
+  depth: conversionSpecSchema.shape.depth.unwrap(),
+  entitlement: z.enum(DOWNLOAD_ENTITLEMENTS),
+  status: z.enum(DOWNLOAD_STATUSES),
+  progress: z.number().min(0).max(1),
+  message: z.string().nullable(),
+  /** The file name the browser saves, e.g. oil-change-special_384x192.gif. */
+  filename: z.string(),
+  url: z.string().nullable(),
+  licenceId: z.uuid().nullable(),
+  createdAt: z.string(),
+  readyAt: z.string().nullable(),
+})
+export type Download = z.infer<typeof downloadSchema>
+
+/** 202 from POST /api/convert: a job was queued; follow it by id. */
+export const convertAcceptedSchema = z.object({
+  downloadId: z.uuid(),
+  status: z.enum(['queued', 'converting']),
+  progress: z.number().min(0).max(1),
+})
+
+/** 200 from POST /api/convert: the rendition was cached, so the file is ready at once. */
+export const convertReadySchema = z.object({
+  downloadId: z.uuid(),
+  status: z.literal('ready'),
+  url: z.string(),
+  filename: z.string(),
+  licenceId: z.uuid(),
+})
+export type ConvertAccepted = z.infer<typeof convertAcceptedSchema>
+export type ConvertReady = z.infer<typeof convertReadySchema>
+
+export const downloadIdParamsSchema = z.object({ id: z.uuid() })
+export const licenceIdParamsSchema = z.object({ id: z.uuid() })
+
+/**
+ * GET /api/downloads/{id}/events sends server-sent events named by the status
+ * ('queued' | 'converting' | 'ready' | 'failed'), each carrying a whole Download as JSON.
+ * The stream ends after 'ready' or 'failed'. A reconnect gets the current state first.
+ */
+export const downloadEventSchema = downloadSchema
+
+/** A clip in the account's download list: bought, or downloaded with a credit. */
+export const accountClipSchema = z.object({
+  productId: z.number().int(),
+  productTitle: z.string(),
+  thumbImg: z.string().nullable(),
+  /** A paid purchase: re-downloads at any size and format are free. */
+  purchased: z.boolean(),
+  /** Newest first; each ready one has a fresh signed url and its licence. */
+  downloads: z.array(downloadSchema),
+})
+
+/** GET /api/downloads: every clip the caller bought or downloaded. */
+export const accountDownloadsSchema = z.object({
+  clips: z.array(accountClipSchema),
+})
+export type AccountClip = z.infer<typeof accountClipSchema>
+export type AccountDownloads = z.infer<typeof accountDownloadsSchema>
+
+/** GET /api/licences/{id}: the facts of one single-use licence, for a printable page. */
+export const licenceSchema = z.object({
+  id: z.uuid(),
+  downloadId: z.uuid(),
+  customerName: z.string(),
+  customerEmail: z.string(),
+  productId: z.number().int(),
+  productTitle: z.string(),
+  format: z.enum(FILE_TYPES),
+  width: z.number().int(),
+  height: z.number().int(),
+  fit: conversionSpecSchema.shape.fit.unwrap(),
+  depth: conversionSpecSchema.shape.depth.unwrap(),
+  bytes: z.number().int(),
+  /** Hex SHA-256 of the delivered file. */
+  sha256: z.string(),
+  issuedAt: z.string(),
+  /** SPEC §9 terms. */
+  terms: z.string(),
+})
+export type Licence = z.infer<typeof licenceSchema>
+
+export const LICENCE_TERMS = 'Single-use licence, one device per purchase.'
+
+/** POST /api/converter-test (SPEC §1): the sample clip at a chosen size, format, fit, depth. */
+export const converterTestRequestSchema = conversionSpecSchema
+export const converterTestResultSchema = z.object({
+  url: z.string(),
+  filename: z.string(),
+  /** Time the conversion took on the server; 0 when the result came from the cache. */
+  elapsedMs: z.number().min(0),
+  cached: z.boolean(),
+  bytes: z.number().int(),
+  probe: z.object({
+    width: z.number().int(),
+    height: z.number().int(),
+    codec: z.string(),
+    pixFmt: z.string(),
+    fps: z.number(),
+    durationSeconds: z.number(),
+    frames: z.number().int(),
+  }),
+  sample: z.object({ productId: z.number().int(), productTitle: z.string() }),
+})
+export type ConverterTestResult = z.infer<typeof converterTestResultSchema>
+
+/** GET /api/converter-test: whether the server's ffmpeg runs (the page shows §8's message if not). */
+export const ffmpegStatusSchema = z.object({
+  ok: z.boolean(),
+  version: z.string().nullable(),
+  message: z.string().nullable(),
+})
+export type FfmpegStatus = z.infer<typeof ffmpegStatusSchema>
