@@ -12,6 +12,11 @@ const ProductTabs = lazy(() =>
   import('./product-tabs').then((module) => ({ default: module.ProductTabs })),
 )
 
+// WebGL and its shaders load after the clip has painted, never with the first page.
+const LedPreview = lazy(() =>
+  import('./led/led-preview').then((module) => ({ default: module.LedPreview })),
+)
+
 const tabsPlaceholder = <Spinner label="Loading the description" />
 
 export function ProductView({ product }: { product: Product }) {
@@ -21,8 +26,13 @@ export function ProductView({ product }: { product: Product }) {
   return (
     <Container className="py-10 sm:py-14">
       <div className="grid items-start gap-10 lg:grid-cols-[minmax(0,7fr)_minmax(0,5fr)]">
-        <div className="lg:sticky lg:top-28">
+        <div className="flex flex-col gap-6 lg:sticky lg:top-28">
           <SignFramePlayer product={product} />
+          {showBelowFold && (
+            <Suspense fallback={null}>
+              <LedPreview />
+            </Suspense>
+          )}
         </div>
         <ProductSummary product={product} />
       </div>

@@ -1,0 +1,97 @@
+import { Minus, Plus } from 'lucide-react'
+import { useEffect, useRef, useState } from 'react'
+import { useLedPreviewStore } from '../../stores/led-preview-store'
+import { createLedRenderer } from './led-renderer'
+import { ledPitch } from './led-shader'
+
+const ZOOMS = [1, 1.5, 2, 3, 4, 6] as const
+
+/**
+ * The clip as the customer's sign will show it: one round dot per LED at the order form's
+ * width x height and colour depth, redrawn from the playing video every frame. A zoom control
+ * (and the phone's own pinch zoom) brings single dots into view on a small screen.
+ */
+export function LedPreview() {
+  const { video, width, height, depth, fit } = useLedPreviewStore()
+  const canvasRef = useRef<HTMLCanvasElement>(null)
+  const [unsupported, setUnsupported] = useState(false)
+  const [zoom, setZoom] = useState(0)
+  const pitch = ledPitch(width, height)
+
+  useEffect(() => {
+    const canvas = canvasRef.current
+    if (!canvas || !video) return
+    let draw: ReturnType<typeof createLedRenderer>
+    try {
+      draw = createLedRenderer(canvas)
+    } catch (error) {
+      console.warn('The LED preview could not start:', error)
+      draw = null
+    }
+    if (!draw) {
+      setUnsupported(true)
+      return
+    }
+    let frame = 0
+    const tick = () => {
+      draw?.(video, { leds: { width, height }, fit, depth })
+      frame = requestAnimationFrame(tick)
+    }
+    tick()
+    return () => cancelAnimationFrame(frame)
+  }, [video, width, height, depth, fit])
+
+  const scale = ZOOMS[zoom] ?? 1
+  return (
+    <section aria-labelledby="led-preview-title" className="flex flex-col gap-2.5">
+      <div className="flex items-center justify-between gap-3">
+        <h2 id="led-preview-title" className="text-sm font-semibold text-zinc-900">
+          On your sign: {width} x {height} LEDs
+        </h2>
+        <fieldset className="flex items-center gap-1">
+          <legend className="sr-only">Zoom</legend>
+          <button
+            type="button"
+            aria-label="Zoom out"
+            disabled={zoom === 0}
+            onClick={() => setZoom((value) => value - 1)}
+            className="inline-flex size-10 items-center justify-center rounded-full ring-1 ring-zinc-300 hover:bg-zinc-100 disabled:opacity-40"
+          >
+            <Minus aria-hidden="true" className="size-4" />
+          </button>
+          <span className="w-12 text-center text-sm tabular-nums text-zinc-700">{scale}x</span>
+          <button
+            type="button"
+            aria-label="Zoom in"
+            disabled={zoom === ZOOMS.length - 1}
+            onClick={() => setZoom((value) => value + 1)}
+            className="inline-flex size-10 items-center justify-center rounded-full ring-1 ring-zinc-300 hover:bg-zinc-100 disabled:opacity-40"
+          >
+            <Plus aria-hidden="true" className="size-4" />
+          </button>
+        </fieldset>
+      </div>
+      {unsupported ? (
+        <p className="rounded-xl bg-zinc-100 p-4 text-sm text-zinc-700">
+          This browser cannot draw the LED preview (it needs WebGL2). The clip above shows the
+          motion; the file you download is made at exactly {width} x {height}.
+        </p>
+      ) : (
+        <div className="max-h-[70dvh] overflow-auto rounded-xl bg-zinc-950 p-2 ring-1 ring-zinc-800">
+          <canvas
+            ref={canvasRef}
+            data-testid="led-preview"
+            data-led-width={width}
+            data-led-height={height}
+            width={width * pitch}
+            height={height * pitch}
+            aria-label={`LED preview at ${width} by ${height}`}
+            role="img"
+            style={{ width: `${scale * 100}%`, aspectRatio: `${width} / ${height}` }}
+            className="block max-w-none [image-rendering:pixelated]"
+          />
+        </div>
+      )}
+    </section>
+  )
+}
