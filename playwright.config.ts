@@ -49,14 +49,20 @@ export default defineConfig({
     {
       command: 'node scripts/e2e-server.mjs',
       url: `${baseURL}/readyz`,
-      env: { PORT: String(port), HOST: '127.0.0.1' },
+      // The hosted checkout returns to PUBLIC_URL: the origin the browser signed in on.
+      env: { PORT: String(port), HOST: '127.0.0.1', PUBLIC_URL: baseURL },
       reuseExistingServer: !process.env.CI,
       timeout: 120_000,
     },
     {
       command: 'node scripts/e2e-server.mjs',
       url: `http://127.0.0.1:${bigPort}/readyz`,
-      env: { PORT: String(bigPort), HOST: '127.0.0.1', E2E_SYNTHETIC_PRODUCTS: '100' },
+      env: {
+        PORT: String(bigPort),
+        HOST: '127.0.0.1',
+        PUBLIC_URL: `http://127.0.0.1:${bigPort}`,
+        E2E_SYNTHETIC_PRODUCTS: '100',
+      },
       reuseExistingServer: !process.env.CI,
       timeout: 180_000,
     },

@@ -5,8 +5,10 @@ import {
   fillSignIn,
   openAccountMenu,
   PRO,
+  registerCustomer,
   signInFromHeader,
 } from '../support/accounts'
+import { addClipAndOpenCart, PAYING_CARD, payOnSandbox } from '../support/checkout'
 
 test('a guarded page sends a visitor to sign in and back to that page', async ({ page }) => {
   await page.goto('/pages/account?tab=plan')
@@ -104,23 +106,25 @@ test('registering an email that has an account says so and offers sign-in', asyn
   await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible()
 })
 
-test('a coupon applied while signed in is listed on the account page', async ({ page }) => {
-  await page.goto('/pages/account')
-  await fillSignIn(page, PRO.email)
-  await expect(page.getByRole('heading', { name: PRO.name })).toBeVisible()
-  await page.goto('/shop')
-  await page
-    .getByTestId('product-card')
-    .filter({ hasText: 'Dealership Grand Opening' })
-    .getByRole('button', { name: '+ Add to Cart' })
-    .click()
-  await page.goto('/shop/cart')
+test('a coupon is listed on the account page once an order is paid with it', async ({ page }) => {
+  const customer = await registerCustomer(page, 'Cody Coupon')
+  await addClipAndOpenCart(page, 'Dealership Grand Opening')
   const used = page.waitForResponse('**/api/discounts/use')
   await page.getByRole('textbox', { name: /coupon/i }).fill('welcome10')
   await page.getByRole('button', { name: 'Apply coupon' }).click()
   const response = await used
   expect(response.status()).toBe(201)
-  expect(response.request().postDataJSON()).toMatchObject({ userEmail: PRO.email })
+  expect(response.request().postDataJSON()).toMatchObject({ userEmail: customer.email })
+  await expect(page.getByTestId('cart-discount')).toBeVisible()
+
+  const checkout = page.waitForRequest('**/api/create-checkout-session-cart')
+  await page.getByRole('button', { name: 'Checkout with Stripe' }).click()
+  expect((await checkout).postDataJSON()).toMatchObject({ couponCode: 'WELCOME10' })
+  await payOnSandbox(page, PAYING_CARD)
+  await expect(
+    page.getByRole('heading', { name: 'Thank you, your payment is confirmed' }),
+  ).toBeVisible()
+
   await page.goto('/pages/account')
   await expect(page.getByRole('region', { name: 'Coupons you have used' })).toContainText(
     'WELCOME10',

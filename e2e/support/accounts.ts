@@ -26,3 +26,15 @@ export async function openAccountMenu(page: Page) {
     .getByRole('button', { name: /^Account/ })
     .click()
 }
+
+/** Registers a new customer (on the Free plan) and waits to be signed in on the home page. */
+export async function registerCustomer(page: Page, name = 'Casey Checkout') {
+  const email = `${name.toLowerCase().replace(/\W+/g, '-')}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`
+  await page.goto('/pages/register')
+  await page.getByLabel('Your name').fill(name)
+  await page.getByLabel('Email').fill(email)
+  await page.getByLabel('Password').fill(DEMO_PASSWORD)
+  await page.getByRole('button', { name: 'Create account' }).click()
+  await expect(page).toHaveURL(/\/home\/home-style-4$/)
+  return { email, name }
+}

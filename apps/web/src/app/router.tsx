@@ -7,11 +7,13 @@ import { shopRoutes } from './routes/shop-routes'
 /** The pages area loads lazily (SPEC §2); each module exports its route `Component`. */
 const pagesRoutes: RouteObject[] = [
   { path: 'checkout', lazy: () => import('./routes/pages/checkout') },
+  { path: 'checkout/success', lazy: () => import('./routes/pages/checkout-success') },
   { path: 'register', lazy: () => import('./routes/pages/register') },
   { path: 'login', lazy: () => import('./routes/pages/login') },
   { path: 'account', lazy: () => import('./routes/pages/account') },
   { path: 'reset-password', lazy: () => import('./routes/pages/reset-password') },
   { path: 'subscribe', lazy: () => import('./routes/pages/subscribe') },
+  { path: 'manage-subscription', lazy: () => import('./routes/pages/manage-subscription') },
   ...['blog', 'blog-left-sidebar', 'blog-no-sidebar', 'blog-2-col', 'blog-3-col'].map((path) => ({
     path,
     lazy: () => import('./routes/pages/blog-list'),

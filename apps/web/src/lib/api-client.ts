@@ -55,6 +55,8 @@ export async function apiRequest<T>(path: string, request: ApiRequest = {}): Pro
     signal: request.signal,
   })
   if (!response.ok) throw new ApiRequestError(response.status, await errorMessage(response))
+  // 204 No Content has no body to parse.
+  if (response.status === 204) return null as T
   return (await response.json()) as T
 }
 

@@ -1,4 +1,11 @@
 export { accessToken, completeSignIn, signIn, signOut } from './api/auth-client'
-export { postAsCustomer, useMe, useUpdateMe, useUsedDiscounts, withToken } from './api/me'
+export {
+  meQueryOptions,
+  postAsCustomer,
+  useMe,
+  useUpdateMe,
+  useUsedDiscounts,
+  withToken,
+} from './api/me'
 export { RequireAuth } from './components/require-auth'
 export { useSessionStore } from './stores/session-store'

@@ -1,3 +1,3 @@
 export { MiniCart } from './components/mini-cart'
-export { addProductToCart } from './stores/cart-actions'
+export { addProductToCart, emptyCartAfterPayment } from './stores/cart-actions'
 export { useCartStore, useIsInCart } from './stores/cart-store'

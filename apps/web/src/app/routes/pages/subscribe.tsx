@@ -1,1 +1,1 @@
-export { SubscribePage as Component } from '@/features/pages/components/subscribe-page'
+export { SubscribePage as Component } from '@/features/subscription'

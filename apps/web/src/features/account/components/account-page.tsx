@@ -1,31 +1,14 @@
-import { LogOut, PackageOpen } from 'lucide-react'
-import { Link } from 'react-router'
+import { LogOut } from 'lucide-react'
 import { buttonClass } from '@/components/ui/button-styles'
 import { Container } from '@/components/ui/container'
 import { Spinner } from '@/components/ui/spinner'
 import { signOut, useMe } from '@/features/auth'
 import { BreadcrumbBanner } from '@/features/layout'
+import { OrderHistory } from '@/features/orders'
 import { AccountSection } from './account-section'
 import { ProfileForm } from './profile-form'
 import { SubscriptionSummary } from './subscription-summary'
 import { UsedDiscounts } from './used-discounts'
-
-function OrderHistory() {
-  return (
-    <AccountSection title="Your orders">
-      <div className="flex flex-col items-center gap-3 py-6 text-center">
-        <PackageOpen aria-hidden="true" className="size-10 text-amber-500" />
-        <p className="font-semibold text-zinc-900">No orders yet</p>
-        <p className="max-w-sm text-sm text-zinc-600">
-          Clips you buy or order customised appear here with their progress and a download.
-        </p>
-        <Link to="/shop" className={buttonClass('dark', 'sm', 'mt-2')}>
-          Browse clips
-        </Link>
-      </div>
-    </AccountSection>
-  )
-}
 
 /** /pages/account: profile, preferred sign size, plan and credits, coupons, orders. */
 export function AccountPage() {
@@ -62,7 +45,9 @@ export function AccountPage() {
               <SubscriptionSummary me={me.data} />
               <ProfileForm me={me.data} />
             </div>
-            <OrderHistory />
+            <AccountSection title="Your orders">
+              <OrderHistory email={me.data.email} />
+            </AccountSection>
             <UsedDiscounts email={me.data.email} />
           </div>
         )}

@@ -2,6 +2,7 @@ import { isSubscribed, type Me } from '@marquee/core'
 import type { ReactNode } from 'react'
 import { Link } from 'react-router'
 import { buttonClass } from '@/components/ui/button-styles'
+import { CreditPackOffer, MANAGE_SUBSCRIPTION_PATH } from '@/features/subscription'
 import { AccountSection } from './account-section'
 
 const dateFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'long' })
@@ -24,7 +25,7 @@ export function SubscriptionSummary({ me }: { me: Me }) {
       title="Your plan"
       action={
         <Link
-          to="/pages/subscribe"
+          to={subscribed ? MANAGE_SUBSCRIPTION_PATH : '/pages/subscribe'}
           className={buttonClass(subscribed ? 'outline' : 'primary', 'sm')}
         >
           {subscribed ? 'Manage subscription' : 'Subscribe'}
@@ -52,6 +53,11 @@ export function SubscriptionSummary({ me }: { me: Me }) {
         <Figure label="Downloads left">{subscription.remaining_total_orders}</Figure>
         <Figure label="Customisations left">{subscription.remaining_customization_orders}</Figure>
       </dl>
+      {subscribed && me.metadata.subscription_type !== 'Free' && (
+        <div className="mt-4">
+          <CreditPackOffer plan={me.metadata.subscription_type} returnTo="/pages/account" />
+        </div>
+      )}
       {!subscribed && (
         <p className="mt-4 text-sm text-zinc-600">
           On the Free plan you buy clips one by one. A plan gives you monthly downloads and

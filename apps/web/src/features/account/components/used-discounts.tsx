@@ -15,7 +15,9 @@ export function UsedDiscounts({ email }: { email: string }) {
           Error loading discounts
         </p>
       ) : discounts.data.length === 0 ? (
-        <p className="text-sm text-zinc-600">No coupons yet. Apply one in your cart.</p>
+        <p className="text-sm text-zinc-600">
+          No coupons used yet. A code counts as used once the order it was applied to is paid.
+        </p>
       ) : (
         <ul className="divide-y divide-zinc-200">
           {discounts.data.map((discount) => (

@@ -4,7 +4,7 @@ import { ApiRequestError, apiRequest } from '@/lib/api-client'
 import { useSessionStore } from '../stores/session-store'
 import { accessToken } from './auth-client'
 
-/** Calls the API as the signed-in customer; a 401 when the session has ended. */
+/** Calls the API as the signed-in customer; a 401 when there is no session to use. */
 export async function withToken<T>(path: string, request: Parameters<typeof apiRequest>[1] = {}) {
   const token = await accessToken()
   if (!token) throw new ApiRequestError(401, 'Please sign in again.')

@@ -3,6 +3,7 @@ import type { Coupon } from '../api/validate-coupon'
 import { useCartPricing } from '../hooks/use-cart-pricing'
 import { CartTable } from './cart-table'
 import { CartTotals } from './cart-totals'
+import { CheckoutCancelledNotice } from './checkout-cancelled-notice'
 import { ClearCartButton } from './clear-cart-button'
 import { CouponForm } from './coupon-form'
 
@@ -13,6 +14,7 @@ export function CartContents() {
   return (
     <div className="grid grid-cols-1 gap-8 lg:grid-cols-[minmax(0,1fr)_22rem]">
       <div className="flex min-w-0 flex-col gap-6">
+        <CheckoutCancelledNotice />
         <CartTable lines={pricing.lines} />
         <div className="flex flex-wrap items-end justify-between gap-4">
           <CouponForm onApplied={setCoupon} />

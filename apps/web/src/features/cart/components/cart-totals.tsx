@@ -57,7 +57,11 @@ export function CartTotals({ pricing, coupon }: CartTotalsProps) {
           Remove the clips that are out of stock to check out.
         </p>
       )}
-      <CheckoutButton disabled={lines.length === 0 || blocked} />
+      <CheckoutButton
+        disabled={lines.length === 0 || blocked}
+        total={total}
+        couponCode={coupon?.discount_code}
+      />
     </section>
   )
 }

@@ -1,15 +1,14 @@
 import { formatPrice } from '@marquee/core'
-import { Link, useNavigate } from 'react-router'
-import { Button } from '@/components/ui/button'
+import { Link } from 'react-router'
 import { buttonClass } from '@/components/ui/button-styles'
 import { useCartPricing } from '../hooks/use-cart-pricing'
 import { CartNotices } from './cart-notices'
+import { CheckoutButton } from './checkout-button'
 import { MiniCartLine } from './mini-cart-line'
 
 /** The filled mini cart: lines, the server's subtotal, and the ways on. */
 export function MiniCartLines() {
   const { lines, subtotal, confirmed } = useCartPricing()
-  const navigate = useNavigate()
   return (
     <>
       <CartNotices />
@@ -23,11 +22,11 @@ export function MiniCartLines() {
         <span data-testid="mini-cart-subtotal">{formatPrice(subtotal)}</span>
       </div>
       {!confirmed && <p className="text-xs text-zinc-600">Prices will be confirmed at checkout.</p>}
-      <div className="grid grid-cols-2 gap-2">
-        <Link to="/shop/cart" className={buttonClass('outline')}>
+      <div className="grid grid-cols-2 items-start gap-2">
+        <Link to="/shop/cart" className={buttonClass('outline', 'lg')}>
           view Cart
         </Link>
-        <Button onClick={() => navigate('/pages/checkout')}>Checkout</Button>
+        <CheckoutButton disabled={lines.length === 0} total={subtotal} label="Checkout" />
       </div>
     </>
   )

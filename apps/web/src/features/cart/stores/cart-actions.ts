@@ -37,3 +37,6 @@ export function reconcileWithQuote(quoteLines: readonly QuoteLine[]): void {
   useCartStore.setState({ items: cart })
   addCartNotices(notices)
 }
+
+/** After a confirmed payment: the clips are bought, so the cart starts afresh, silently. */
+export const emptyCartAfterPayment = () => useCartStore.setState({ items: [] })

@@ -59,14 +59,17 @@ describe('AccountMenu', () => {
 describe('SubscribeLink', () => {
   it("reads 'Subscribe' when signed out", () => {
     renderWithRouter(<SubscribeLink className="" />)
-    expect(screen.getByRole('link', { name: 'Subscribe' })).toBeTruthy()
+    expect(screen.getByRole('link', { name: 'Subscribe' }).getAttribute('href')).toBe(
+      '/pages/subscribe',
+    )
   })
 
   it("reads 'Manage subscription' only while the subscription is active", async () => {
     useSessionStore.getState().setUser(signedIn)
     fakeApi({ '/api/me': me('active') })
     renderWithRouter(<SubscribeLink className="" />)
-    expect(await screen.findByRole('link', { name: 'Manage subscription' })).toBeTruthy()
+    const link = await screen.findByRole('link', { name: 'Manage subscription' })
+    expect(link.getAttribute('href')).toBe('/pages/manage-subscription')
   })
 
   it("reads 'Subscribe' for a lapsed subscription", async () => {

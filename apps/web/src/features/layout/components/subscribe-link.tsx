@@ -5,9 +5,10 @@ import { useMe } from '@/features/auth'
 /** SPEC §2: 'Manage subscription' when the customer's subscription is active, else 'Subscribe'. */
 export function SubscribeLink({ className }: { className: string }) {
   const me = useMe()
+  const subscribed = isSubscribed(me.data?.metadata)
   return (
-    <Link to="/pages/subscribe" className={className}>
-      {isSubscribed(me.data?.metadata) ? 'Manage subscription' : 'Subscribe'}
+    <Link to={subscribed ? '/pages/manage-subscription' : '/pages/subscribe'} className={className}>
+      {subscribed ? 'Manage subscription' : 'Subscribe'}
     </Link>
   )
 }

@@ -1,0 +1,104 @@
+import type { CheckoutSession } from '@marquee/core'
+import { screen, waitFor } from '@testing-library/react'
+import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { useSessionStore } from '@/features/auth'
+import { useCartStore } from '@/features/cart'
+import { makeOrder } from '@/features/orders/test/make-order'
+import { fakeApi } from '@/test/fake-api'
+import { makeProduct } from '@/test/make-product'
+import { renderWithRouter } from '@/test/render'
+import { resetLists } from '@/test/reset-lists'
+import { CheckoutSuccessPage } from './checkout-success-page'
+
+const ID = 'b3c1a7f0-0000-4000-8000-000000000001'
+const PATH = `/api/checkout/sessions/${ID}`
+
+const session = (status: CheckoutSession['status']): CheckoutSession => ({
+  id: ID,
+  kind: 'cart',
+  status,
+  amount: 20,
+  currency: 'usd',
+  orders: [
+    makeOrder({
+      total_price: 20,
+      quantity: 2,
+      payment_status: status === 'complete' ? 'paid' : status === 'failed' ? 'failed' : 'unpaid',
+    }),
+  ],
+})
+
+const renderPage = (search = `?session_id=${ID}`) =>
+  renderWithRouter(<CheckoutSuccessPage />, {
+    path: `/pages/checkout/success${search}`,
+    route: '/pages/checkout/success',
+  })
+
+describe('CheckoutSuccessPage', () => {
+  beforeEach(() => {
+    resetLists()
+    useCartStore.setState({
+      items: [{ ...makeProduct({ id: 1, title: 'Oil Change', price: 10 }), orderQuantity: 2 }],
+    })
+    useSessionStore.getState().setUser({
+      email: 'free@marquee.local',
+      name: 'Frank Free',
+      accessToken: 'token',
+      expiresAt: Math.floor(Date.now() / 1000) + 600,
+    })
+  })
+  afterEach(() => useSessionStore.getState().setUser(null))
+
+  it('waits while the payment is open, keeping the cart, and empties it once paid', async () => {
+    const answers = [session('open'), session('complete')]
+    const api = fakeApi({ [PATH]: () => answers.shift() ?? session('complete') })
+    renderPage()
+    expect(await screen.findByRole('heading', { name: 'Confirming your payment' })).toBeTruthy()
+    expect(screen.getByText('Oil Change')).toBeTruthy()
+    expect(screen.getByTestId('order-row').textContent).toContain('Payment: Unpaid')
+    expect(useCartStore.getState().items).toHaveLength(1)
+
+    expect(
+      await screen.findByRole('heading', { name: 'Thank you, your payment is confirmed' }),
+    ).toBeTruthy()
+    expect(screen.getByTestId('order-row').textContent).toContain('Payment: Paid')
+    await waitFor(() => expect(useCartStore.getState().items).toEqual([]))
+    expect(screen.getByRole('link', { name: 'View your account' }).getAttribute('href')).toBe(
+      '/pages/account',
+    )
+    const asked = api.mock.calls.filter(([url]) => String(url) === PATH)
+    expect(asked.length).toBe(2)
+    expect(new Headers(asked[0]?.[1]?.headers).get('authorization')).toBe('Bearer token')
+  })
+
+  it.each([
+    ['failed', 'The payment did not go through'],
+    ['expired', 'This checkout has expired'],
+  ] as const)(
+    'a %s checkout says so, leads back to the cart and leaves it intact',
+    async (status, heading) => {
+      fakeApi({ [PATH]: session(status) })
+      renderPage()
+      expect(await screen.findByRole('heading', { name: heading })).toBeTruthy()
+      expect(screen.getByRole('link', { name: 'Back to cart' }).getAttribute('href')).toBe(
+        '/shop/cart',
+      )
+      expect(useCartStore.getState().items).toHaveLength(1)
+    },
+  )
+
+  it('says when the checkout is unknown', async () => {
+    fakeApi({ [PATH]: 404 })
+    renderPage()
+    expect((await screen.findByRole('alert')).textContent).toContain(
+      'We could not find this checkout',
+    )
+    expect(useCartStore.getState().items).toHaveLength(1)
+  })
+
+  it('says so when the link carries no checkout', () => {
+    fakeApi({})
+    renderPage('')
+    expect(screen.getByRole('alert').textContent).toContain('The link has no checkout in it.')
+  })
+})

@@ -1,0 +1,30 @@
+import { formatPrice, type Order } from '@marquee/core'
+import { orderOptions } from './order-options'
+import { OrderStatusBadges } from './order-status-badges'
+
+const dateFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium' })
+
+/** Orders as rows: clip and options, date, amount, order and payment status. */
+export function OrderList({ orders }: { orders: Order[] }) {
+  return (
+    <ul className="divide-y divide-zinc-200">
+      {orders.map((order) => (
+        <li
+          key={order.id}
+          data-testid="order-row"
+          className="grid grid-cols-[minmax(0,1fr)_auto] gap-x-4 gap-y-2 py-4 first:pt-0 last:pb-0"
+        >
+          <div className="min-w-0">
+            <p className="font-semibold break-words text-zinc-900">{order.product_title}</p>
+            <p className="text-sm text-zinc-600">{orderOptions(order) || 'Standard clip'}</p>
+          </div>
+          <p className="text-right font-bold text-zinc-900">{formatPrice(order.total_price)}</p>
+          <OrderStatusBadges order={order} />
+          <p className="text-right text-sm text-zinc-600">
+            <time dateTime={order.created_at}>{dateFormat.format(new Date(order.created_at))}</time>
+          </p>
+        </li>
+      ))}
+    </ul>
+  )
+}

@@ -1,0 +1,2 @@
+export { OrderHistory } from './components/order-history'
+export { OrderList } from './components/order-list'

@@ -1,0 +1,26 @@
+import { expect, type Page } from '@playwright/test'
+
+export const PAYING_CARD = '4242 4242 4242 4242'
+export const DECLINED_CARD = '4000 0000 0000 0002'
+
+/** Adds a clip from the shop's cards and opens the cart page. */
+export async function addClipAndOpenCart(page: Page, title: string) {
+  await page.goto('/shop')
+  const card = page.getByTestId('product-card').filter({ hasText: title })
+  await card.getByRole('button', { name: '+ Add to Cart' }).click()
+  await expect(card.getByRole('link', { name: 'View Cart' })).toBeVisible()
+  await page.goto('/shop/cart')
+  await expect(page.getByTestId('cart-row')).toHaveCount(1)
+}
+
+/** On the sandbox's hosted checkout: types a test card and pays. */
+export async function payOnSandbox(page: Page, card: string) {
+  await expect(page).toHaveURL(/\/sandbox\/checkout\/cs_test_sandbox_/)
+  await expect(page.getByText('Test mode: no real card is charged.')).toBeVisible()
+  await page.getByLabel('Card number').fill(card)
+  await page.getByRole('button', { name: /^Pay / }).click()
+}
+
+/** The header's cart count, as a number. */
+export const cartCount = async (page: Page) =>
+  Number(await page.getByRole('banner').getByTestId('cart-count').textContent())
