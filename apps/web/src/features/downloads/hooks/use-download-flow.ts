@@ -21,9 +21,10 @@ export interface DownloadFlow {
 /**
  * SPEC §4 video download: a processing flag, the conversion on the server (its 'subscription'
  * order and email are the server's), progress from its events, the file, then home. The
- * account's credits are fetched again so the panel shows the one just spent.
+ * account's credits are fetched again so the panel shows the one just spent. The account page
+ * stays where it is (goHome false): its list gains the new download.
  */
-export function useDownloadFlow(): DownloadFlow {
+export function useDownloadFlow({ goHome = true }: { goHome?: boolean } = {}): DownloadFlow {
   const queryClient = useQueryClient()
   const navigate = useNavigate()
   const [processing, setProcessing] = useState(false)
@@ -46,7 +47,7 @@ export function useDownloadFlow(): DownloadFlow {
         if (file.message === DOWNLOAD_EMAIL_FAILED_MESSAGE) notify('error', file.message)
         await queryClient.invalidateQueries({ queryKey: ['me'] })
         await queryClient.invalidateQueries({ queryKey: ['downloads'] })
-        setTimeout(() => navigate(HOME), AFTER_DOWNLOAD_MS)
+        if (goHome) setTimeout(() => navigate(HOME), AFTER_DOWNLOAD_MS)
       })
       .catch((failure: unknown) => {
         if (controller.signal.aborted) return
