@@ -1,6 +1,7 @@
 import { Minus, Plus } from 'lucide-react'
 import { useEffect, useRef, useState } from 'react'
 import { useLedPreviewStore } from '../../stores/led-preview-store'
+import { startDrawLoop } from './draw-loop'
 import { createLedRenderer } from './led-renderer'
 import { ledPitch } from './led-shader'
 
@@ -32,13 +33,10 @@ export function LedPreview() {
       setUnsupported(true)
       return
     }
-    let frame = 0
-    const tick = () => {
-      draw?.(video, { leds: { width, height }, fit, depth })
-      frame = requestAnimationFrame(tick)
-    }
-    tick()
-    return () => cancelAnimationFrame(frame)
+    const drawFrame = draw
+    return startDrawLoop(canvas, video, () =>
+      drawFrame(video, { leds: { width, height }, fit, depth }),
+    )
   }, [video, width, height, depth, fit])
 
   const scale = ZOOMS[zoom] ?? 1

@@ -46,6 +46,13 @@ void main() {
 export const fitIndex = (fit: FitMode) => FIT_MODES.indexOf(fit)
 export const depthIndex = (depth: ColourDepth) => COLOUR_DEPTHS.indexOf(depth)
 
-/** Canvas pixels per LED: enough for a round dot, with the canvas at most 2048 px a side. */
-export const ledPitch = (width: number, height: number) =>
-  Math.max(1, Math.min(10, Math.floor(2048 / Math.max(width, height))))
+/**
+ * Canvas pixels per LED: enough for a round dot on small signs, with the canvas at most 1536 px
+ * a side (2048 for the largest reference sizes) so a phone without a GPU still draws it in a few tens of milliseconds.
+ */
+export function ledPitch(width: number, height: number): number {
+  const longest = Math.max(width, height)
+  // Two pixels still show a dot and its gap; signs above 1024 LEDs a side get one.
+  const least = longest <= 1024 ? 2 : 1
+  return Math.max(least, Math.min(8, Math.floor(1536 / longest)))
+}
