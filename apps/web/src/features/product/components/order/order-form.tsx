@@ -91,10 +91,19 @@ export function OrderForm({ product, me }: { product: Product; me: Me | undefine
       className="flex flex-col gap-5"
     >
       <SizeFields form={form} showError={showError} />
-      <div className="grid gap-3 sm:grid-cols-3">
+      <div className="grid grid-cols-2 gap-3">
         <SelectField label="File type" options={FILE_TYPE_OPTIONS} {...form.register('fileType')} />
         <SelectField label="Fit" options={FIT_OPTIONS} {...form.register('fit')} />
         <SelectField label="Colour depth" options={DEPTH_OPTIONS} {...form.register('depth')} />
+        <FormField
+          label="Quantity"
+          type="number"
+          inputMode="numeric"
+          min={1}
+          step={1}
+          error={showError('quantity')}
+          {...form.register('quantity', { valueAsNumber: true })}
+        />
       </div>
       <div className="grid gap-3 sm:grid-cols-2">
         <YesNoField
@@ -108,16 +117,6 @@ export function OrderForm({ product, me }: { product: Product; me: Me | undefine
           registration={form.register('rushOrder')}
         />
       </div>
-      <FormField
-        label="Quantity"
-        type="number"
-        inputMode="numeric"
-        min={1}
-        step={1}
-        error={showError('quantity')}
-        className="max-w-32"
-        {...form.register('quantity', { valueAsNumber: true })}
-      />
       <FormField
         label={customization === 'yes' ? 'Comments (required)' : 'Comments'}
         multiline
