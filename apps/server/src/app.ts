@@ -14,15 +14,18 @@ import security from './plugins/infra/security.ts'
 import accounts from './plugins/services/accounts.ts'
 import catalog from './plugins/services/catalog.ts'
 import discounts from './plugins/services/discounts.ts'
+import downloads from './plugins/services/downloads.ts'
 import identity from './plugins/services/identity.ts'
 import mail from './plugins/services/mail.ts'
-import revokedGrants from './plugins/services/revoked-grants.ts'
 import payments from './plugins/services/payments.ts'
+import revokedGrants from './plugins/services/revoked-grants.ts'
 import cartRoutes from './routes/api/cart.ts'
 import catalogRoutes from './routes/api/catalog.ts'
 import checkoutRoutes from './routes/api/checkout.ts'
 import contactRoutes from './routes/api/contact.ts'
+import converterTestRoutes from './routes/api/converter-test.ts'
 import discountRoutes from './routes/api/discounts.ts'
+import downloadRoutes from './routes/api/downloads.ts'
 import meRoutes from './routes/api/me.ts'
 import orderRoutes from './routes/api/orders.ts'
 import passwordResetRoutes from './routes/api/password-reset.ts'
@@ -31,12 +34,14 @@ import searchRoutes from './routes/api/search.ts'
 import subscriptionRoutes from './routes/api/subscriptions.ts'
 import webhookRoutes from './routes/api/webhooks.ts'
 import devMailboxRoutes from './routes/dev-mailbox.ts'
+import downloadFileRoutes from './routes/downloads-file.ts'
 import healthRoutes from './routes/health.ts'
 import interactionRoutes from './routes/identity/interactions.ts'
 import mediaRoutes from './routes/media.ts'
 import sandboxCheckoutRoutes from './routes/sandbox/sandbox-checkout.ts'
 import sandboxSubscriptionRoutes from './routes/sandbox/sandbox-subscription.ts'
 import spaRoutes from './routes/spa.ts'
+import { isLocalStore } from './services/storage/create-store.ts'
 
 export interface AppOptions {
   config: Config
@@ -86,6 +91,7 @@ export async function buildApp({ config, database: handle, logger }: AppOptions)
   await app.register(accounts, { config })
   await app.register(identity, { config })
   await app.register(payments, { config })
+  await app.register(downloads, { config })
 
   // Tier 3: routes.
   await app.register(healthRoutes)
@@ -109,6 +115,14 @@ export async function buildApp({ config, database: handle, logger }: AppOptions)
       await api.register(webhookRoutes)
       await api.register(orderRoutes)
       await api.register(subscriptionRoutes, { publicUrl: config.PUBLIC_URL })
+      await api.register(downloadRoutes, { mediaDir: config.MEDIA_DIR })
+      await api.register(converterTestRoutes, {
+        limits: {
+          perAddress: config.CONVERTER_TEST_RATE_LIMIT,
+          perMinute: config.CONVERTER_TEST_GLOBAL_RATE_LIMIT,
+        },
+        mediaDir: config.MEDIA_DIR,
+      })
     },
     { prefix: '/api' },
   )
@@ -133,6 +147,9 @@ export async function buildApp({ config, database: handle, logger }: AppOptions)
     })
   }
   await app.register(mediaRoutes, { root: config.MEDIA_DIR })
+  if (isLocalStore(app.downloads.store)) {
+    await app.register(downloadFileRoutes, { store: app.downloads.store })
+  }
   await app.register(spaRoutes, { root: config.WEB_DIST_DIR })
 
   return app

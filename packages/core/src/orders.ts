@@ -11,7 +11,7 @@ export const ORDER_STATUSES = [
   'refunded',
   'expired',
 ] as const
-export const PAYMENT_STATUSES = ['unpaid', 'paid', 'failed', 'refunded'] as const
+export const PAYMENT_STATUSES = ['unpaid', 'paid', 'failed', 'refunded', 'subscription'] as const
 
 /** An order as the API shows it: SPEC §3's payload fields, amounts in dollars. */
 export const orderSchema = z.object({

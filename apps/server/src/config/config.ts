@@ -1,6 +1,7 @@
 import { accessSync, constants, mkdirSync } from 'node:fs'
 import path from 'node:path'
 import { z } from 'zod'
+import { downloadsEnv } from './downloads-settings.ts'
 import { type MailSettings, mailEnv, mailSettings } from './mail-settings.ts'
 import { trustProxySchema } from './trust-proxy.ts'
 
@@ -83,6 +84,7 @@ export const envSchema = z.object({
   STRIPE_PRICE_ENTERPRISE_CREDITS: stripePriceId.optional(),
   STRIPE_API_URL: z.url({ protocol: /^https?$/ }).optional(),
   FFMPEG_PATH: z.string().min(1).default('ffmpeg'),
+  ...downloadsEnv,
 })
 
 export type Env = z.infer<typeof envSchema>

@@ -5,6 +5,7 @@ import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres'
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core'
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite'
 import pg from 'pg'
+import { pgliteQueueDb, type QueueDb } from './queue-db.ts'
 import * as schema from './schema.ts'
 
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>
@@ -14,6 +15,8 @@ export type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0]
 export interface DatabaseHandle {
   db: Database
   kind: 'pglite' | 'postgres'
+  /** The same database for pg-boss (its `db` option): the job queue lives beside the data. */
+  queueDb: QueueDb
   /** Runs `task` while holding a cluster-wide lock, so two starting instances take turns. */
   exclusive<T>(task: () => Promise<T>): Promise<T>
   close(): Promise<void>
@@ -36,6 +39,7 @@ async function openPostgres(url: string): Promise<DatabaseHandle> {
   return {
     db,
     kind: 'postgres',
+    queueDb: { executeSql: (text, values) => pool.query(text, values) },
     async exclusive(task) {
       const client = await pool.connect()
       try {
@@ -64,6 +68,7 @@ export function wrapPglite(client: PGlite): DatabaseHandle {
   return {
     db,
     kind: 'pglite',
+    queueDb: pgliteQueueDb(client),
     // One process owns a PGlite directory (see data-dir-lock.ts), so in-process order suffices.
     exclusive: (task) => task(),
     close: () => client.close(),

@@ -136,7 +136,7 @@ export const orders = pgTable(
       ],
     }).notNull(),
     paymentStatus: text('payment_status', {
-      enum: ['unpaid', 'paid', 'failed', 'refunded'],
+      enum: ['unpaid', 'paid', 'failed', 'refunded', 'subscription'],
     }).notNull(),
     checkoutSessionId: uuid('checkout_session_id').references(() => checkoutSessions.id),
     createdAt: at('created_at').notNull().defaultNow(),

@@ -335,3 +335,4 @@ export const mailOutbox = pgTable(
 )
 
 export * from './revoked-grants-schema.ts'
+export * from './schema-downloads.ts'

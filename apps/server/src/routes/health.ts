@@ -2,9 +2,16 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import { ping } from '../db/client.ts'
 
-const status = z.object({ status: z.string() })
+const status = z.object({
+  status: z.string(),
+  ffmpeg: z.object({ ok: z.boolean(), version: z.string().nullable() }).optional(),
+})
 
-/** Liveness (the process answers) and readiness (the database answers). */
+/**
+ * Liveness (the process answers) and readiness (the database answers). Readiness also says
+ * whether ffmpeg runs; without it the store still sells and serves cached files, so it
+ * stays ready.
+ */
 const healthRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/healthz', { schema: { hide: true, response: { 200: status } } }, async () => ({
     status: 'ok',
@@ -15,7 +22,8 @@ const healthRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       try {
         await ping(app.db)
-        return { status: 'ready' }
+        const { ok, version } = await app.ffmpegStatus()
+        return { status: 'ready', ffmpeg: { ok, version } }
       } catch (error) {
         request.log.warn({ err: error }, 'database is not answering')
         return reply.status(503).send({ status: 'database unavailable' })

@@ -69,7 +69,14 @@ function expectHandled(response: LightMyRequestResponse) {
 
 describe('every operation of the OpenAPI document survives hostile input', async () => {
   // The store starts while tests are collected: its document names them.
-  testApp = await createTestApp({ COUPON_RATE_LIMIT: '100000', SIGN_IN_RATE_LIMIT: '100000' })
+  testApp = await createTestApp({
+    COUPON_RATE_LIMIT: '100000',
+    SIGN_IN_RATE_LIMIT: '100000',
+    // Valid conversions are queued, not run, and the converter test converts once: the
+    // fuzzer checks answers, not ffmpeg (convert-*.test.ts do).
+    WORKER_CONCURRENCY: '0',
+    CONVERTER_TEST_GLOBAL_RATE_LIMIT: '1',
+  })
   const operations = operationsOf(testApp.app.swagger() as Parameters<typeof operationsOf>[0])
 
   it('finds the operations to fuzz', () => {

@@ -5,8 +5,9 @@ import type { ConversionSpec } from '@marquee/core'
 import { ConversionError } from './conversion-error.ts'
 import { ffmpegArgs } from './ffmpeg-args.ts'
 import { ffmpegBinaries } from './ffmpeg-binaries.ts'
+import type { SourceClip } from './filter-graph.ts'
 import { outputFormat } from './output-formats.ts'
-import { probeMedia, redact } from './probe-media.ts'
+import { type MediaFacts, probe, redact } from './probe-media.ts'
 import { ProcessStartError, runProcess } from './run-process.ts'
 
 export interface ConversionRequest {
@@ -45,14 +46,15 @@ export async function convertClip(
 ): Promise<ConversionResult> {
   const started = performance.now()
   const { ffmpeg, ffprobe } = ffmpegBinaries(options.ffmpegPath, options.ffprobePath)
-  const source = await probeMedia(request.source, ffprobe)
+  const source = await probe(request.source, ffprobe, false)
   const seconds = Math.min(source.durationSeconds, request.maxSeconds ?? Number.POSITIVE_INFINITY)
   const partial = path.join(
     path.dirname(request.output),
     `.${path.basename(request.output)}.${randomBytes(6).toString('hex')}.part`,
   )
   try {
-    await runFfmpeg(ffmpeg, ffmpegArgs({ ...request, output: partial }, source), seconds, {
+    const args = ffmpegArgs({ ...request, output: partial }, displayedShape(source))
+    await runFfmpeg(ffmpeg, args, seconds, {
       ...options,
       redactions: [
         [request.source, '<source>'],
@@ -67,6 +69,17 @@ export async function convertClip(
   }
   const { size } = await stat(request.output)
   return { elapsedMs: performance.now() - started, bytes: size }
+}
+
+/** ffmpeg turns a rotated source upright before the filters see it: so must the geometry. */
+function displayedShape(source: MediaFacts): SourceClip {
+  const turned = source.rotation % 180 !== 0
+  return {
+    width: turned ? source.height : source.width,
+    height: turned ? source.width : source.height,
+    sampleAspectRatio: turned ? 1 / source.sampleAspectRatio : source.sampleAspectRatio,
+    fps: source.fps,
+  }
 }
 
 async function runFfmpeg(
@@ -112,7 +125,7 @@ async function runFfmpeg(
 }
 
 async function verifyOutput(file: string, spec: ConversionSpec, ffprobe: string): Promise<void> {
-  const facts = await probeMedia(file, ffprobe).catch((error: unknown) => {
+  const facts = await probe(file, ffprobe, false).catch((error: unknown) => {
     if (error instanceof ConversionError && error.kind === 'bad-source') {
       throw new ConversionError('bad-output', 'ffmpeg wrote a file ffprobe cannot read')
     }

@@ -18,7 +18,8 @@ export interface FfmpegJob {
 export function ffmpegArgs(job: FfmpegJob, source: SourceClip): string[] {
   const format = outputFormat(job.spec)
   return [
-    ...['-hide_banner', '-nostdin', '-v', 'error', '-nostats', '-progress', 'pipe:1'],
+    ...['-hide_banner', '-nostdin', '-v', 'error', '-nostats'],
+    ...['-progress', 'pipe:1', '-stats_period', '0.25'],
     ...(job.maxSeconds === undefined ? [] : ['-t', String(job.maxSeconds)]),
     ...['-i', job.source, '-filter_complex', buildFilterGraph(job.spec, source), '-map', '[v]'],
     ...['-an', '-sn', '-dn', '-map_metadata', '-1', '-map_chapters', '-1'],

@@ -1,4 +1,4 @@
-import type { ConversionSpec } from '@marquee/core'
+import type { ConversionSpec, SignSize } from '@marquee/core'
 import { colourMixer } from './colour-depth.ts'
 import { fitGeometry, type SourceShape } from './fit-geometry.ts'
 import { outputFormat, outputFrameRate } from './output-formats.ts'
@@ -8,15 +8,14 @@ export interface SourceClip extends SourceShape {
   fps: number
 }
 
-// Shrinking by half or more: area averaging keeps thin text readable on a small sign
-// where bicubic drops whole rows. Enlarging: lanczos keeps edges sharp.
-function scaleFlags(
-  from: { width: number; height: number },
-  to: { width: number; height: number },
-) {
-  const shrink = Math.min(from.width / to.width, from.height / to.height)
+// Shrinking either side by half or more: area averaging keeps thin text readable on a small
+// sign where bicubic drops whole rows, and its filter stays short at any ratio (lanczos
+// fails to configure past about 40:1, e.g. a 500-pixel side squeezed into 16 rows of
+// 4:2:0 chroma). Enlarging both sides: lanczos keeps edges sharp.
+function scaleFlags(from: SignSize, to: SignSize): string {
+  const shrink = Math.max(from.width / to.width, from.height / to.height)
   if (shrink >= 2) return 'area'
-  return shrink < 1 ? 'lanczos' : 'bicubic'
+  return shrink <= 1 ? 'lanczos' : 'bicubic'
 }
 
 const rateText = (rate: number) =>

@@ -7,7 +7,7 @@ export interface OutputFormat {
   /** The encoder's pixel format, reached after every filter (null: the palette decides). */
   pixFmt: string | null
   encoderArgs: readonly string[]
-  /** Frame rates the format can carry; the source's is kept when it is one of them. */
+  /** Frame rates the format can carry (null: any, the source's is kept). */
   frameRates: readonly number[] | null
 }
 
@@ -68,11 +68,14 @@ export function outputFormat(spec: ConversionSpec): OutputFormat {
   }
 }
 
-/** The rate the output runs at: the source's when the format allows it, else the nearest. */
+/**
+ * The rate the output runs at: null to keep the source's, else the allowed rate nearest to
+ * it. Set even when the source's already matches, so the encoder gets the exact fraction
+ * (30000/1001), not a container's rounded 29.97.
+ */
 export function outputFrameRate(format: OutputFormat, sourceFps: number): number | null {
   const allowed = format.frameRates
   if (!allowed) return null
-  if (allowed.some((rate) => Math.abs(rate - sourceFps) < 0.001)) return null
   return allowed.reduce((best, rate) =>
     Math.abs(rate - sourceFps) < Math.abs(best - sourceFps) ? rate : best,
   )

@@ -14,6 +14,8 @@ export interface MediaFacts {
   frames: number
   /** Width of a pixel over its height: 1 for square pixels. */
   sampleAspectRatio: number
+  /** Degrees the player turns the picture (a phone's display matrix); 0, 90, 180 or 270. */
+  rotation: number
 }
 
 const PROBE_TIMEOUT_MS = 30_000
@@ -29,6 +31,8 @@ interface ProbeStream {
   nb_frames?: string
   nb_read_packets?: string
   sample_aspect_ratio?: string
+  side_data_list?: { rotation?: number }[]
+  tags?: { rotate?: string }
 }
 
 function ratio(value: string | undefined, separator = '/'): number {
@@ -37,10 +41,21 @@ function ratio(value: string | undefined, separator = '/'): number {
 }
 
 /** Probes `file` with ffprobe; rejects with ConversionError 'no-ffmpeg' or 'bad-source'. */
-export async function probeMedia(file: string, ffprobePath?: string): Promise<MediaFacts> {
-  const { ffprobe } = ffmpegBinaries(undefined, ffprobePath)
+export function probeMedia(file: string, ffprobePath?: string): Promise<MediaFacts> {
+  return probe(file, ffmpegBinaries(undefined, ffprobePath).ffprobe, true)
+}
+
+/**
+ * The probe itself. Counting packets reads the whole file (MPEG-PS and GIF state no frame
+ * count); a conversion's own checks skip it and get `frames` only where the header says.
+ */
+export async function probe(
+  file: string,
+  ffprobe: string,
+  countFrames: boolean,
+): Promise<MediaFacts> {
   const args = [
-    ...['-v', 'error', '-count_packets', '-select_streams', 'v:0'],
+    ...['-v', 'error', ...(countFrames ? ['-count_packets'] : []), '-select_streams', 'v:0'],
     ...['-show_streams', '-show_format', '-of', 'json', file],
   ]
   const result = await runProcess(ffprobe, args, {
@@ -76,7 +91,15 @@ export async function probeMedia(file: string, ffprobePath?: string): Promise<Me
     durationSeconds: Number(stream.duration ?? parsed.format?.duration ?? 0) || 0,
     frames: Number(stream.nb_frames ?? stream.nb_read_packets ?? 0) || 0,
     sampleAspectRatio: ratio(stream.sample_aspect_ratio, ':') || 1,
+    rotation: quarterTurns(stream) * 90,
   }
+}
+
+function quarterTurns(stream: ProbeStream): number {
+  const degrees =
+    stream.side_data_list?.find((data) => typeof data.rotation === 'number')?.rotation ??
+    Number(stream.tags?.rotate ?? 0)
+  return ((Math.round((Number(degrees) || 0) / 90) % 4) + 4) % 4
 }
 
 /** ffmpeg's error text with the file's path replaced, so it can be logged. */

@@ -1,0 +1,25 @@
+import { availableParallelism } from 'node:os'
+import { z } from 'zod'
+
+const flag = z.enum(['true', 'false']).transform((value) => value === 'true')
+
+/** By default the server converts on all cores but one, so it still answers requests. */
+export const defaultWorkerConcurrency = () => Math.max(1, availableParallelism() - 1)
+
+/** The conversion queue, its workers and where converted files are kept (SPEC §4, §7). */
+export const downloadsEnv = {
+  /** Conversions this process runs at once; 0: none here (`npm run worker` elsewhere does them). */
+  WORKER_CONCURRENCY: z.coerce.number().int().min(0).max(64).default(defaultWorkerConcurrency()),
+  CONVERSION_TIMEOUT_MS: z.coerce.number().int().min(1000).max(3_600_000).default(300_000),
+  CONVERSION_RETRY_LIMIT: z.coerce.number().int().min(0).max(10).default(2),
+  QUEUE_POLL_INTERVAL_SECONDS: z.coerce.number().min(0.5).max(60).default(1),
+  DOWNLOAD_URL_TTL_SECONDS: z.coerce.number().int().min(10).max(604_800).default(900),
+  CONVERTER_TEST_RATE_LIMIT: z.coerce.number().int().min(1).max(100_000).default(10),
+  CONVERTER_TEST_GLOBAL_RATE_LIMIT: z.coerce.number().int().min(1).max(100_000).default(30),
+  S3_BUCKET: z.string().min(3).max(63).optional(),
+  S3_REGION: z.string().min(1).default('us-east-1'),
+  S3_ENDPOINT: z.url({ protocol: /^https?$/ }).optional(),
+  S3_FORCE_PATH_STYLE: flag.default(false),
+  S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+  S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+}

@@ -1,0 +1,41 @@
+import type { PGlite } from '@electric-sql/pglite'
+import { type SQL, sql } from 'drizzle-orm'
+import type { Transaction } from './client.ts'
+
+/** pg-boss's `db` option: one SQL text with $n parameters, answered with rows. */
+export interface QueueDb {
+  // biome-ignore lint/suspicious/noExplicitAny: pg-boss's own signature
+  executeSql(text: string, values?: unknown[]): Promise<{ rows: any[] }>
+}
+
+/**
+ * pg-boss on the embedded database. Its schema set-up sends several statements in one text
+ * without parameters, which only PGlite's simple protocol (`exec`) runs.
+ */
+export function pgliteQueueDb(client: PGlite): QueueDb {
+  return {
+    async executeSql(text, values) {
+      if (values && values.length > 0) return client.query(text, values)
+      const results = await client.exec(text)
+      return { rows: results.at(-1)?.rows ?? [] }
+    },
+  }
+}
+
+/**
+ * pg-boss inside one of the app's transactions, so a job is created with the rows it is
+ * about (the download, its order, its credit) or not at all. pg-boss numbers its
+ * parameters $1..$n; each becomes a bound parameter of the transaction's query.
+ */
+export function transactionQueueDb(tx: Transaction): QueueDb {
+  return {
+    async executeSql(text, values = []) {
+      const pieces = text.split(/\$(\d+)/)
+      const chunks: SQL[] = pieces.map((piece, index) =>
+        index % 2 === 0 ? sql.raw(piece) : sql`${sql.param(values[Number(piece) - 1] ?? null)}`,
+      )
+      const result = await tx.execute(sql.join(chunks))
+      return { rows: (result as unknown as { rows: unknown[] }).rows }
+    },
+  }
+}

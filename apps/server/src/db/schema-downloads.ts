@@ -1,0 +1,122 @@
+import { sql } from 'drizzle-orm'
+import {
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  real,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core'
+import { products, users } from './schema.ts'
+import { orders } from './schema-commerce.ts'
+
+const at = (name: string) => timestamp(name, { withTimezone: true })
+
+const FORMATS = ['mp4', 'avi', 'mpeg', 'gif'] as const
+const FITS = ['letterbox', 'crop', 'stretch'] as const
+const DEPTHS = ['full', 'red-green', 'amber'] as const
+
+/** What a conversion makes, shared by renditions and downloads. */
+const specColumns = () => ({
+  productId: integer('product_id')
+    .notNull()
+    .references(() => products.id),
+  /** Which version of the clip's source file: a new upload makes new renditions. */
+  sourceVersion: text('source_version').notNull(),
+  format: text('format', { enum: FORMATS }).notNull(),
+  width: integer('width').notNull(),
+  height: integer('height').notNull(),
+  fit: text('fit', { enum: FITS }).notNull(),
+  depth: text('depth', { enum: DEPTHS }).notNull(),
+})
+
+/** A converted file in storage, made once per (clip, source version, spec) and reused. */
+export const renditions = pgTable(
+  'renditions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    ...specColumns(),
+    storageKey: text('storage_key').notNull(),
+    bytes: integer('bytes').notNull(),
+    sha256: text('sha256').notNull(),
+    elapsedMs: integer('elapsed_ms').notNull(),
+    /** ffprobe's facts about the file (probe-media.ts MediaFacts), shown by the converter test. */
+    facts: jsonb('facts').notNull(),
+    createdAt: at('created_at').notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex('renditions_spec_idx').on(
+      table.productId,
+      table.sourceVersion,
+      table.format,
+      table.width,
+      table.height,
+      table.fit,
+      table.depth,
+    ),
+  ],
+)
+
+/**
+ * One customer's request for a clip at a spec. A credit-paid download holds its credit in
+ * `credit_state`: reserved with the order, committed when ready, released when it fails.
+ * Progress lives here so any instance can answer for it.
+ */
+export const downloads = pgTable(
+  'downloads',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    ...specColumns(),
+    entitlement: text('entitlement', { enum: ['purchase', 'credit'] }).notNull(),
+    orderId: integer('order_id').references(() => orders.id),
+    creditState: text('credit_state', { enum: ['none', 'reserved', 'committed', 'released'] })
+      .notNull()
+      .default('none'),
+    status: text('status', { enum: ['queued', 'converting', 'ready', 'failed'] }).notNull(),
+    progress: real('progress').notNull().default(0),
+    renditionId: uuid('rendition_id').references(() => renditions.id),
+    jobId: text('job_id'),
+    failure: text('failure'),
+    createdAt: at('created_at').notNull().defaultNow(),
+    updatedAt: at('updated_at').notNull().defaultNow(),
+    readyAt: at('ready_at'),
+  },
+  (table) => [
+    index('downloads_user_created_idx').on(table.userId, table.createdAt),
+    check('downloads_progress', sql`${table.progress} between 0 and 1`),
+  ],
+)
+
+/** The single-use licence a ready download grants: who, which clip, which file. */
+export const licences = pgTable(
+  'licences',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    downloadId: uuid('download_id')
+      .notNull()
+      .unique()
+      .references(() => downloads.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id),
+    format: text('format', { enum: FORMATS }).notNull(),
+    width: integer('width').notNull(),
+    height: integer('height').notNull(),
+    fit: text('fit', { enum: FITS }).notNull(),
+    depth: text('depth', { enum: DEPTHS }).notNull(),
+    bytes: integer('bytes').notNull(),
+    sha256: text('sha256').notNull(),
+    issuedAt: at('issued_at').notNull().defaultNow(),
+  },
+  (table) => [index('licences_user_idx').on(table.userId)],
+)

@@ -1,0 +1,57 @@
+import type { FfmpegStatus } from '@marquee/core'
+import type { FastifyInstance } from 'fastify'
+import fp from 'fastify-plugin'
+import type { Config } from '../../config/config.ts'
+import { startWorkers } from '../../services/downloads/conversion-workers.ts'
+import type { DownloadsContext } from '../../services/downloads/downloads-context.ts'
+import { ffmpegStatus } from '../../services/downloads/ffmpeg-status.ts'
+import { startQueue } from '../../services/queue/conversion-queue.ts'
+import { createStore } from '../../services/storage/create-store.ts'
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    downloads: DownloadsContext
+    ffmpegStatus: () => Promise<FfmpegStatus>
+  }
+}
+
+/** Stopping waits this long for running conversions to hand their jobs back. */
+const STOP_TIMEOUT_MS = 10_000
+
+/**
+ * The conversion queue on the store's own database, storage for its files, and (unless
+ * WORKER_CONCURRENCY is 0) the workers that convert in this process.
+ */
+export default fp(
+  async (app: FastifyInstance, { config }: { config: Config }) => {
+    const boss = await startQueue(app.dbHandle.queueDb, {
+      retryLimit: config.CONVERSION_RETRY_LIMIT,
+      timeoutMs: config.CONVERSION_TIMEOUT_MS,
+      pollIntervalSeconds: config.QUEUE_POLL_INTERVAL_SECONDS,
+    })
+    boss.on('error', (error) => app.log.warn({ err: error }, 'job queue error'))
+    const context: DownloadsContext = {
+      db: app.db,
+      boss,
+      store: await createStore(config, app.db),
+      mailer: app.mailer,
+      log: app.log,
+      mediaDir: config.MEDIA_DIR,
+      publicUrl: config.PUBLIC_URL,
+      urlTtlSeconds: config.DOWNLOAD_URL_TTL_SECONDS,
+      ffmpegPath: config.FFMPEG_PATH,
+      conversionTimeoutMs: config.CONVERSION_TIMEOUT_MS,
+    }
+    app.decorate('downloads', context)
+    app.decorate('ffmpegStatus', ffmpegStatus(config.FFMPEG_PATH))
+    const workers =
+      config.WORKER_CONCURRENCY > 0
+        ? await startWorkers(context, config.WORKER_CONCURRENCY, config.QUEUE_POLL_INTERVAL_SECONDS)
+        : null
+    app.addHook('onClose', async () => {
+      workers?.abort()
+      await boss.stop({ graceful: true, wait: true, timeout: STOP_TIMEOUT_MS })
+    })
+  },
+  { name: 'downloads', dependencies: ['database', 'mail'] },
+)

@@ -1,0 +1,147 @@
+import {
+  accountDownloadsSchema,
+  apiErrorSchema,
+  convertAcceptedSchema,
+  convertReadySchema,
+  convertRequestSchema,
+  downloadIdParamsSchema,
+  downloadSchema,
+  FFMPEG_NOT_LOADED_MESSAGE,
+  licenceIdParamsSchema,
+  licenceSchema,
+} from '@marquee/core'
+import type { FastifyRequest } from 'fastify'
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import { badRequest, HttpError, notFound } from '../../http-error.ts'
+import { unauthorized } from '../../plugins/services/identity.ts'
+import {
+  getDownload,
+  getLicence,
+  listAccountClips,
+} from '../../services/downloads/download-view.ts'
+import { requestDownload } from '../../services/downloads/request-download.ts'
+import { sourceClip } from '../../services/downloads/source-clip.ts'
+import { streamDownloadEvents } from './download-events.ts'
+
+const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 404: apiErrorSchema }
+const security = [{ bearer: [] }]
+
+export const NOT_ENTITLED_MESSAGE =
+  'Buy this clip, or subscribe to a plan with downloads left, to download it'
+
+/** SPEC §4's download flow and §7's converter call, for signed-in customers' own downloads. */
+const downloadRoutes: FastifyPluginAsyncZod<{ mediaDir: string }> = async (app, { mediaDir }) => {
+  const customer = (request: FastifyRequest) => {
+    if (!request.account) throw unauthorized()
+    return request.account
+  }
+
+  app.post(
+    '/convert',
+    {
+      preHandler: app.authenticate,
+      schema: {
+        tags: ['downloads'],
+        security,
+        body: convertRequestSchema,
+        response: {
+          200: convertReadySchema,
+          202: convertAcceptedSchema,
+          ...errors,
+          402: apiErrorSchema,
+          503: apiErrorSchema,
+        },
+      },
+    },
+    async (request, reply) => {
+      const account = customer(request)
+      const { productId, ...spec } = request.body
+      const source = await sourceClip(app.db, mediaDir, productId)
+      if (!source) throw badRequest('productId: no clip has this id')
+      if (!(await app.ffmpegStatus()).ok) throw new HttpError(503, FFMPEG_NOT_LOADED_MESSAGE)
+      const result = await requestDownload(app.downloads, account, source, spec)
+      if (result.kind === 'not-entitled') throw new HttpError(402, NOT_ENTITLED_MESSAGE)
+      if (result.kind === 'queued') {
+        return reply
+          .status(202)
+          .send({ downloadId: result.downloadId, status: 'queued', progress: 0 })
+      }
+      const ready = await getDownload(app.downloads, account.id, result.downloadId)
+      if (!ready?.url || !ready.licenceId) throw new Error('a cached download has no file')
+      return reply.status(200).send({
+        downloadId: ready.id,
+        status: 'ready',
+        url: ready.url,
+        filename: ready.filename,
+        licenceId: ready.licenceId,
+      })
+    },
+  )
+
+  app.get(
+    '/downloads',
+    {
+      preHandler: app.authenticate,
+      schema: {
+        tags: ['downloads'],
+        security,
+        response: { 200: accountDownloadsSchema, ...errors },
+      },
+    },
+    async (request) => ({ clips: await listAccountClips(app.downloads, customer(request).id) }),
+  )
+
+  app.get(
+    '/downloads/:id',
+    {
+      preHandler: app.authenticate,
+      schema: {
+        tags: ['downloads'],
+        security,
+        params: downloadIdParamsSchema,
+        response: { 200: downloadSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const download = await getDownload(app.downloads, customer(request).id, request.params.id)
+      if (!download) throw notFound('No download of yours has this id')
+      return download
+    },
+  )
+
+  app.get(
+    '/downloads/:id/events',
+    {
+      preHandler: app.authenticate,
+      schema: { tags: ['downloads'], security, params: downloadIdParamsSchema, response: errors },
+    },
+    async (request, reply) => {
+      const userId = customer(request).id
+      const first = await getDownload(app.downloads, userId, request.params.id)
+      if (!first) throw notFound('No download of yours has this id')
+      streamDownloadEvents(request, reply, first, () =>
+        getDownload(app.downloads, userId, request.params.id),
+      )
+    },
+  )
+
+  app.get(
+    '/licences/:id',
+    {
+      preHandler: app.authenticate,
+      schema: {
+        tags: ['downloads'],
+        security,
+        params: licenceIdParamsSchema,
+        response: { 200: licenceSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const licence = await getLicence(app.downloads, customer(request).id, request.params.id)
+      if (!licence) throw notFound('No licence of yours has this id')
+      return licence
+    },
+  )
+}
+
+export default downloadRoutes

@@ -1,0 +1,38 @@
+import {
+  CONVERSION_GAVE_UP_QUEUE,
+  CONVERSION_QUEUE,
+  type ConversionJob,
+} from '../queue/conversion-queue.ts'
+import { markFailed } from './download-outcome.ts'
+import type { DownloadsContext } from './downloads-context.ts'
+import { runConversion } from './run-conversion.ts'
+
+export interface ConversionWorkers {
+  /** Cuts running conversions short: they go back to the queue for another try. */
+  abort(): void
+}
+
+/** `concurrency` conversions at once in this process, plus the sweeper of given-up jobs. */
+export async function startWorkers(
+  context: DownloadsContext,
+  concurrency: number,
+  pollingIntervalSeconds: number,
+): Promise<ConversionWorkers> {
+  const { boss } = context
+  const abort = new AbortController()
+  const options = { batchSize: 1, includeMetadata: true as const, pollingIntervalSeconds }
+  for (let slot = 0; slot < concurrency; slot += 1) {
+    await boss.work<ConversionJob>(CONVERSION_QUEUE, options, async ([job]) => {
+      if (job) await runConversion(context, job, abort.signal)
+    })
+  }
+  // A try that outlived its time limit (a killed worker, a hung upload) ends up here.
+  await boss.work<ConversionJob>(CONVERSION_GAVE_UP_QUEUE, options, async (jobs) => {
+    for (const job of jobs) {
+      await context.db.transaction((tx) =>
+        markFailed(tx, job.data.downloadId, 'the conversion ran out of tries or time'),
+      )
+    }
+  })
+  return { abort: () => abort.abort() }
+}

@@ -1,0 +1,94 @@
+import { and, eq, inArray, sql } from 'drizzle-orm'
+import type { Transaction } from '../../db/client.ts'
+import { downloads, licences, orders, products, users } from '../../db/schema.ts'
+import type { Mailer } from '../mail/mailer.ts'
+import { releaseCredit } from './credits.ts'
+import type { Rendition } from './renditions.ts'
+
+const UNFINISHED = ['queued', 'converting'] as const
+
+/**
+ * The file is in storage: the download becomes ready, its credit is spent for good, its
+ * licence is written and the customer is told, all in one transaction. A second call (a
+ * job that ran twice) changes nothing.
+ */
+export async function markReady(
+  tx: Transaction,
+  mailer: Mailer,
+  downloadId: string,
+  rendition: Rendition,
+  accountUrl: string,
+): Promise<boolean> {
+  const [ready] = await tx
+    .update(downloads)
+    .set({
+      status: 'ready',
+      progress: 1,
+      renditionId: rendition.id,
+      readyAt: sql`now()`,
+      updatedAt: sql`now()`,
+      creditState: sql`case when ${downloads.creditState} = 'reserved' then 'committed' else ${downloads.creditState} end`,
+    })
+    .where(and(eq(downloads.id, downloadId), inArray(downloads.status, UNFINISHED)))
+    .returning()
+  if (!ready) return false
+  await tx.insert(licences).values({
+    downloadId,
+    userId: ready.userId,
+    productId: ready.productId,
+    format: ready.format,
+    width: ready.width,
+    height: ready.height,
+    fit: ready.fit,
+    depth: ready.depth,
+    bytes: rendition.bytes,
+    sha256: rendition.sha256,
+  })
+  const [facts] = await tx
+    .select({ email: users.email, name: users.name, title: products.title })
+    .from(users)
+    .innerJoin(products, eq(products.id, ready.productId))
+    .where(eq(users.id, ready.userId))
+  if (facts) {
+    await mailer.send(
+      {
+        to: facts.email,
+        subject: `Your download is ready: ${facts.title}`,
+        text: [
+          `Hello ${facts.name},`,
+          `${facts.title} is ready at ${ready.width}x${ready.height} as ${ready.format.toUpperCase()}.`,
+          `Download it again at any time, with its licence, from your account: ${accountUrl}`,
+        ].join('\n\n'),
+      },
+      tx,
+    )
+  }
+  return true
+}
+
+/**
+ * The conversion gave up: the customer sees SPEC §8's message, a credit it held comes back
+ * and its 'subscription' order is cancelled. Only the first call acts.
+ */
+export async function markFailed(
+  tx: Transaction,
+  downloadId: string,
+  reason: string,
+): Promise<boolean> {
+  const [failed] = await tx
+    .update(downloads)
+    .set({
+      status: 'failed',
+      failure: reason.slice(0, 500),
+      updatedAt: sql`now()`,
+      creditState: sql`case when ${downloads.creditState} = 'reserved' then 'released' else ${downloads.creditState} end`,
+    })
+    .where(and(eq(downloads.id, downloadId), inArray(downloads.status, UNFINISHED)))
+    .returning({ userId: downloads.userId, orderId: downloads.orderId })
+  if (!failed) return false
+  if (failed.orderId !== null) {
+    await releaseCredit(tx, failed.userId)
+    await tx.update(orders).set({ orderStatus: 'cancelled' }).where(eq(orders.id, failed.orderId))
+  }
+  return true
+}

@@ -1,0 +1,144 @@
+import {
+  type AccountClip,
+  CONVERSION_FAILED_MESSAGE,
+  type Download,
+  LICENCE_TERMS,
+  type Licence,
+} from '@marquee/core'
+import { and, desc, eq, isNull } from 'drizzle-orm'
+import { downloads, licences, products, purchases, renditions, users } from '../../db/schema.ts'
+import type { DownloadsContext } from './downloads-context.ts'
+import { downloadFilename } from './rendition-names.ts'
+
+const downloadColumns = {
+  download: downloads,
+  title: products.title,
+  slug: products.slug,
+  thumbImg: products.thumbImg,
+  storageKey: renditions.storageKey,
+  licenceId: licences.id,
+}
+
+function selectDownloads(context: DownloadsContext) {
+  return context.db
+    .select(downloadColumns)
+    .from(downloads)
+    .innerJoin(products, eq(products.id, downloads.productId))
+    .leftJoin(renditions, eq(renditions.id, downloads.renditionId))
+    .leftJoin(licences, eq(licences.downloadId, downloads.id))
+}
+
+type DownloadRow = Awaited<ReturnType<ReturnType<typeof selectDownloads>['execute']>>[number]
+
+/** A download as the API shows it, with a fresh signed link when its file is ready. */
+async function toDownload(context: DownloadsContext, row: DownloadRow): Promise<Download> {
+  const { download } = row
+  const filename = downloadFilename(row.slug, download)
+  const url =
+    download.status === 'ready' && row.storageKey
+      ? await context.store.downloadUrl(row.storageKey, filename, context.urlTtlSeconds)
+      : null
+  return {
+    id: download.id,
+    productId: download.productId,
+    productTitle: row.title,
+    format: download.format,
+    width: download.width,
+    height: download.height,
+    fit: download.fit,
+    depth: download.depth,
+    entitlement: download.entitlement,
+    status: download.status,
+    progress: download.progress,
+    message: download.status === 'failed' ? CONVERSION_FAILED_MESSAGE : null,
+    filename,
+    url,
+    licenceId: row.licenceId,
+    createdAt: download.createdAt.toISOString(),
+    readyAt: download.readyAt?.toISOString() ?? null,
+  }
+}
+
+/** The caller's own download, or null (someone else's is as unknown as a missing one). */
+export async function getDownload(
+  context: DownloadsContext,
+  userId: string,
+  id: string,
+): Promise<Download | null> {
+  const [row] = await selectDownloads(context).where(
+    and(eq(downloads.id, id), eq(downloads.userId, userId)),
+  )
+  return row ? toDownload(context, row) : null
+}
+
+/** Every clip the caller bought or downloaded, newest download first. */
+export async function listAccountClips(
+  context: DownloadsContext,
+  userId: string,
+): Promise<AccountClip[]> {
+  const rows = await selectDownloads(context)
+    .where(eq(downloads.userId, userId))
+    .orderBy(desc(downloads.createdAt))
+    .limit(500)
+  const bought = await context.db
+    .selectDistinct({ productId: products.id, title: products.title, thumbImg: products.thumbImg })
+    .from(purchases)
+    .innerJoin(products, eq(products.id, purchases.productId))
+    .where(and(eq(purchases.userId, userId), isNull(purchases.revokedAt)))
+  const clips = new Map<number, AccountClip>()
+  for (const product of bought) {
+    clips.set(product.productId, {
+      productId: product.productId,
+      productTitle: product.title,
+      thumbImg: product.thumbImg,
+      purchased: true,
+      downloads: [],
+    })
+  }
+  for (const row of rows) {
+    const productId = row.download.productId
+    const clip = clips.get(productId) ?? {
+      productId,
+      productTitle: row.title,
+      thumbImg: row.thumbImg,
+      purchased: false,
+      downloads: [],
+    }
+    clip.downloads.push(await toDownload(context, row))
+    clips.set(productId, clip)
+  }
+  return [...clips.values()]
+}
+
+/** The caller's own licence, with the facts a printed copy shows. */
+export async function getLicence(
+  context: DownloadsContext,
+  userId: string,
+  id: string,
+): Promise<Licence | null> {
+  const [row] = await context.db
+    .select({ licence: licences, title: products.title, name: users.name, email: users.email })
+    .from(licences)
+    .innerJoin(products, eq(products.id, licences.productId))
+    .innerJoin(users, eq(users.id, licences.userId))
+    .where(and(eq(licences.id, id), eq(licences.userId, userId)))
+  if (!row) return null
+  const { licence } = row
+  return {
+    id: licence.id,
+    downloadId: licence.downloadId,
+    customerName: row.name,
+    customerEmail: row.email,
+    productId: licence.productId,
+    productTitle: row.title,
+    format: licence.format,
+    width: licence.width,
+    height: licence.height,
+    fit: licence.fit,
+    depth: licence.depth,
+    bytes: licence.bytes,
+    sha256: licence.sha256,
+    issuedAt: licence.issuedAt.toISOString(),
+    terms: LICENCE_TERMS,
+  }
+}

@@ -1,0 +1,19 @@
+import type { FastifyBaseLogger } from 'fastify'
+import type PgBoss from 'pg-boss'
+import type { Database } from '../../db/client.ts'
+import type { Mailer } from '../mail/mailer.ts'
+import type { ObjectStore } from '../storage/object-store.ts'
+
+/** What the download services share: the database, the queue, storage, mail and settings. */
+export interface DownloadsContext {
+  db: Database
+  boss: PgBoss
+  store: ObjectStore
+  mailer: Mailer
+  log: FastifyBaseLogger
+  mediaDir: string
+  publicUrl: string
+  urlTtlSeconds: number
+  ffmpegPath: string
+  conversionTimeoutMs: number
+}

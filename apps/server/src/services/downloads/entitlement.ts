@@ -1,0 +1,58 @@
+import { aspectRatio, type ConversionSpec } from '@marquee/core'
+import { and, eq, isNull } from 'drizzle-orm'
+import type { Transaction } from '../../db/client.ts'
+import { orders, purchases } from '../../db/schema.ts'
+import type { Account } from '../accounts/user-repository.ts'
+import { reserveCredit } from './credits.ts'
+
+export type Entitlement =
+  | { kind: 'purchase' }
+  | { kind: 'credit'; orderId: number }
+  | { kind: 'none' }
+
+/**
+ * Why the caller may have this clip: a paid, unrevoked purchase (re-downloads at any size
+ * and format are free), else one plan credit, reserved here with SPEC §3's 'subscription'
+ * order in the caller's transaction.
+ */
+export async function claimEntitlement(
+  tx: Transaction,
+  account: Account,
+  productId: number,
+  spec: ConversionSpec,
+): Promise<Entitlement> {
+  const [purchase] = await tx
+    .select({ id: purchases.id })
+    .from(purchases)
+    .where(
+      and(
+        eq(purchases.userId, account.id),
+        eq(purchases.productId, productId),
+        isNull(purchases.revokedAt),
+      ),
+    )
+    .limit(1)
+  if (purchase) return { kind: 'purchase' }
+  if (!(await reserveCredit(tx, account.id))) return { kind: 'none' }
+  const [order] = await tx
+    .insert(orders)
+    .values({
+      userId: account.id,
+      userEmail: account.email,
+      productId,
+      width: spec.width,
+      height: spec.height,
+      filetype: spec.format,
+      aspectRatio: aspectRatio(spec.width, spec.height),
+      quantity: 1,
+      options: { fit: spec.fit, depth: spec.depth },
+      unitCents: 0,
+      lineCents: 0,
+      totalCents: 0,
+      orderStatus: 'subscription',
+      paymentStatus: 'subscription',
+    })
+    .returning({ id: orders.id })
+  if (!order) throw new Error('the subscription order was not created')
+  return { kind: 'credit', orderId: order.id }
+}

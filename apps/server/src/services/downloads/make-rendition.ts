@@ -1,0 +1,68 @@
+import { createHash, randomUUID } from 'node:crypto'
+import { createReadStream } from 'node:fs'
+import { mkdir, rm } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+import type { ConversionSpec } from '@marquee/core'
+import { ffmpegBinaries } from '../conversion/ffmpeg-binaries.ts'
+import { convertClip, probeMedia } from '../conversion/index.ts'
+import type { DownloadsContext } from './downloads-context.ts'
+import { contentTypeOf, renditionKey } from './rendition-names.ts'
+import { type Rendition, saveRendition } from './renditions.ts'
+import type { SourceClip } from './source-clip.ts'
+
+async function sha256Of(file: string): Promise<string> {
+  const hash = createHash('sha256')
+  for await (const chunk of createReadStream(file)) hash.update(chunk as Buffer)
+  return hash.digest('hex')
+}
+
+export interface MakeOptions {
+  signal?: AbortSignal
+  onProgress?: (fraction: number) => void
+}
+
+/**
+ * Converts the clip in a private temporary directory, puts the verified file in storage and
+ * records it. If another conversion recorded the same rendition first, that one is kept.
+ */
+export async function makeRendition(
+  context: DownloadsContext,
+  source: SourceClip,
+  spec: ConversionSpec,
+  options: MakeOptions = {},
+): Promise<Rendition> {
+  const workDir = path.join(tmpdir(), 'marquee-conversions', randomUUID())
+  await mkdir(workDir, { recursive: true })
+  try {
+    const output = path.join(workDir, `output.${spec.format}`)
+    const result = await convertClip(
+      { source: source.file, output, spec },
+      { ...options, ffmpegPath: context.ffmpegPath, timeoutMs: context.conversionTimeoutMs },
+    )
+    const key = renditionKey(source.productId, source.version, spec)
+    const [sha256, facts] = await Promise.all([
+      sha256Of(output),
+      probeMedia(output, ffmpegBinaries(context.ffmpegPath).ffprobe),
+      context.store.put(key, output, contentTypeOf(spec.format)),
+    ])
+    return await context.db.transaction((tx) =>
+      saveRendition(
+        tx,
+        {
+          productId: source.productId,
+          sourceVersion: source.version,
+          ...spec,
+          storageKey: key,
+          bytes: result.bytes,
+          sha256,
+          elapsedMs: Math.round(result.elapsedMs),
+          facts,
+        },
+        spec,
+      ),
+    )
+  } finally {
+    await rm(workDir, { recursive: true, force: true })
+  }
+}

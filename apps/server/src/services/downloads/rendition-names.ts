@@ -1,0 +1,25 @@
+import type { ConversionSpec } from '@marquee/core'
+
+const CONTENT_TYPES: Record<ConversionSpec['format'], string> = {
+  mp4: 'video/mp4',
+  avi: 'video/x-msvideo',
+  mpeg: 'video/mpeg',
+  gif: 'image/gif',
+}
+
+export const contentTypeOf = (format: ConversionSpec['format']) => CONTENT_TYPES[format]
+
+/** The name the customer's browser saves: `oil-change-special_384x192.gif`. */
+export function downloadFilename(slug: string, spec: ConversionSpec): string {
+  return `${slug}_${spec.width}x${spec.height}.${spec.format}`
+}
+
+/** Where a rendition lives in storage: one object per clip version and spec. */
+export function renditionKey(
+  productId: number,
+  sourceVersion: string,
+  spec: ConversionSpec,
+): string {
+  const { format, width, height, fit, depth } = spec
+  return `renditions/${productId}/${sourceVersion}/${width}x${height}-${fit}-${depth}.${format}`
+}

@@ -1,0 +1,85 @@
+import { and, eq, inArray, sql } from 'drizzle-orm'
+import type PgBoss from 'pg-boss'
+import { downloads } from '../../db/schema.ts'
+import { ConversionError } from '../conversion/index.ts'
+import type { ConversionJob } from '../queue/conversion-queue.ts'
+import { markFailed, markReady } from './download-outcome.ts'
+import type { DownloadsContext } from './downloads-context.ts'
+import { makeRendition } from './make-rendition.ts'
+import { progressWriter } from './progress-writer.ts'
+import { findRendition } from './renditions.ts'
+import { accountDownloadsUrl } from './request-download.ts'
+import { sourceClip } from './source-clip.ts'
+
+/** Failures another try cannot mend: the same input gives the same answer. */
+const FINAL_KINDS = new Set(['bad-source', 'wrong-size', 'bad-output'])
+
+/**
+ * One try of one conversion job. A failure is thrown back to pg-boss for another try,
+ * unless it was the last try or one no retry can mend: then the download fails here and its
+ * credit comes back.
+ */
+export async function runConversion(
+  context: DownloadsContext,
+  job: PgBoss.JobWithMetadata<ConversionJob>,
+  signal: AbortSignal,
+): Promise<void> {
+  const { downloadId } = job.data
+  const { db } = context
+  const [download] = await db
+    .update(downloads)
+    .set({ status: 'converting', progress: 0, updatedAt: sql`now()` })
+    .where(and(eq(downloads.id, downloadId), inArray(downloads.status, ['queued', 'converting'])))
+    .returning()
+  if (!download) return
+  try {
+    const rendition = await produceRendition(context, download, signal)
+    await db.transaction((tx) =>
+      markReady(tx, context.mailer, downloadId, rendition, accountDownloadsUrl(context.publicUrl)),
+    )
+  } catch (error) {
+    const final =
+      job.retryCount >= job.retryLimit ||
+      (error instanceof ConversionError && FINAL_KINDS.has(error.kind))
+    context.log.warn(
+      { err: error, downloadId, try: job.retryCount + 1, final },
+      'conversion failed',
+    )
+    if (!final) {
+      await db
+        .update(downloads)
+        .set({ status: 'queued', progress: 0 })
+        .where(and(eq(downloads.id, downloadId), eq(downloads.status, 'converting')))
+      throw error
+    }
+    await db.transaction((tx) => markFailed(tx, downloadId, describe(error)))
+  }
+}
+
+const describe = (error: unknown) =>
+  error instanceof ConversionError ? `${error.kind}: ${error.message}` : String(error)
+
+type DownloadRow = typeof downloads.$inferSelect
+
+async function produceRendition(
+  context: DownloadsContext,
+  download: DownloadRow,
+  signal: AbortSignal,
+) {
+  const { format, width, height, fit, depth } = download
+  const spec = { format, width, height, fit, depth }
+  // Another job may have made the same file meanwhile.
+  const made = await findRendition(context.db, download.productId, download.sourceVersion, spec)
+  if (made) return made
+  const source = await sourceClip(context.db, context.mediaDir, download.productId)
+  if (!source) throw new ConversionError('bad-source', 'the clip has no source file')
+  const progress = progressWriter(context.db, download.id, (error) =>
+    context.log.warn({ err: error }, 'could not record conversion progress'),
+  )
+  const rendition = await makeRendition(context, source, spec, {
+    signal,
+    onProgress: progress.report,
+  })
+  await progress.flushed()
+  return rendition
+}

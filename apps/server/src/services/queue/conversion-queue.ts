@@ -1,0 +1,64 @@
+import PgBoss from 'pg-boss'
+import type { Transaction } from '../../db/client.ts'
+import { type QueueDb, transactionQueueDb } from '../../db/queue-db.ts'
+
+export const CONVERSION_QUEUE = 'conversion'
+/** Where pg-boss moves a conversion whose tries (or time) ran out, so its credit comes back. */
+export const CONVERSION_GAVE_UP_QUEUE = 'conversion-gave-up'
+
+export interface ConversionJob {
+  downloadId: string
+}
+
+export interface QueueSettings {
+  retryLimit: number
+  /** The most one try may take, ffmpeg's time limit included. */
+  timeoutMs: number
+  pollIntervalSeconds: number
+}
+
+/** Seconds pg-boss lets a try run before it fails it: ffmpeg's own limit plus the upload. */
+const expireInSeconds = (settings: QueueSettings) => Math.ceil(settings.timeoutMs / 1000) + 60
+
+/** Starts pg-boss on the app's database and makes sure both queues exist. */
+export async function startQueue(db: QueueDb, settings: QueueSettings): Promise<PgBoss> {
+  const boss = new PgBoss({
+    db,
+    schedule: false,
+    pollingIntervalSeconds: settings.pollIntervalSeconds,
+  })
+  await boss.start()
+  await ensureQueue(boss, CONVERSION_GAVE_UP_QUEUE, {})
+  await ensureQueue(boss, CONVERSION_QUEUE, {
+    retryLimit: settings.retryLimit,
+    retryDelay: 1,
+    expireInSeconds: expireInSeconds(settings),
+    deadLetter: CONVERSION_GAVE_UP_QUEUE,
+  })
+  return boss
+}
+
+async function ensureQueue(boss: PgBoss, name: string, options: Omit<PgBoss.Queue, 'name'>) {
+  const queue = { name, ...options }
+  if (await boss.getQueue(name)) {
+    await boss.updateQueue(name, queue)
+    return
+  }
+  try {
+    await boss.createQueue(name, queue)
+  } catch (error) {
+    // Another instance starting at the same moment made it first.
+    if (!(await boss.getQueue(name))) throw error
+  }
+}
+
+/** Queues a conversion in the caller's transaction: committed with it or not at all. */
+export async function enqueueConversion(
+  boss: PgBoss,
+  tx: Transaction,
+  job: ConversionJob,
+): Promise<string> {
+  const id = await boss.send(CONVERSION_QUEUE, job, { db: transactionQueueDb(tx) })
+  if (!id) throw new Error('the conversion job was not queued')
+  return id
+}

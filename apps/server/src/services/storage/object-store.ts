@@ -1,0 +1,29 @@
+import type { Readable } from 'node:stream'
+
+/**
+ * Where converted files live: the local disk by default, an S3 bucket by configuration.
+ * Keys are relative paths of letters, digits, '-', '_', '.' and '/'.
+ */
+export interface ObjectStore {
+  readonly kind: 'local' | 's3'
+  /** Stores the file at `file` (a local path) under `key`, replacing any object there. */
+  put(key: string, file: string, contentType: string): Promise<void>
+  get(key: string): Promise<Readable>
+  exists(key: string): Promise<boolean>
+  delete(key: string): Promise<void>
+  /** A link that downloads `key` as `filename` until `ttlSeconds` from now, and not after. */
+  downloadUrl(key: string, filename: string, ttlSeconds: number): Promise<string>
+}
+
+const SAFE_KEY = /^(?!.*\.\.)[A-Za-z0-9][A-Za-z0-9._/-]{0,511}$/
+
+/** Refuses a key that could leave the store's root or needs escaping in a URL. */
+export function assertSafeKey(key: string): void {
+  if (!SAFE_KEY.test(key) || key.includes('//')) throw new Error(`unsafe storage key: ${key}`)
+}
+
+/** `attachment; filename=...` with an ASCII fallback and the RFC 5987 form. */
+export function contentDisposition(filename: string): string {
+  const ascii = filename.replace(/[^\x20-\x7e]|["\\]/g, '_')
+  return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(filename)}`
+}

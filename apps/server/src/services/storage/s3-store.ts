@@ -1,0 +1,84 @@
+import { createReadStream } from 'node:fs'
+import { stat } from 'node:fs/promises'
+import type { Readable } from 'node:stream'
+import {
+  DeleteObjectCommand,
+  GetObjectCommand,
+  HeadObjectCommand,
+  PutObjectCommand,
+  S3Client,
+  type S3ClientConfig,
+} from '@aws-sdk/client-s3'
+import { getSignedUrl } from '@aws-sdk/s3-request-presigner'
+import { assertSafeKey, contentDisposition, type ObjectStore } from './object-store.ts'
+
+export interface S3Settings {
+  bucket: string
+  region: string
+  endpoint?: string | undefined
+  forcePathStyle: boolean
+  accessKeyId?: string | undefined
+  secretAccessKey?: string | undefined
+}
+
+/** An S3 bucket (AWS, MinIO, R2); links are presigned GETs that name the file. */
+export function s3Store(settings: S3Settings): ObjectStore & { client: S3Client } {
+  const config: S3ClientConfig = {
+    region: settings.region,
+    forcePathStyle: settings.forcePathStyle,
+    ...(settings.endpoint ? { endpoint: settings.endpoint } : {}),
+    // Without explicit keys the SDK's default chain applies (environment, profile, role).
+    ...(settings.accessKeyId && settings.secretAccessKey
+      ? {
+          credentials: {
+            accessKeyId: settings.accessKeyId,
+            secretAccessKey: settings.secretAccessKey,
+          },
+        }
+      : {}),
+  }
+  const client = new S3Client(config)
+  const Bucket = settings.bucket
+  return {
+    kind: 's3',
+    client,
+    async put(key, file, contentType) {
+      assertSafeKey(key)
+      const { size } = await stat(file)
+      await client.send(
+        new PutObjectCommand({
+          Bucket,
+          Key: key,
+          Body: createReadStream(file),
+          ContentLength: size,
+          ContentType: contentType,
+        }),
+      )
+    },
+    async get(key) {
+      const answer = await client.send(new GetObjectCommand({ Bucket, Key: key }))
+      return answer.Body as Readable
+    },
+    async exists(key) {
+      try {
+        await client.send(new HeadObjectCommand({ Bucket, Key: key }))
+        return true
+      } catch (error) {
+        if ((error as { name?: string }).name === 'NotFound') return false
+        throw error
+      }
+    },
+    async delete(key) {
+      await client.send(new DeleteObjectCommand({ Bucket, Key: key }))
+    },
+    downloadUrl(key, filename, ttlSeconds) {
+      assertSafeKey(key)
+      const command = new GetObjectCommand({
+        Bucket,
+        Key: key,
+        ResponseContentDisposition: contentDisposition(filename),
+      })
+      return getSignedUrl(client, command, { expiresIn: ttlSeconds })
+    },
+  }
+}

@@ -1,0 +1,25 @@
+import Fastify, { type FastifyLoggerOptions } from 'fastify'
+import type { Config } from './config/config.ts'
+import { defaultWorkerConcurrency } from './config/downloads-settings.ts'
+import type { DatabaseHandle } from './db/client.ts'
+import database from './plugins/infra/database.ts'
+import downloads from './plugins/services/downloads.ts'
+import mail from './plugins/services/mail.ts'
+
+/**
+ * The conversion workers alone, with no HTTP routes: the same configuration, database,
+ * mail and storage as the server, so jobs queued by any instance are done here.
+ */
+export async function buildWorker(
+  { config, database: handle }: { config: Config; database: DatabaseHandle },
+  logger?: FastifyLoggerOptions,
+) {
+  const worker = Fastify({ logger: { level: config.LOG_LEVEL, ...logger } })
+  const concurrency = config.WORKER_CONCURRENCY || defaultWorkerConcurrency()
+  await worker.register(database, { handle })
+  await worker.register(mail, { config })
+  await worker.register(downloads, { config: { ...config, WORKER_CONCURRENCY: concurrency } })
+  await worker.ready()
+  worker.log.info({ concurrency }, 'conversion worker is running')
+  return worker
+}

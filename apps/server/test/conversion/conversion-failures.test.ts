@@ -1,0 +1,221 @@
+import { execFile } from 'node:child_process'
+import { chmod, mkdir, readdir, readFile, symlink, writeFile } from 'node:fs/promises'
+import path from 'node:path'
+import { promisify } from 'node:util'
+import type { ConversionSpec } from '@marquee/core'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { checkFfmpeg } from '../../src/services/conversion/check-ffmpeg.ts'
+import { ConversionError } from '../../src/services/conversion/conversion-error.ts'
+import { convertClip } from '../../src/services/conversion/convert-clip.ts'
+import { KILL_GRACE_MS } from '../../src/services/conversion/run-process.ts'
+import { SEED_CLIP, scratchDir } from './media-fixtures.ts'
+
+const run = promisify(execFile)
+const spec: ConversionSpec = {
+  format: 'mp4',
+  width: 384,
+  height: 192,
+  fit: 'letterbox',
+  depth: 'full',
+}
+
+let scratch: Awaited<ReturnType<typeof scratchDir>>
+let ffprobe: string
+
+beforeAll(async () => {
+  scratch = await scratchDir()
+  ffprobe = (await run('sh', ['-c', 'command -v ffprobe'])).stdout.trim()
+})
+afterAll(() => scratch.remove())
+
+/** An "ffmpeg" that is a shell script, with the real ffprobe beside it. */
+async function fakeFfmpeg(name: string, body: string): Promise<string> {
+  const dir = path.join(scratch.dir, name)
+  await mkdir(dir)
+  const file = path.join(dir, 'ffmpeg')
+  // The output path is ffmpeg's last argument.
+  await writeFile(file, `#!/bin/sh\nfor last; do :; done\n${body}\n`)
+  await chmod(file, 0o755)
+  await symlink(ffprobe, path.join(dir, 'ffprobe'))
+  return file
+}
+
+async function failure(promise: Promise<unknown>): Promise<ConversionError> {
+  const error = await promise.then(
+    () => undefined,
+    (caught: unknown) => caught,
+  )
+  if (!(error instanceof ConversionError))
+    throw new Error(`expected a ConversionError, got ${error}`)
+  return error
+}
+
+/** The output directory: nothing at `output`, no half-written file left beside it. */
+async function leftovers(dir: string): Promise<string[]> {
+  return (await readdir(dir)).filter((name) => name !== 'ffmpeg' && name !== 'ffprobe')
+}
+
+/** Alive and not a zombie waiting for this machine's init to reap it. */
+async function isRunning(pid: number): Promise<boolean> {
+  const stat = await readFile(`/proc/${pid}/stat`, 'utf8').catch(() => '')
+  return stat !== '' && !/^\d+ \(.*\) Z/.test(stat)
+}
+
+describe('a broken ffmpeg', () => {
+  it('crashing: rejects as crashed, with its error text minus the paths', async () => {
+    const ffmpegPath = await fakeFfmpeg('crash', 'echo "cannot write $last" >&2; exit 1')
+    const output = path.join(path.dirname(ffmpegPath), 'clip.mp4')
+    const error = await failure(convertClip({ source: SEED_CLIP, output, spec }, { ffmpegPath }))
+    expect(error.kind).toBe('crashed')
+    expect(error.message).toBe('ffmpeg exited with code 1')
+    expect(error.detail).toBe('cannot write <output>')
+    expect(await leftovers(path.dirname(output))).toEqual([])
+  })
+
+  it('hanging: killed at the time limit, with the children it started', async () => {
+    const ffmpegPath = await fakeFfmpeg('hang', 'sleep 30 & echo $! > "$(dirname "$0")/pid"; wait')
+    const dir = path.dirname(ffmpegPath)
+    const started = performance.now()
+    const error = await failure(
+      convertClip(
+        { source: SEED_CLIP, output: path.join(dir, 'clip.mp4'), spec },
+        { ffmpegPath, timeoutMs: 300 },
+      ),
+    )
+    expect(error.kind).toBe('timeout')
+    expect(performance.now() - started).toBeLessThan(5000)
+    const pid = Number(await readFile(path.join(dir, 'pid'), 'utf8'))
+    expect(await isRunning(pid)).toBe(false)
+    expect(await leftovers(dir)).toEqual(['pid'])
+  })
+
+  it('ignoring SIGTERM: killed after the grace', async () => {
+    const ffmpegPath = await fakeFfmpeg(
+      'stubborn',
+      `trap '' TERM; sleep 30 & echo $! > "$(dirname "$0")/pid"; wait; wait`,
+    )
+    const dir = path.dirname(ffmpegPath)
+    const started = performance.now()
+    const error = await failure(
+      convertClip(
+        { source: SEED_CLIP, output: path.join(dir, 'clip.mp4'), spec },
+        { ffmpegPath, timeoutMs: 200 },
+      ),
+    )
+    expect(error.kind).toBe('timeout')
+    const elapsed = performance.now() - started
+    expect(elapsed).toBeGreaterThanOrEqual(200 + KILL_GRACE_MS - 50)
+    expect(elapsed).toBeLessThan(200 + KILL_GRACE_MS + 5000)
+    const pid = Number(await readFile(path.join(dir, 'pid'), 'utf8'))
+    expect(await isRunning(pid)).toBe(false)
+  })
+
+  it('cancelled: an aborted signal stops it', async () => {
+    const ffmpegPath = await fakeFfmpeg('cancel', 'sleep 30 & wait')
+    const controller = new AbortController()
+    setTimeout(() => controller.abort(), 200)
+    const output = path.join(path.dirname(ffmpegPath), 'clip.mp4')
+    const error = await failure(
+      convertClip({ source: SEED_CLIP, output, spec }, { ffmpegPath, signal: controller.signal }),
+    )
+    expect(error.kind).toBe('aborted')
+    expect(await leftovers(path.dirname(output))).toEqual([])
+  })
+
+  it('missing: no-ffmpeg, whether ffmpeg or the ffprobe beside it is absent', async () => {
+    const dir = path.join(scratch.dir, 'missing')
+    await mkdir(dir)
+    const output = path.join(dir, 'clip.mp4')
+    const ffmpegPath = path.join(dir, 'nowhere', 'ffmpeg')
+    const noFfmpeg = await failure(
+      convertClip({ source: SEED_CLIP, output, spec }, { ffmpegPath, ffprobePath: ffprobe }),
+    )
+    expect(noFfmpeg).toMatchObject({
+      kind: 'no-ffmpeg',
+      message: 'ffmpeg could not start (ENOENT)',
+    })
+    const noProbe = await failure(convertClip({ source: SEED_CLIP, output, spec }, { ffmpegPath }))
+    expect(noProbe).toMatchObject({
+      kind: 'no-ffmpeg',
+      message: 'ffprobe could not start (ENOENT)',
+    })
+    expect(await leftovers(dir)).toEqual([])
+  })
+
+  it('writing the wrong size: rejected as wrong-size, and the file is not kept', async () => {
+    const fixed = path.join(scratch.dir, 'fixed.mp4')
+    await run('ffmpeg', [
+      ...['-v', 'error', '-f', 'lavfi', '-i', 'testsrc=size=100x100:rate=25', '-t', '0.2'],
+      ...['-pix_fmt', 'yuv420p', fixed],
+    ])
+    const ffmpegPath = await fakeFfmpeg('wrong-size', `cp "${fixed}" "$last"`)
+    const output = path.join(path.dirname(ffmpegPath), 'clip.mp4')
+    const error = await failure(convertClip({ source: SEED_CLIP, output, spec }, { ffmpegPath }))
+    expect(error).toMatchObject({
+      kind: 'wrong-size',
+      message: 'ffmpeg wrote 100x100 instead of 384x192',
+    })
+    expect(await leftovers(path.dirname(output))).toEqual([])
+  })
+
+  it('writing something that is not video: rejected as bad-output', async () => {
+    const ffmpegPath = await fakeFfmpeg('garbage', 'echo "not a video" > "$last"')
+    const output = path.join(path.dirname(ffmpegPath), 'clip.mp4')
+    const error = await failure(convertClip({ source: SEED_CLIP, output, spec }, { ffmpegPath }))
+    expect(error.kind).toBe('bad-output')
+    expect(await leftovers(path.dirname(output))).toEqual([])
+  })
+
+  it('checkFfmpeg tells a working ffmpeg from a missing or broken one', async () => {
+    expect(await checkFfmpeg()).toMatchObject({ ok: true, version: expect.stringMatching(/^\d/) })
+    expect(await checkFfmpeg(path.join(scratch.dir, 'nowhere', 'ffmpeg'))).toEqual({
+      ok: false,
+      version: null,
+    })
+    expect(await checkFfmpeg(path.join(scratch.dir, 'crash', 'ffmpeg'))).toEqual({
+      ok: false,
+      version: null,
+    })
+  })
+})
+
+describe('a working conversion', () => {
+  it('reports progress from 0 to 1, never backwards', async () => {
+    const seen: number[] = []
+    const output = path.join(scratch.dir, 'progress.mp4')
+    const result = await convertClip(
+      { source: SEED_CLIP, output, spec: { ...spec, width: 480, height: 480 }, maxSeconds: 2 },
+      { onProgress: (fraction) => seen.push(fraction) },
+    )
+    expect(seen.at(-1)).toBe(1)
+    expect(seen.every((fraction, index) => fraction >= (seen[index - 1] ?? 0))).toBe(true)
+    expect(seen.every((fraction) => fraction >= 0 && fraction <= 1)).toBe(true)
+    expect(result.bytes).toBeGreaterThan(1000)
+  })
+
+  it('keeps no audio, title or path of the source in any format', async () => {
+    const source = path.join(scratch.dir, 'with-audio.mp4')
+    await run('ffmpeg', [
+      ...['-v', 'error', '-f', 'lavfi', '-i', 'testsrc=size=64x32:rate=25'],
+      ...['-f', 'lavfi', '-i', 'sine=frequency=440', '-t', '0.3', '-pix_fmt', 'yuv420p'],
+      ...[
+        '-metadata',
+        'title=/home/secret-customer/clip.mp4',
+        '-metadata',
+        'comment=secret-customer',
+      ],
+      source,
+    ])
+    for (const format of ['mp4', 'avi', 'mpeg', 'gif'] as const) {
+      const output = path.join(scratch.dir, `clean.${format}`)
+      await convertClip({ source, output, spec: { ...spec, format, width: 16, height: 8 } })
+      const bytes = await readFile(output)
+      expect(bytes.includes('secret-customer'), format).toBe(false)
+      expect(bytes.includes(scratch.dir), format).toBe(false)
+      const { stdout } = await run(ffprobe, [
+        ...['-v', 'error', '-show_entries', 'stream=codec_type', '-of', 'csv=p=0', output],
+      ])
+      expect(stdout.trim(), format).toBe('video')
+    }
+  })
+})

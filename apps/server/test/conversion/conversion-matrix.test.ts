@@ -1,0 +1,97 @@
+import { readFile } from 'node:fs/promises'
+import path from 'node:path'
+import { type ConversionSpec, FILE_TYPES, FIT_MODES } from '@marquee/core'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { convertClip } from '../../src/services/conversion/convert-clip.ts'
+import { probeMedia } from '../../src/services/conversion/probe-media.ts'
+import { SEED_CLIP, scratchDir, tallClip } from './media-fixtures.ts'
+
+const SIZES = [
+  [1, 1],
+  [7, 3],
+  [97, 33],
+  [384, 192],
+  [776, 720],
+  [4096, 16],
+] as const
+
+const CODECS = { mp4: 'h264', avi: 'mjpeg', mpeg: 'mpeg1video', gif: 'gif' } as const
+
+let scratch: Awaited<ReturnType<typeof scratchDir>>
+let tall: string
+
+beforeAll(async () => {
+  scratch = await scratchDir()
+  tall = await tallClip(scratch.dir)
+})
+afterAll(() => scratch.remove())
+
+/** Converts and probes; returns what differs from the spec (empty when all is right). */
+async function problems(source: string, spec: ConversionSpec): Promise<string[]> {
+  const name = `${spec.width}x${spec.height}-${spec.fit}.${spec.format}`
+  const output = path.join(scratch.dir, name)
+  await convertClip({ source, output, spec, maxSeconds: 0.2 })
+  const facts = await probeMedia(output)
+  const found: string[] = []
+  if (facts.width !== spec.width || facts.height !== spec.height) {
+    found.push(`${name}: ${facts.width}x${facts.height}`)
+  }
+  const codec = spec.format === 'mpeg' && spec.width === 4096 ? 'mpeg2video' : CODECS[spec.format]
+  if (facts.codec !== codec) found.push(`${name}: codec ${facts.codec}`)
+  if (facts.frames < 4) found.push(`${name}: ${facts.frames} frames`)
+  if (spec.format === 'gif' || spec.format === 'mpeg') {
+    if (Math.abs(facts.fps - 25) > 0.01) found.push(`${name}: ${facts.fps} fps`)
+  }
+  if (spec.format === 'mp4') {
+    const odd = spec.width % 2 === 1 || spec.height % 2 === 1
+    if (facts.pixFmt !== (odd ? 'yuv444p' : 'yuv420p')) found.push(`${name}: ${facts.pixFmt}`)
+  }
+  return found
+}
+
+/** Two conversions at a time: the box has two cores. */
+async function inPairs<T>(items: T[], work: (item: T) => Promise<string[]>): Promise<string[]> {
+  const found: string[] = []
+  const queue = [...items]
+  const worker = async () => {
+    for (let item = queue.shift(); item !== undefined; item = queue.shift()) {
+      found.push(...(await work(item)))
+    }
+  }
+  await Promise.all([worker(), worker()])
+  return found
+}
+
+describe('conversion matrix from a tall 333x500 source', () => {
+  it.each(SIZES)('%ix%i: every format and fit is exactly that size', async (width, height) => {
+    const specs = FILE_TYPES.flatMap((format) =>
+      FIT_MODES.map((fit): ConversionSpec => ({ format, width, height, fit, depth: 'full' })),
+    )
+    expect(await inPairs(specs, (spec) => problems(tall, spec))).toEqual([])
+  })
+})
+
+describe('the seed clip', () => {
+  it('converts to its own size and to an odd one in every format', async () => {
+    const specs = FILE_TYPES.flatMap((format): ConversionSpec[] => [
+      { format, width: 384, height: 192, fit: 'letterbox', depth: 'full' },
+      { format, width: 97, height: 33, fit: 'crop', depth: 'red-green' },
+    ])
+    expect(await inPairs(specs, (spec) => problems(SEED_CLIP, spec))).toEqual([])
+  })
+
+  it('GIF loops forever', async () => {
+    const output = path.join(scratch.dir, 'loop.gif')
+    const spec: ConversionSpec = {
+      format: 'gif',
+      width: 80,
+      height: 32,
+      fit: 'letterbox',
+      depth: 'full',
+    }
+    await convertClip({ source: SEED_CLIP, output, spec, maxSeconds: 0.2 })
+    // NETSCAPE2.0 application block, sub-block 1, loop count 0 (little-endian): forever.
+    const loop = Buffer.concat([Buffer.from('NETSCAPE2.0'), Buffer.from([3, 1, 0, 0])])
+    expect((await readFile(output)).includes(loop)).toBe(true)
+  })
+})
