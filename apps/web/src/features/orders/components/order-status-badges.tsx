@@ -26,6 +26,7 @@ const paymentLabels: Record<Order['payment_status'], [string, Tone]> = {
   paid: ['Paid', 'green'],
   failed: ['Payment failed', 'red'],
   refunded: ['Refunded', 'zinc'],
+  subscription: ['Plan credit', 'blue'],
 }
 
 function Badge({ label, tone, title }: { label: string; tone: Tone; title: string }) {
