@@ -60,10 +60,10 @@ function ClipDownloads({ clip, sign }: { clip: AccountClip; sign: Me['metadata']
                     href={download.url}
                     download={download.filename}
                     className={buttonClass('dark', 'sm')}
-                    aria-label={`Download again: ${download.filename}`}
+                    aria-label={`Download ${download.filename}`}
                   >
                     <Download aria-hidden="true" className="size-4" />
-                    Download again
+                    Download
                   </a>
                 ) : (
                   <span className="text-xs font-semibold text-zinc-600 capitalize">

@@ -14,6 +14,17 @@ import { ApiRequestError } from '@/lib/api-client'
 import { useConverterTest, useFfmpegStatus } from '../api/converter-test'
 import { ConverterTestResultView } from './converter-test-result'
 
+const FIT_LABELS: Record<FitMode, string> = {
+  letterbox: 'Letterbox',
+  crop: 'Crop',
+  stretch: 'Stretch',
+}
+const DEPTH_LABELS: Record<ColourDepth, string> = {
+  full: 'Full colour',
+  'red-green': 'Red/green',
+  amber: 'Amber (one colour)',
+}
+
 const fieldClass = 'h-11 w-full rounded-xl border border-zinc-300 bg-white px-3 text-zinc-900'
 const labelClass = 'flex flex-col gap-1.5 text-sm font-semibold text-zinc-900'
 
@@ -98,7 +109,7 @@ export function ConverterTestPage() {
           >
             {FIT_MODES.map((mode) => (
               <option key={mode} value={mode}>
-                {mode}
+                {FIT_LABELS[mode]}
               </option>
             ))}
           </select>
@@ -112,7 +123,7 @@ export function ConverterTestPage() {
           >
             {COLOUR_DEPTHS.map((value) => (
               <option key={value} value={value}>
-                {value}
+                {DEPTH_LABELS[value]}
               </option>
             ))}
           </select>

@@ -38,7 +38,7 @@ export function ConverterTestResultView({ result }: { result: ConverterTestResul
             loop
             playsInline
             aria-label={`${result.sample.productTitle} converted`}
-            className="max-w-full"
+            className="w-full max-w-md [image-rendering:pixelated]"
           >
             <track kind="captions" />
           </video>

@@ -51,7 +51,11 @@ export function OrderActionButton({
       type="submit"
       disabled={processing}
       aria-busy={processing || undefined}
-      className={buttonClass(action === 'download' ? 'dark' : 'primary', 'lg', 'w-full')}
+      className={buttonClass(
+        action === 'download' ? 'dark' : 'primary',
+        'lg',
+        'w-full leading-tight',
+      )}
     >
       <Icon aria-hidden="true" className="size-5" />
       {label}
