@@ -28,7 +28,7 @@ export function ConverterTestResultView({ result }: { result: ConverterTestResul
           <img
             src={result.url}
             alt={`${result.sample.productTitle} converted`}
-            className="max-w-full"
+            className="w-full max-w-md [image-rendering:pixelated]"
           />
         ) : (
           <video
