@@ -1,9 +1,11 @@
 /** The fewest milliseconds between two drawn frames: about 12 a second is smooth enough for a preview. */
 const MIN_FRAME_MS = 80
+/** A draw may take at most this share of the main thread; slow machines get fewer frames. */
+const MAX_BUSY_SHARE = 0.2
 
 /**
- * Calls `draw` for new video frames while the canvas is on screen, at most ~12 times a second,
- * and once at the start. Software-rendered WebGL (no GPU) spends tens of milliseconds a frame;
+ * Calls `draw` for new video frames while the canvas is on screen, at most ~12 times a second
+ * and rarer when a draw is slow, and once at the start. Software-rendered WebGL (no GPU) spends tens of milliseconds a frame;
  * drawing every animation frame off screen would block the page.
  */
 export function startDrawLoop(
@@ -14,6 +16,7 @@ export function startDrawLoop(
   let visible = true
   let stopped = false
   let last = 0
+  let interval = MIN_FRAME_MS
   let handle = 0
   const observer =
     typeof IntersectionObserver === 'function'
@@ -33,9 +36,10 @@ export function startDrawLoop(
   }
   const tick = () => {
     const now = performance.now()
-    if (visible && now - last >= MIN_FRAME_MS) {
+    if (visible && now - last >= interval) {
       last = now
       draw()
+      interval = Math.max(MIN_FRAME_MS, (performance.now() - now) / MAX_BUSY_SHARE)
     }
     schedule()
   }

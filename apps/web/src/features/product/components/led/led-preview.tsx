@@ -4,6 +4,7 @@ import { useLedPreviewStore } from '../../stores/led-preview-store'
 import { startDrawLoop } from './draw-loop'
 import { createLedRenderer } from './led-renderer'
 import { ledPitch } from './led-shader'
+import { useShownWidth } from './use-shown-width'
 
 const ZOOMS = [1, 1.5, 2, 3, 4, 6] as const
 
@@ -17,11 +18,18 @@ export function LedPreview() {
   const canvasRef = useRef<HTMLCanvasElement>(null)
   const [unsupported, setUnsupported] = useState(false)
   const [zoom, setZoom] = useState(0)
-  const pitch = ledPitch(width, height)
+  const frameRef = useRef<HTMLDivElement>(null)
+  const shownWidth = useShownWidth(frameRef)
+  const scale = ZOOMS[zoom] ?? 1
+  const pitch = ledPitch(width, height, shownWidth * scale * (window.devicePixelRatio || 1))
 
   useEffect(() => {
     const canvas = canvasRef.current
-    if (!canvas || !video) return
+    if (!canvas) return
+    // Sized here rather than as attributes: resizing clears the canvas, so it redraws at once.
+    canvas.width = width * pitch
+    canvas.height = height * pitch
+    if (!video) return
     let draw: ReturnType<typeof createLedRenderer>
     try {
       draw = createLedRenderer(canvas)
@@ -37,9 +45,8 @@ export function LedPreview() {
     return startDrawLoop(canvas, video, () =>
       drawFrame(video, { leds: { width, height }, fit, depth }),
     )
-  }, [video, width, height, depth, fit])
+  }, [video, width, height, depth, fit, pitch])
 
-  const scale = ZOOMS[zoom] ?? 1
   return (
     <section aria-labelledby="led-preview-title" className="flex flex-col gap-2.5">
       <div className="flex items-center justify-between gap-3">
@@ -75,14 +82,15 @@ export function LedPreview() {
           motion; the file you download is made at exactly {width} x {height}.
         </p>
       ) : (
-        <div className="max-h-[70dvh] overflow-auto rounded-xl bg-zinc-950 p-2 ring-1 ring-zinc-800">
+        <div
+          ref={frameRef}
+          className="max-h-[70dvh] overflow-auto rounded-xl bg-zinc-950 p-2 ring-1 ring-zinc-800"
+        >
           <canvas
             ref={canvasRef}
             data-testid="led-preview"
             data-led-width={width}
             data-led-height={height}
-            width={width * pitch}
-            height={height * pitch}
             aria-label={`LED preview at ${width} by ${height}`}
             role="img"
             style={{ width: `${scale * 100}%`, aspectRatio: `${width} / ${height}` }}

@@ -12,6 +12,12 @@ describe('LED preview geometry', () => {
     expect(Math.max(width, height) * pitch).toBeLessThanOrEqual(Math.max(2048, width, height))
   })
 
+  it('draws no more pixels than the screen shows', () => {
+    expect(ledPitch(384, 192, 626)).toBe(2)
+    expect(ledPitch(160, 80, 1200)).toBe(8)
+    expect(ledPitch(160, 80, 700)).toBe(5)
+  })
+
   it('numbers fits and depths as the shader reads them', () => {
     expect([fitIndex('letterbox'), fitIndex('crop'), fitIndex('stretch')]).toEqual([0, 1, 2])
     expect([depthIndex('full'), depthIndex('red-green'), depthIndex('amber')]).toEqual([0, 1, 2])

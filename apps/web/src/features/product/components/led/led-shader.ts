@@ -47,12 +47,14 @@ export const fitIndex = (fit: FitMode) => FIT_MODES.indexOf(fit)
 export const depthIndex = (depth: ColourDepth) => COLOUR_DEPTHS.indexOf(depth)
 
 /**
- * Canvas pixels per LED: enough for a round dot on small signs, with the canvas at most 1536 px
- * a side (2048 for the largest reference sizes) so a phone without a GPU still draws it in a few tens of milliseconds.
+ * Canvas pixels per LED: as many as the screen shows (`shownWidth` device pixels across), at
+ * least two so a dot and its gap show, at most 8 and never past ~1536 px a side, so a phone
+ * without a GPU draws it in a few milliseconds.
  */
-export function ledPitch(width: number, height: number): number {
+export function ledPitch(width: number, height: number, shownWidth = Number.POSITIVE_INFINITY) {
   const longest = Math.max(width, height)
   // Two pixels still show a dot and its gap; signs above 1024 LEDs a side get one.
   const least = longest <= 1024 ? 2 : 1
-  return Math.max(least, Math.min(8, Math.floor(1536 / longest)))
+  const most = Math.max(least, Math.min(8, Math.floor(1536 / longest)))
+  return Math.max(least, Math.min(most, Math.ceil(shownWidth / width)))
 }
