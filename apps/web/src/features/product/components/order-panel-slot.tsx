@@ -13,7 +13,7 @@ export function OrderPanelSlot({ product }: { product: Product }) {
   return (
     <Suspense
       fallback={
-        <div className="min-h-[36rem] rounded-2xl bg-white ring-1 ring-zinc-200">
+        <div className="min-h-[52rem] rounded-2xl bg-white ring-1 ring-zinc-200">
           <Spinner label="Loading the order form" />
         </div>
       }

@@ -3,6 +3,7 @@ import { lazy, Suspense } from 'react'
 import { Container } from '@/components/ui/container'
 import { Spinner } from '@/components/ui/spinner'
 import { useAfterPaint } from '@/hooks/use-after-paint'
+import { LedPreviewPlaceholder } from './led/led-preview-placeholder'
 import { ProductSummary } from './product-summary'
 import { RelatedProducts } from './related-products'
 import { SignFramePlayer } from './sign-frame-player'
@@ -28,10 +29,12 @@ export function ProductView({ product }: { product: Product }) {
       <div className="grid items-start gap-10 lg:grid-cols-[minmax(0,7fr)_minmax(0,5fr)]">
         <div className="flex flex-col gap-6 lg:sticky lg:top-28">
           <SignFramePlayer product={product} />
-          {showBelowFold && (
-            <Suspense fallback={null}>
+          {showBelowFold ? (
+            <Suspense fallback={<LedPreviewPlaceholder />}>
               <LedPreview />
             </Suspense>
+          ) : (
+            <LedPreviewPlaceholder />
           )}
         </div>
         <ProductSummary product={product} />

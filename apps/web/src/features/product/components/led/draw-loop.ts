@@ -46,12 +46,29 @@ export function startDrawLoop(
   const drawNow = () => draw()
   video.addEventListener('loadeddata', drawNow)
   draw()
-  schedule()
+  // The live loop waits for the page to settle: the clip and the form come first.
+  const idle =
+    typeof requestIdleCallback === 'function'
+      ? requestIdleCallback(schedule, { timeout: 3000 })
+      : window.setTimeout(schedule, 1000)
   return () => {
     stopped = true
+    if (typeof cancelIdleCallback === 'function') cancelIdleCallback(idle)
+    else window.clearTimeout(idle)
     observer?.disconnect()
     video.removeEventListener('loadeddata', drawNow)
     if (typeof video.cancelVideoFrameCallback === 'function') video.cancelVideoFrameCallback(handle)
     cancelAnimationFrame(handle)
+  }
+}
+
+/** Draws one frame now and again once the video has one (a still preview). */
+export function drawStill(video: HTMLVideoElement, draw: () => void): () => void {
+  draw()
+  video.addEventListener('loadeddata', draw)
+  video.addEventListener('seeked', draw)
+  return () => {
+    video.removeEventListener('loadeddata', draw)
+    video.removeEventListener('seeked', draw)
   }
 }

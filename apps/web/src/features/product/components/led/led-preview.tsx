@@ -1,8 +1,8 @@
-import { Minus, Plus } from 'lucide-react'
+import { Minus, Pause, Play, Plus } from 'lucide-react'
 import { useEffect, useRef, useState } from 'react'
 import { useLedPreviewStore } from '../../stores/led-preview-store'
-import { startDrawLoop } from './draw-loop'
-import { createLedRenderer } from './led-renderer'
+import { drawStill, startDrawLoop } from './draw-loop'
+import { createLedRenderer, rendersOnCpu } from './led-renderer'
 import { ledPitch } from './led-shader'
 import { useShownWidth } from './use-shown-width'
 
@@ -10,7 +10,7 @@ const ZOOMS = [1, 1.5, 2, 3, 4, 6] as const
 
 /**
  * The clip as the customer's sign will show it: one round dot per LED at the order form's
- * width x height and colour depth, redrawn from the playing video every frame. A zoom control
+ * width x height and colour depth, redrawn from the playing video. A zoom control
  * (and the phone's own pinch zoom) brings single dots into view on a small screen.
  */
 export function LedPreview() {
@@ -18,6 +18,9 @@ export function LedPreview() {
   const canvasRef = useRef<HTMLCanvasElement>(null)
   const [unsupported, setUnsupported] = useState(false)
   const [zoom, setZoom] = useState(0)
+  // Live by default on a GPU; without one (CPU-rendered WebGL) a still frame that follows the
+  // form's changes, animated on request.
+  const [animate, setAnimate] = useState<boolean | null>(null)
   const frameRef = useRef<HTMLDivElement>(null)
   const shownWidth = useShownWidth(frameRef)
   const scale = ZOOMS[zoom] ?? 1
@@ -41,20 +44,36 @@ export function LedPreview() {
       setUnsupported(true)
       return
     }
+    if (animate === null) {
+      setAnimate(!rendersOnCpu(canvas))
+      return
+    }
     const drawFrame = draw
-    return startDrawLoop(canvas, video, () =>
-      drawFrame(video, { leds: { width, height }, fit, depth }),
-    )
-  }, [video, width, height, depth, fit, pitch])
+    const paint = () => drawFrame(video, { leds: { width, height }, fit, depth })
+    return animate ? startDrawLoop(canvas, video, paint) : drawStill(video, paint)
+  }, [video, width, height, depth, fit, pitch, animate])
 
   return (
     <section aria-labelledby="led-preview-title" className="flex flex-col gap-2.5">
-      <div className="flex items-center justify-between gap-3">
-        <h2 id="led-preview-title" className="text-sm font-semibold text-zinc-900">
-          On your sign: {width} x {height} LEDs
+      <div className="flex h-10 items-center justify-between gap-3">
+        <h2 id="led-preview-title" className="truncate text-sm font-semibold text-zinc-900">
+          Your sign: {width} x {height} LEDs
         </h2>
         <fieldset className="flex items-center gap-1">
           <legend className="sr-only">Zoom</legend>
+          <button
+            type="button"
+            aria-label="Animate the LED preview"
+            aria-pressed={animate === true}
+            onClick={() => setAnimate((value) => !value)}
+            className="mr-2 inline-flex size-10 items-center justify-center rounded-full ring-1 ring-zinc-300 hover:bg-zinc-100"
+          >
+            {animate ? (
+              <Pause aria-hidden="true" className="size-4" />
+            ) : (
+              <Play aria-hidden="true" className="size-4" />
+            )}
+          </button>
           <button
             type="button"
             aria-label="Zoom out"

@@ -61,3 +61,15 @@ export function createLedRenderer(canvas: HTMLCanvasElement) {
     gl.drawArrays(gl.TRIANGLE_STRIP, 0, 4)
   }
 }
+
+/**
+ * Whether WebGL runs on the CPU (SwiftShader, llvmpipe: a machine or browser without a GPU),
+ * where a frame of dots costs tens of milliseconds of the page's time.
+ */
+export function rendersOnCpu(canvas: HTMLCanvasElement): boolean {
+  const gl = canvas.getContext('webgl2')
+  if (!gl) return false
+  const info = gl.getExtension('WEBGL_debug_renderer_info')
+  const renderer = String(gl.getParameter(info ? info.UNMASKED_RENDERER_WEBGL : gl.RENDERER))
+  return /swiftshader|llvmpipe|software/i.test(renderer)
+}
