@@ -26,8 +26,8 @@ export function ProductView({ product }: { product: Product }) {
   const showBelowFold = useAfterPaint()
   return (
     <Container className="py-10 sm:py-14">
-      <div className="grid items-start gap-10 lg:grid-cols-[minmax(0,7fr)_minmax(0,5fr)]">
-        <div className="flex flex-col gap-6 lg:sticky lg:top-28">
+      <div className="grid grid-cols-[minmax(0,1fr)] items-start gap-10 lg:grid-cols-[minmax(0,7fr)_minmax(0,5fr)]">
+        <div className="flex min-w-0 flex-col gap-6 lg:sticky lg:top-28">
           <SignFramePlayer product={product} />
           {showBelowFold ? (
             <Suspense fallback={<LedPreviewPlaceholder />}>

@@ -57,7 +57,8 @@ export function LedPreview() {
     <section aria-labelledby="led-preview-title" className="flex flex-col gap-2.5">
       <div className="flex h-10 items-center justify-between gap-3">
         <h2 id="led-preview-title" className="truncate text-sm font-semibold text-zinc-900">
-          Your sign: {width} x {height} LEDs
+          <span className="hidden sm:inline">Your sign: </span>
+          {width} x {height} LEDs
         </h2>
         <fieldset className="flex items-center gap-1">
           <legend className="sr-only">Zoom</legend>
@@ -66,7 +67,7 @@ export function LedPreview() {
             aria-label="Animate the LED preview"
             aria-pressed={animate === true}
             onClick={() => setAnimate((value) => !value)}
-            className="mr-2 inline-flex size-10 items-center justify-center rounded-full ring-1 ring-zinc-300 hover:bg-zinc-100"
+            className="mr-1 inline-flex size-10 items-center justify-center rounded-full ring-1 ring-zinc-300 hover:bg-zinc-100"
           >
             {animate ? (
               <Pause aria-hidden="true" className="size-4" />
@@ -83,7 +84,7 @@ export function LedPreview() {
           >
             <Minus aria-hidden="true" className="size-4" />
           </button>
-          <span className="w-12 text-center text-sm tabular-nums text-zinc-700">{scale}x</span>
+          <span className="w-10 text-center text-sm tabular-nums text-zinc-700">{scale}x</span>
           <button
             type="button"
             aria-label="Zoom in"
