@@ -22,7 +22,7 @@ const FIT_LABELS: Record<FitMode, string> = {
 const DEPTH_LABELS: Record<ColourDepth, string> = {
   full: 'Full colour',
   'red-green': 'Red/green',
-  amber: 'Amber (one colour)',
+  amber: 'Amber',
 }
 
 const fieldClass = 'h-11 w-full rounded-xl border border-zinc-300 bg-white px-3 text-zinc-900'

@@ -16,5 +16,5 @@ export const FIT_OPTIONS: readonly { value: FitMode; label: string }[] = [
 export const DEPTH_OPTIONS: readonly { value: ColourDepth; label: string }[] = [
   { value: 'full', label: 'Full colour' },
   { value: 'red-green', label: 'Red/green' },
-  { value: 'amber', label: 'Amber (one colour)' },
+  { value: 'amber', label: 'Amber' },
 ]
