@@ -2,12 +2,16 @@
  * npm run bench: builds a 10,000-product catalogue in a temporary DATA_DIR, measures the
  * search service in-process, then the real server against a bare Fastify route under
  * autocannon in the same run, and last a bare Fastify replaying the budgeted responses'
- * bytes. Prints each figure, its ratio and PASS/FAIL per budget; the budgets are
- * informational, so it exits 0. See docs/benchmarks.md.
+ * bytes, and last the clip conversion against bare ffmpeg and the download pipeline. Prints
+ * each figure, its ratio and PASS/FAIL per budget; the budgets are informational, so it exits
+ * 0. See docs/benchmarks.md. `npm run bench -- --only conversion` (or `--only downloads`)
+ * runs those rows alone.
  */
 import { rmSync } from 'node:fs'
 import { cpus } from 'node:os'
 import { BENCH_PRODUCTS, buildCatalogue } from './catalogue.ts'
+import { measureConversions, printConversions } from './conversion.ts'
+import { measureDownloads, printDownloads } from './downloads.ts'
 import { CONNECTIONS, measureLoad } from './http-load.ts'
 import { startServer } from './processes.ts'
 import { variedQueries } from './queries.ts'
@@ -16,6 +20,19 @@ import { printReport, type Row } from './report.ts'
 import { measureSearchLatency } from './search-latency.ts'
 
 const machine = `${cpus().length} x ${cpus()[0]?.model ?? 'unknown CPU'}, Node ${process.version}`
+const only = process.argv.includes('--only')
+  ? process.argv[process.argv.indexOf('--only') + 1]
+  : null
+if (only === 'conversion') {
+  console.log(`Marquee bench on ${machine}: conversion only`)
+  printConversions(await measureConversions())
+  process.exit(0)
+}
+if (only === 'downloads') {
+  console.log(`Marquee bench on ${machine}: downloads only`)
+  printDownloads(await measureDownloads())
+  process.exit(0)
+}
 console.log(`Marquee bench on ${machine}; ${CONNECTIONS} connections, 1 s warm-up + 5 s each\n`)
 
 const { dataDir, seconds } = await buildCatalogue()
@@ -71,6 +88,8 @@ try {
   rows.push(...(await measureReplays(dataDir, recordings)))
   console.log('')
   printReport(baseline, rows, latency)
+  printConversions(await measureConversions())
+  printDownloads(await measureDownloads())
 } finally {
   rmSync(dataDir, { recursive: true, force: true })
 }

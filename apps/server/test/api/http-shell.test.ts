@@ -27,7 +27,7 @@ describe('health', () => {
     expect((await testApp.app.inject('/healthz')).json()).toEqual({ status: 'ok' })
     const ready = await testApp.app.inject('/readyz')
     expect(ready.statusCode).toBe(200)
-    expect(ready.json()).toEqual({ status: 'ready' })
+    expect(ready.json()).toMatchObject({ status: 'ready', ffmpeg: { ok: true } })
   })
 })
 

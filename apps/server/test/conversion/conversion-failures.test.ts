@@ -33,8 +33,8 @@ async function fakeFfmpeg(name: string, body: string): Promise<string> {
   const dir = path.join(scratch.dir, name)
   await mkdir(dir)
   const file = path.join(dir, 'ffmpeg')
-  // The output path is ffmpeg's last argument.
-  await writeFile(file, `#!/bin/sh\nfor last; do :; done\n${body}\n`)
+  // The output is ffmpeg's last argument, as a file: URL.
+  await writeFile(file, `#!/bin/sh\nfor last; do :; done\nlast=\${last#file:}\n${body}\n`)
   await chmod(file, 0o755)
   await symlink(ffprobe, path.join(dir, 'ffprobe'))
   return file
@@ -166,16 +166,146 @@ describe('a broken ffmpeg', () => {
     expect(await leftovers(path.dirname(output))).toEqual([])
   })
 
-  it('checkFfmpeg tells a working ffmpeg from a missing or broken one', async () => {
-    expect(await checkFfmpeg()).toMatchObject({ ok: true, version: expect.stringMatching(/^\d/) })
+  it('checkFfmpeg tells a working ffmpeg from a missing, broken or incomplete one', async () => {
+    expect(await checkFfmpeg()).toEqual({
+      ok: true,
+      version: expect.stringMatching(/^\d/),
+      missing: [],
+    })
     expect(await checkFfmpeg(path.join(scratch.dir, 'nowhere', 'ffmpeg'))).toEqual({
       ok: false,
       version: null,
+      missing: ['ffmpeg', 'ffprobe'],
     })
-    expect(await checkFfmpeg(path.join(scratch.dir, 'crash', 'ffmpeg'))).toEqual({
+    expect(await checkFfmpeg(await fakeFfmpeg('check-crash', 'exit 1'))).toEqual({
       ok: false,
       version: null,
+      missing: ['ffmpeg'],
     })
+    // A build without libx264 (some distributions ship one): runs, but cannot make mp4.
+    const partial = await fakeFfmpeg(
+      'no-x264',
+      [
+        'case "$2" in',
+        '  -version) echo "ffmpeg version 6.1-minimal" ;;',
+        `  -encoders) printf ' V..... gif  GIF\\n VFS... mjpeg  MJPEG\\n V.S... mpeg1video  MPEG-1\\n V.S... mpeg2video  MPEG-2\\n' ;;`,
+        'esac',
+      ].join('\n'),
+    )
+    expect(await checkFfmpeg(partial)).toEqual({
+      ok: false,
+      version: '6.1-minimal',
+      missing: ['libx264'],
+    })
+  })
+})
+
+describe('the spec', () => {
+  it('out of range: bad-spec naming the field, before anything runs', async () => {
+    const output = path.join(scratch.dir, 'never.mp4')
+    for (const [change, message] of [
+      [{ width: 0 }, 'width must be at least 1 pixel'],
+      [{ height: 4097 }, 'height must be at most 4096 pixels'],
+      [{ width: 2.5 }, 'width must be a whole number of pixels'],
+      [{ format: 'mov' }, 'format must be one of mp4, avi, mpeg, gif'],
+    ] as const) {
+      const error = await failure(
+        convertClip({ source: SEED_CLIP, output, spec: { ...spec, ...change } as ConversionSpec }),
+      )
+      expect(error).toMatchObject({ kind: 'bad-spec', message })
+    }
+  })
+})
+
+describe('the source', () => {
+  it('missing or not a video: bad-source, and ffmpeg never runs', async () => {
+    const dir = path.join(scratch.dir, 'sources')
+    await mkdir(dir)
+    const output = path.join(dir, 'clip.mp4')
+    const missing = await failure(
+      convertClip({ source: path.join(dir, 'nothing.mp4'), output, spec }),
+    )
+    expect(missing).toMatchObject({ kind: 'bad-source', message: 'the source clip does not exist' })
+    const text = path.join(dir, 'notes.mp4')
+    await writeFile(text, 'not a video')
+    const notVideo = await failure(convertClip({ source: text, output, spec }))
+    expect(notVideo).toMatchObject({
+      kind: 'bad-source',
+      message: 'ffprobe could not read the file',
+    })
+    expect(notVideo.detail).not.toContain(dir)
+    expect(await readdir(dir)).toEqual(['notes.mp4'])
+  })
+
+  it('a playlist named .mp4 is refused before it can pull in other local files', async () => {
+    const dir = path.join(scratch.dir, 'playlist')
+    await mkdir(dir)
+    const source = path.join(dir, 'clip.mp4')
+    await writeFile(
+      source,
+      `#EXTM3U\n#EXT-X-TARGETDURATION:4\n#EXTINF:4.0,\n${SEED_CLIP}\n#EXT-X-ENDLIST\n`,
+    )
+    const error = await failure(convertClip({ source, output: path.join(dir, 'out.mp4'), spec }))
+    expect(error.kind).toBe('bad-source')
+    expect(await readdir(dir)).toEqual(['clip.mp4'])
+  })
+
+  it('a path with a colon is a file, not a protocol', async () => {
+    const dir = path.join(scratch.dir, 'colon')
+    await mkdir(dir)
+    const output = path.join(dir, 'sign:384x192.gif')
+    await convertClip({
+      source: SEED_CLIP,
+      output,
+      spec: { ...spec, format: 'gif' },
+      maxSeconds: 0.2,
+    })
+    expect(await readdir(dir)).toEqual(['sign:384x192.gif'])
+  })
+
+  it('replaced in place: probed again, so the new shape decides the geometry', async () => {
+    const source = path.join(scratch.dir, 'replaced.mp4')
+    const make = (size: string) =>
+      run('ffmpeg', [
+        ...['-v', 'error', '-y', '-f', 'lavfi', '-i', `color=c=white:s=${size}:r=25`, '-t', '0.2'],
+        ...['-pix_fmt', 'yuv420p', source],
+      ])
+    const output = path.join(scratch.dir, 'replaced.gif')
+    const square: ConversionSpec = {
+      format: 'gif',
+      width: 40,
+      height: 40,
+      fit: 'letterbox',
+      depth: 'full',
+    }
+    const topLeft = async () => {
+      await convertClip({ source, output, spec: square })
+      const { stdout } = await run(
+        'ffmpeg',
+        [
+          '-v',
+          'error',
+          '-i',
+          output,
+          '-frames:v',
+          '1',
+          '-vf',
+          'crop=1:1:0:0',
+          '-f',
+          'rawvideo',
+          '-pix_fmt',
+          'gray',
+          'pipe:1',
+        ],
+        { encoding: 'buffer' },
+      )
+      return stdout[0]
+    }
+    await make('100x100')
+    expect(await topLeft()).toBeGreaterThan(200)
+    await make('400x100')
+    // Now 4:1: a 40x10 band with black bars above and below.
+    expect(await topLeft()).toBeLessThan(30)
   })
 })
 

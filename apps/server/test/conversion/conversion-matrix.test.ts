@@ -17,6 +17,12 @@ const SIZES = [
 
 const CODECS = { mp4: 'h264', avi: 'mjpeg', mpeg: 'mpeg1video', gif: 'gif' } as const
 
+/** Decision 006: MPEG-1 up to 4095, MPEG-2 at 4096, MPEG-4 Part 2 for 4096x1 only. */
+function mpegCodec({ width, height }: ConversionSpec): string {
+  if (width === 4096 && height === 1) return 'mpeg4'
+  return Math.max(width, height) === 4096 ? 'mpeg2video' : 'mpeg1video'
+}
+
 let scratch: Awaited<ReturnType<typeof scratchDir>>
 let tall: string
 
@@ -36,7 +42,7 @@ async function problems(source: string, spec: ConversionSpec): Promise<string[]>
   if (facts.width !== spec.width || facts.height !== spec.height) {
     found.push(`${name}: ${facts.width}x${facts.height}`)
   }
-  const codec = spec.format === 'mpeg' && spec.width === 4096 ? 'mpeg2video' : CODECS[spec.format]
+  const codec = spec.format === 'mpeg' ? mpegCodec(spec) : CODECS[spec.format]
   if (facts.codec !== codec) found.push(`${name}: codec ${facts.codec}`)
   if (facts.frames < 4) found.push(`${name}: ${facts.frames} frames`)
   if (spec.format === 'gif' || spec.format === 'mpeg') {
@@ -72,10 +78,14 @@ describe('conversion matrix from a tall 333x500 source', () => {
 })
 
 describe('the seed clip', () => {
-  it('converts to its own size and to an odd one in every format', async () => {
+  // The seed clip is 4:2:0, where crop and pad round to even sizes unless told not to.
+  it('converts to its own size, odd sizes and one-pixel sides in every format', async () => {
     const specs = FILE_TYPES.flatMap((format): ConversionSpec[] => [
       { format, width: 384, height: 192, fit: 'letterbox', depth: 'full' },
       { format, width: 97, height: 33, fit: 'crop', depth: 'red-green' },
+      { format, width: 1, height: 4096, fit: 'crop', depth: 'full' },
+      { format, width: 4096, height: 1, fit: 'crop', depth: 'amber' },
+      { format, width: 3, height: 7, fit: 'letterbox', depth: 'full' },
     ])
     expect(await inPairs(specs, (spec) => problems(SEED_CLIP, spec))).toEqual([])
   })

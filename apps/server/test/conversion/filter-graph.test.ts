@@ -120,7 +120,7 @@ describe('buildFilterGraph', () => {
 
   it('crops the source before scaling it', () => {
     expect(buildFilterGraph(spec({ fit: 'crop', width: 100, height: 100 }), seed)).toContain(
-      'crop=192:192:96:0,scale=100:100:flags=bicubic',
+      'crop=192:192:96:0:exact=1,scale=100:100:flags=bicubic',
     )
   })
 
@@ -168,6 +168,9 @@ describe('ffmpegArgs', () => {
     const wide = args({ format: 'mpeg', width: 4096, height: 16 })
     expect(after(wide, '-c:v')).toBe('mpeg2video')
     expect(after(wide, '-strict')).toBe('-1')
+    // 4096x1 cannot be MPEG-1 (too wide) nor MPEG-2 (its header would hold a start code).
+    expect(after(args({ format: 'mpeg', width: 4096, height: 1 }), '-c:v')).toBe('mpeg4')
+    expect(after(args({ format: 'mpeg', width: 1, height: 4096 }), '-c:v')).toBe('mpeg2video')
     expect(after(args({ format: 'gif' }), '-loop')).toBe('0')
   })
 
@@ -176,7 +179,7 @@ describe('ffmpegArgs', () => {
     expect(list).toEqual(expect.arrayContaining(['-an', '-nostdin', '-progress', 'pipe:1']))
     expect(after(list, '-map_metadata')).toBe('-1')
     expect(after(list, '-f')).toBe('avi')
-    expect(list.at(-1)).toBe('/out/file')
+    expect(list.at(-1)).toBe('file:/out/file')
   })
 
   it('trims the input when asked', () => {

@@ -41,6 +41,7 @@ export default fp(
       urlTtlSeconds: config.DOWNLOAD_URL_TTL_SECONDS,
       ffmpegPath: config.FFMPEG_PATH,
       conversionTimeoutMs: config.CONVERSION_TIMEOUT_MS,
+      wakeWorkers: () => {},
     }
     app.decorate('downloads', context)
     app.decorate('ffmpegStatus', ffmpegStatus(config.FFMPEG_PATH))
@@ -48,6 +49,7 @@ export default fp(
       config.WORKER_CONCURRENCY > 0
         ? await startWorkers(context, config.WORKER_CONCURRENCY, config.QUEUE_POLL_INTERVAL_SECONDS)
         : null
+    if (workers) context.wakeWorkers = workers.wake
     app.addHook('onClose', async () => {
       workers?.abort()
       await boss.stop({ graceful: true, wait: true, timeout: STOP_TIMEOUT_MS })

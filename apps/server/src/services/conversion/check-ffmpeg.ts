@@ -5,21 +5,45 @@ export interface FfmpegCheck {
   ok: boolean
   /** ffmpeg's version string, e.g. '5.1.9-0+deb12u1'; null when it did not run. */
   version: string | null
+  /** What is missing for the four file types: 'ffmpeg', 'ffprobe' or an encoder's name. */
+  missing: string[]
 }
 
 const CHECK_TIMEOUT_MS = 10_000
+/** The encoders the four file types need (see output-formats.ts). */
+export const REQUIRED_ENCODERS = ['libx264', 'mjpeg', 'mpeg1video', 'mpeg2video', 'gif'] as const
 
-/** Whether ffmpeg runs (for /readyz and the converter page); never throws. */
-export async function checkFfmpeg(ffmpegPath?: string): Promise<FfmpegCheck> {
-  const { ffmpeg } = ffmpegBinaries(ffmpegPath)
+async function output(command: string, args: string[]): Promise<string | null> {
   try {
-    const result = await runProcess(ffmpeg, ['-hide_banner', '-version'], {
+    const result = await runProcess(command, args, {
       timeoutMs: CHECK_TIMEOUT_MS,
       keepStdout: true,
     })
-    const version = /ffmpeg version (\S+)/.exec(result.stdout)?.[1] ?? null
-    return { ok: result.code === 0 && version !== null, version }
+    return result.code === 0 ? result.stdout : null
   } catch {
-    return { ok: false, version: null }
+    return null
   }
+}
+
+/**
+ * Whether this machine can convert (for /readyz and the converter page): ffmpeg runs, has
+ * every encoder the file types need, and ffprobe beside it runs. Never throws.
+ */
+export async function checkFfmpeg(ffmpegPath?: string): Promise<FfmpegCheck> {
+  const { ffmpeg, ffprobe } = ffmpegBinaries(ffmpegPath)
+  const [versionText, encodersText, probeText] = await Promise.all([
+    output(ffmpeg, ['-hide_banner', '-version']),
+    output(ffmpeg, ['-hide_banner', '-encoders']),
+    output(ffprobe, ['-hide_banner', '-version']),
+  ])
+  const version = /ffmpeg version (\S+)/.exec(versionText ?? '')?.[1] ?? null
+  const encoders = new Set(
+    (encodersText ?? '').split('\n').map((line) => line.trim().split(/\s+/)[1] ?? ''),
+  )
+  const missing = [
+    ...(version === null ? ['ffmpeg'] : []),
+    ...(probeText === null ? ['ffprobe'] : []),
+    ...(version === null ? [] : REQUIRED_ENCODERS.filter((name) => !encoders.has(name))),
+  ]
+  return { ok: missing.length === 0, version, missing }
 }

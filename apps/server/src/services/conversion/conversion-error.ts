@@ -1,5 +1,6 @@
 /** Why a conversion did not produce its file; the queue decides from it whether to retry. */
 export type ConversionErrorKind =
+  | 'bad-spec'
   | 'no-ffmpeg'
   | 'bad-source'
   | 'crashed'

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto'
 import { rename, stat, unlink } from 'node:fs/promises'
 import path from 'node:path'
-import type { ConversionSpec } from '@marquee/core'
+import { type ConversionSpec, conversionSpecSchema } from '@marquee/core'
 import { ConversionError } from './conversion-error.ts'
 import { ffmpegArgs } from './ffmpeg-args.ts'
 import { ffmpegBinaries } from './ffmpeg-binaries.ts'
@@ -9,6 +9,7 @@ import type { SourceClip } from './filter-graph.ts'
 import { outputFormat } from './output-formats.ts'
 import { type MediaFacts, probe, redact } from './probe-media.ts'
 import { ProcessStartError, runProcess } from './run-process.ts'
+import { sourceFacts } from './source-facts.ts'
 
 export interface ConversionRequest {
   source: string
@@ -22,7 +23,9 @@ export interface ConversionOptions {
   ffmpegPath?: string
   /** Defaults to the ffprobe beside ffmpegPath. */
   ffprobePath?: string
+  /** The most ffmpeg may run (default 5 minutes); each ffprobe has its own 30 s limit. */
   timeoutMs?: number
+  /** Aborting stops ffmpeg like a timeout does: SIGTERM, then SIGKILL after a grace. */
   signal?: AbortSignal
   /** Called with 0..1 as ffmpeg reports its position against the source's duration. */
   onProgress?: (fraction: number) => void
@@ -45,23 +48,33 @@ export async function convertClip(
   options: ConversionOptions = {},
 ): Promise<ConversionResult> {
   const started = performance.now()
+  // The type says the spec is valid; a row read back from storage may still not be.
+  const checked = conversionSpecSchema.safeParse(request.spec)
+  if (!checked.success) {
+    throw new ConversionError('bad-spec', checked.error.issues[0]?.message ?? 'invalid spec')
+  }
   const { ffmpeg, ffprobe } = ffmpegBinaries(options.ffmpegPath, options.ffprobePath)
-  const source = await probe(request.source, ffprobe, false)
+  const source = await sourceFacts(request.source, ffprobe)
   const seconds = Math.min(source.durationSeconds, request.maxSeconds ?? Number.POSITIVE_INFINITY)
   const partial = path.join(
     path.dirname(request.output),
     `.${path.basename(request.output)}.${randomBytes(6).toString('hex')}.part`,
   )
   try {
-    const args = ffmpegArgs({ ...request, output: partial }, displayedShape(source))
+    const args = ffmpegArgs(
+      { ...request, spec: checked.data, output: partial },
+      displayedShape(source),
+    )
     await runFfmpeg(ffmpeg, args, seconds, {
       ...options,
       redactions: [
+        [path.resolve(request.source), '<source>'],
+        [path.resolve(partial), '<output>'],
         [request.source, '<source>'],
         [partial, '<output>'],
       ],
     })
-    await verifyOutput(partial, request.spec, ffprobe)
+    await verifyOutput(partial, checked.data, ffprobe)
     await rename(partial, request.output)
   } catch (error) {
     await unlink(partial).catch(() => undefined)

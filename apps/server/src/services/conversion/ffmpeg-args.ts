@@ -1,5 +1,6 @@
 import type { ConversionSpec } from '@marquee/core'
 import { buildFilterGraph, type SourceClip } from './filter-graph.ts'
+import { fileUrl, LOCAL_VIDEO_ONLY } from './input-safety.ts'
 import { outputFormat } from './output-formats.ts'
 
 export interface FfmpegJob {
@@ -21,10 +22,18 @@ export function ffmpegArgs(job: FfmpegJob, source: SourceClip): string[] {
     ...['-hide_banner', '-nostdin', '-v', 'error', '-nostats'],
     ...['-progress', 'pipe:1', '-stats_period', '0.25'],
     ...(job.maxSeconds === undefined ? [] : ['-t', String(job.maxSeconds)]),
-    ...['-i', job.source, '-filter_complex', buildFilterGraph(job.spec, source), '-map', '[v]'],
+    ...[
+      ...LOCAL_VIDEO_ONLY,
+      '-i',
+      fileUrl(job.source),
+      '-filter_complex',
+      buildFilterGraph(job.spec, source),
+      '-map',
+      '[v]',
+    ],
     ...['-an', '-sn', '-dn', '-map_metadata', '-1', '-map_chapters', '-1'],
     ...format.encoderArgs,
     ...(format.pixFmt ? ['-pix_fmt', format.pixFmt] : []),
-    ...['-fflags', '+bitexact', '-f', format.muxer, '-y', job.output],
+    ...['-fflags', '+bitexact', '-f', format.muxer, '-y', fileUrl(job.output)],
   ]
 }

@@ -35,7 +35,9 @@ export function buildFilterGraph(spec: ConversionSpec, source: SourceClip): stri
   const rate = outputFrameRate(format, source.fps)
   if (rate !== null) steps.push(`fps=${rateText(rate)}`)
   const { crop, scale, pad } = geometry
-  if (crop) steps.push(`crop=${crop.width}:${crop.height}:${crop.x}:${crop.y}`)
+  // exact=1: on a 4:2:0 source crop rounds sizes and offsets down to even, and a
+  // 1-pixel-wide cut (a 1x4096 sign) would become 0 pixels wide.
+  if (crop) steps.push(`crop=${crop.width}:${crop.height}:${crop.x}:${crop.y}:exact=1`)
   const from = crop ?? source
   steps.push(`scale=${scale.width}:${scale.height}:flags=${scaleFlags(from, scale)}`)
   if (mixer) steps.push('format=gbrp', mixer)

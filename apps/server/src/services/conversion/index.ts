@@ -1,4 +1,4 @@
-export { checkFfmpeg, type FfmpegCheck } from './check-ffmpeg.ts'
+export { checkFfmpeg, type FfmpegCheck, REQUIRED_ENCODERS } from './check-ffmpeg.ts'
 export { ConversionError, type ConversionErrorKind } from './conversion-error.ts'
 export {
   type ConversionOptions,

@@ -21,6 +21,22 @@ const MPEG1_MAX_SIDE = 4095
 
 const isOdd = (value: number) => value % 2 === 1
 
+/**
+ * The MPEG video codec that codes this size exactly (decision 006): MPEG-1 up to 4095, else
+ * MPEG-2 outside the standard (`-strict -1`), except 4096x1, where MPEG-2's 12-bit width 0
+ * followed by height 1 writes 00 00 01, a start code, into the sequence header: MPEG-4
+ * Part 2 in the same program stream.
+ */
+function mpegVideo(spec: ConversionSpec): Pick<OutputFormat, 'codec' | 'encoderArgs'> {
+  if (Math.max(spec.width, spec.height) <= MPEG1_MAX_SIDE) {
+    return { codec: 'mpeg1video', encoderArgs: ['-c:v', 'mpeg1video', '-q:v', '3'] }
+  }
+  if (spec.width % 4096 === 0 && spec.height % 4096 === 1) {
+    return { codec: 'mpeg4', encoderArgs: ['-c:v', 'mpeg4', '-q:v', '3'] }
+  }
+  return { codec: 'mpeg2video', encoderArgs: ['-c:v', 'mpeg2video', '-q:v', '3', '-strict', '-1'] }
+}
+
 export function outputFormat(spec: ConversionSpec): OutputFormat {
   switch (spec.format) {
     case 'mp4': {
@@ -45,18 +61,8 @@ export function outputFormat(spec: ConversionSpec): OutputFormat {
         encoderArgs: ['-c:v', 'mjpeg', '-q:v', '3'],
         frameRates: null,
       }
-    case 'mpeg': {
-      const mpeg1 = Math.max(spec.width, spec.height) <= MPEG1_MAX_SIDE
-      return {
-        muxer: 'mpeg',
-        codec: mpeg1 ? 'mpeg1video' : 'mpeg2video',
-        pixFmt: 'yuv420p',
-        encoderArgs: mpeg1
-          ? ['-c:v', 'mpeg1video', '-q:v', '3']
-          : ['-c:v', 'mpeg2video', '-q:v', '3', '-strict', String(-1)],
-        frameRates: MPEG_FRAME_RATES,
-      }
-    }
+    case 'mpeg':
+      return { muxer: 'mpeg', pixFmt: 'yuv420p', frameRates: MPEG_FRAME_RATES, ...mpegVideo(spec) }
     case 'gif':
       return {
         muxer: 'gif',

@@ -1,5 +1,7 @@
+import path from 'node:path'
 import { ConversionError } from './conversion-error.ts'
 import { ffmpegBinaries } from './ffmpeg-binaries.ts'
+import { fileUrl, LOCAL_VIDEO_ONLY } from './input-safety.ts'
 import { ProcessStartError, runProcess } from './run-process.ts'
 
 /** ffprobe's facts about a clip's first video stream. */
@@ -56,7 +58,8 @@ export async function probe(
 ): Promise<MediaFacts> {
   const args = [
     ...['-v', 'error', ...(countFrames ? ['-count_packets'] : []), '-select_streams', 'v:0'],
-    ...['-show_streams', '-show_format', '-of', 'json', file],
+    ...LOCAL_VIDEO_ONLY,
+    ...['-show_streams', '-show_format', '-of', 'json', fileUrl(file)],
   ]
   const result = await runProcess(ffprobe, args, {
     timeoutMs: PROBE_TIMEOUT_MS,
@@ -71,7 +74,7 @@ export async function probe(
     throw new ConversionError(
       'bad-source',
       'ffprobe could not read the file',
-      redact(result.stderr, file),
+      redact(redact(result.stderr, path.resolve(file)), file),
     )
   }
   const parsed = JSON.parse(result.stdout) as {

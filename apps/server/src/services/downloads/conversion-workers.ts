@@ -10,6 +10,8 @@ import { runConversion } from './run-conversion.ts'
 export interface ConversionWorkers {
   /** Cuts running conversions short: they go back to the queue for another try. */
   abort(): void
+  /** Makes idle workers look for a job now rather than at their next poll. */
+  wake(): void
 }
 
 /** `concurrency` conversions at once in this process, plus the sweeper of given-up jobs. */
@@ -21,10 +23,12 @@ export async function startWorkers(
   const { boss } = context
   const abort = new AbortController()
   const options = { batchSize: 1, includeMetadata: true as const, pollingIntervalSeconds }
+  const ids: string[] = []
   for (let slot = 0; slot < concurrency; slot += 1) {
-    await boss.work<ConversionJob>(CONVERSION_QUEUE, options, async ([job]) => {
+    const id = await boss.work<ConversionJob>(CONVERSION_QUEUE, options, async ([job]) => {
       if (job) await runConversion(context, job, abort.signal)
     })
+    ids.push(id)
   }
   // A try that outlived its time limit (a killed worker, a hung upload) ends up here.
   await boss.work<ConversionJob>(CONVERSION_GAVE_UP_QUEUE, options, async (jobs) => {
@@ -34,5 +38,10 @@ export async function startWorkers(
       )
     }
   })
-  return { abort: () => abort.abort() }
+  return {
+    abort: () => abort.abort(),
+    wake: () => {
+      for (const id of ids) boss.notifyWorker(id)
+    },
+  }
 }

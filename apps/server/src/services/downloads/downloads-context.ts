@@ -16,4 +16,6 @@ export interface DownloadsContext {
   urlTtlSeconds: number
   ffmpegPath: string
   conversionTimeoutMs: number
+  /** Tells this process's idle workers a job is waiting, so they need not wait for their poll. */
+  wakeWorkers(): void
 }

@@ -28,7 +28,7 @@ export async function requestDownload(
   spec: ConversionSpec,
 ): Promise<DownloadRequest> {
   const cached = await findRendition(context.db, source.productId, source.version, spec)
-  return context.db.transaction(async (tx) => {
+  const outcome = await context.db.transaction(async (tx): Promise<DownloadRequest> => {
     const entitlement = await claimEntitlement(tx, account, source.productId, spec)
     if (entitlement.kind === 'none') return { kind: 'not-entitled' }
     const [download] = await tx
@@ -59,4 +59,6 @@ export async function requestDownload(
     await tx.update(downloads).set({ jobId }).where(eq(downloads.id, download.id))
     return { kind: 'queued', downloadId: download.id }
   })
+  if (outcome.kind === 'queued') context.wakeWorkers()
+  return outcome
 }

@@ -12,7 +12,7 @@ import { accountDownloadsUrl } from './request-download.ts'
 import { sourceClip } from './source-clip.ts'
 
 /** Failures another try cannot mend: the same input gives the same answer. */
-const FINAL_KINDS = new Set(['bad-source', 'wrong-size', 'bad-output'])
+const FINAL_KINDS = new Set(['bad-spec', 'bad-source', 'wrong-size', 'bad-output'])
 
 /**
  * One try of one conversion job. A failure is thrown back to pg-boss for another try,
