@@ -4,23 +4,32 @@ import { multiLineText, orderQuantity, singleLineText } from './input-fields.ts'
 export const FILE_TYPES = ['mp4', 'avi', 'mpeg', 'gif'] as const
 export const yesNoSchema = z.enum(['yes', 'no'])
 
+export const COMMENTS_REQUIRED_TITLE = 'Comments Required'
+export const COMMENTS_REQUIRED_MESSAGE =
+  'Please provide customization instructions in the comments field'
+
+/** The SPEC §3 fields, kept apart from the comments rule so other forms can extend them. */
+export const orderFormFields = z.object({
+  fileType: z.enum(FILE_TYPES),
+  dimensions: z.object({
+    width: z.number().int().min(1).max(10_000),
+    height: z.number().int().min(1).max(10_000),
+  }),
+  aspectRatio: singleLineText().max(20),
+  customization: yesNoSchema.default('no'),
+  comments: multiLineText().trim().max(2000).default(''),
+  rushOrder: yesNoSchema.default('no'),
+  quantity: orderQuantity().default(1),
+})
+
+/** SPEC §5: comments are required only when customising. */
+export const commentsGiven = (form: { customization: 'yes' | 'no'; comments: string }) =>
+  form.customization === 'no' || form.comments.length > 0
+
 /** The order form of SPEC §2/§5: what the customer asks for with a clip. */
-export const orderFormSchema = z
-  .object({
-    fileType: z.enum(FILE_TYPES),
-    dimensions: z.object({
-      width: z.number().int().min(1).max(10_000),
-      height: z.number().int().min(1).max(10_000),
-    }),
-    aspectRatio: singleLineText().max(20),
-    customization: yesNoSchema.default('no'),
-    comments: multiLineText().trim().max(2000).default(''),
-    rushOrder: yesNoSchema.default('no'),
-    quantity: orderQuantity().default(1),
-  })
-  .refine((form) => form.customization === 'no' || form.comments.length > 0, {
-    path: ['comments'],
-    message: 'Please provide customization instructions in the comments field',
-  })
+export const orderFormSchema = orderFormFields.refine(commentsGiven, {
+  path: ['comments'],
+  message: COMMENTS_REQUIRED_MESSAGE,
+})
 
 export type OrderFormData = z.infer<typeof orderFormSchema>

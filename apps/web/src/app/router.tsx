@@ -13,6 +13,8 @@ const pagesRoutes: RouteObject[] = [
   { path: 'account', lazy: () => import('./routes/pages/account') },
   { path: 'reset-password', lazy: () => import('./routes/pages/reset-password') },
   { path: 'subscribe', lazy: () => import('./routes/pages/subscribe') },
+  { path: 'licence/:id', lazy: () => import('./routes/pages/licence') },
+  { path: 'converter-test', lazy: () => import('./routes/pages/converter-test') },
   { path: 'manage-subscription', lazy: () => import('./routes/pages/manage-subscription') },
   ...['blog', 'blog-left-sidebar', 'blog-no-sidebar', 'blog-2-col', 'blog-3-col'].map((path) => ({
     path,

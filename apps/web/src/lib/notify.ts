@@ -32,15 +32,17 @@ function wantToaster(): void {
 
 export type NotifyKind = 'success' | 'error' | 'info'
 
-async function show(kind: NotifyKind, message: string): Promise<void> {
+async function show(kind: NotifyKind, message: string, title?: string): Promise<void> {
   wantToaster()
   const { toast } = await loadSonner()
   await toasterReady
-  toast[kind](message)
+  if (title) toast[kind](title, { description: message })
+  else toast[kind](message)
 }
 
-export function notify(kind: NotifyKind, message: string): void {
-  show(kind, message).catch((error: unknown) =>
+/** Shows a toast; with a title, the message is its description (SPEC §5 'Comments Required'). */
+export function notify(kind: NotifyKind, message: string, title?: string): void {
+  show(kind, message, title).catch((error: unknown) =>
     console.warn('Could not show a notification:', error),
   )
 }

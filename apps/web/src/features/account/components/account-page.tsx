@@ -3,6 +3,7 @@ import { buttonClass } from '@/components/ui/button-styles'
 import { Container } from '@/components/ui/container'
 import { Spinner } from '@/components/ui/spinner'
 import { signOut, useMe } from '@/features/auth'
+import { AccountDownloads } from '@/features/downloads'
 import { BreadcrumbBanner } from '@/features/layout'
 import { OrderHistory } from '@/features/orders'
 import { AccountSection } from './account-section'
@@ -45,6 +46,9 @@ export function AccountPage() {
               <SubscriptionSummary me={me.data} />
               <ProfileForm me={me.data} />
             </div>
+            <AccountSection title="Your downloads">
+              <AccountDownloads me={me.data} />
+            </AccountSection>
             <AccountSection title="Your orders">
               <OrderHistory email={me.data.email} />
             </AccountSection>

@@ -1,25 +1,24 @@
 import type { Product } from '@marquee/core'
-import { AddToCartButton } from '@/features/catalog'
-import { cn } from '@/lib/cn'
-import { ListToggles } from './list-toggles'
+import { lazy, Suspense } from 'react'
+import { Spinner } from '@/components/ui/spinner'
 
-/**
- * Where the order form (size, format, customisation) goes; until it arrives the panel offers
- * the plain add to cart, the wishlist and compare.
- */
+// The form brings react-hook-form and the shared zod rules: they load with the product, not
+// with the first page's JavaScript.
+const OrderPanel = lazy(() =>
+  import('./order/order-panel').then((module) => ({ default: module.OrderPanel })),
+)
+
+/** Where the order panel mounts; keeps its place while its code arrives. */
 export function OrderPanelSlot({ product }: { product: Product }) {
-  const inStock = product.status !== 'out-of-stock'
   return (
-    <div data-testid="order-panel-slot" className="rounded-2xl bg-white p-5 ring-1 ring-zinc-200">
-      <p
-        className={cn('mb-4 text-sm font-semibold', inStock ? 'text-emerald-700' : 'text-rose-700')}
-      >
-        {inStock ? 'Available for instant download' : 'Out of stock'}
-      </p>
-      <div className="flex flex-wrap items-center gap-3">
-        <AddToCartButton product={product} className="h-11 px-6 text-base" />
-        <ListToggles product={product} />
-      </div>
-    </div>
+    <Suspense
+      fallback={
+        <div className="min-h-[52rem] rounded-2xl bg-white ring-1 ring-zinc-200">
+          <Spinner label="Loading the order form" />
+        </div>
+      }
+    >
+      <OrderPanel product={product} />
+    </Suspense>
   )
 }

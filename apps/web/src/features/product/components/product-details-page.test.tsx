@@ -35,7 +35,7 @@ describe('ProductDetailsPage', () => {
     expect(title.getAttribute('href')).toBe('/shop/shop-details/3')
     const video = container.querySelector('video')
     expect(video?.loop && video.muted && video.getAttribute('poster')).toBe(product.img)
-    expect(screen.getByTestId('order-panel-slot')).toBeTruthy()
+    expect(await screen.findByTestId('order-panel')).toBeTruthy()
     fireEvent.mouseDown(await screen.findByRole('tab', { name: 'Reviews (1)' }))
     expect(await screen.findByText('The bays fill up.')).toBeTruthy()
     expect(screen.getByRole('button', { name: 'Post comment' })).toBeTruthy()

@@ -3,6 +3,7 @@ import { lazy, Suspense } from 'react'
 import { Container } from '@/components/ui/container'
 import { Spinner } from '@/components/ui/spinner'
 import { useAfterPaint } from '@/hooks/use-after-paint'
+import { LedPreviewPlaceholder } from './led/led-preview-placeholder'
 import { ProductSummary } from './product-summary'
 import { RelatedProducts } from './related-products'
 import { SignFramePlayer } from './sign-frame-player'
@@ -10,6 +11,11 @@ import { SignFramePlayer } from './sign-frame-player'
 // The tabs widget loads beside the product's data rather than with the home page's JavaScript.
 const ProductTabs = lazy(() =>
   import('./product-tabs').then((module) => ({ default: module.ProductTabs })),
+)
+
+// WebGL and its shaders load after the clip has painted, never with the first page.
+const LedPreview = lazy(() =>
+  import('./led/led-preview').then((module) => ({ default: module.LedPreview })),
 )
 
 const tabsPlaceholder = <Spinner label="Loading the description" />
@@ -20,9 +26,16 @@ export function ProductView({ product }: { product: Product }) {
   const showBelowFold = useAfterPaint()
   return (
     <Container className="py-10 sm:py-14">
-      <div className="grid items-start gap-10 lg:grid-cols-[minmax(0,7fr)_minmax(0,5fr)]">
-        <div className="lg:sticky lg:top-28">
+      <div className="grid grid-cols-[minmax(0,1fr)] items-start gap-10 lg:grid-cols-[minmax(0,7fr)_minmax(0,5fr)]">
+        <div className="flex min-w-0 flex-col gap-6 lg:sticky lg:top-28">
           <SignFramePlayer product={product} />
+          {showBelowFold ? (
+            <Suspense fallback={<LedPreviewPlaceholder />}>
+              <LedPreview />
+            </Suspense>
+          ) : (
+            <LedPreviewPlaceholder />
+          )}
         </div>
         <ProductSummary product={product} />
       </div>

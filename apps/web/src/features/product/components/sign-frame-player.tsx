@@ -1,6 +1,7 @@
 import type { Product } from '@marquee/core'
 import { Pause, Play } from 'lucide-react'
 import { useEffect, useRef, useState } from 'react'
+import { useLedPreviewStore } from '../stores/led-preview-store'
 
 const prefersReducedMotion = () =>
   typeof window.matchMedia === 'function' &&
@@ -19,6 +20,13 @@ export function SignFramePlayer({
 }) {
   const videoRef = useRef<HTMLVideoElement>(null)
   const [playing, setPlaying] = useState(() => !prefersReducedMotion())
+  const setVideo = useLedPreviewStore((state) => state.setVideo)
+
+  // The LED preview draws from this element's frames.
+  useEffect(() => {
+    setVideo(videoRef.current)
+    return () => setVideo(null)
+  }, [setVideo])
 
   useEffect(() => {
     const video = videoRef.current

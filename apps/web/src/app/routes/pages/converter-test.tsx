@@ -1,0 +1,5 @@
+import { ConverterTestPage } from '@/features/downloads'
+
+export function Component() {
+  return <ConverterTestPage />
+}

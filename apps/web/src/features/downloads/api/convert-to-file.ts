@@ -1,0 +1,54 @@
+import {
+  CONVERSION_FAILED_MESSAGE,
+  type ConvertRequestInput,
+  FFMPEG_NOT_LOADED_MESSAGE,
+} from '@marquee/core'
+import { ApiRequestError } from '@/lib/api-client'
+import { convertClip } from './convert-clip'
+import { followDownload } from './follow-download'
+
+export interface ReadyFile {
+  url: string
+  filename: string
+  /** The server's note on a ready file (the email that could not be sent), or null. */
+  message: string | null
+}
+
+/** A conversion that ended without a file, with the SPEC §8 message to show. */
+export class ConversionFailed extends Error {}
+
+/** The message a customer sees for a failed request (SPEC §8), or the API's own for 402/403. */
+export function conversionFailure(error: unknown): string {
+  if (error instanceof ConversionFailed) return error.message
+  if (error instanceof ApiRequestError) {
+    if (error.status === 503) return FFMPEG_NOT_LOADED_MESSAGE
+    if (error.status === 402 || error.status === 403) return error.message
+  }
+  return CONVERSION_FAILED_MESSAGE
+}
+
+/** Asks for the rendition and follows its job until the file is ready. */
+export async function convertToFile(
+  request: ConvertRequestInput,
+  onProgress: (progress: number) => void,
+  signal: AbortSignal,
+): Promise<ReadyFile> {
+  const answer = await convertClip(request)
+  if (answer.status === 'ready') {
+    return { url: answer.url, filename: answer.filename, message: null }
+  }
+  onProgress(answer.progress)
+  const download = await followDownload(
+    answer.downloadId,
+    (update) => onProgress(update.progress),
+    signal,
+  )
+  if (download.status !== 'ready' || !download.url) {
+    throw new ConversionFailed(
+      download.message === FFMPEG_NOT_LOADED_MESSAGE
+        ? FFMPEG_NOT_LOADED_MESSAGE
+        : CONVERSION_FAILED_MESSAGE,
+    )
+  }
+  return { url: download.url, filename: download.filename, message: download.message }
+}

@@ -1,0 +1,147 @@
+import {
+  COLOUR_DEPTHS,
+  type ColourDepth,
+  FFMPEG_NOT_LOADED_MESSAGE,
+  FILE_TYPES,
+  FIT_MODES,
+  type FitMode,
+  MAX_SIGN_SIDE,
+} from '@marquee/core'
+import { useState } from 'react'
+import { buttonClass } from '@/components/ui/button-styles'
+import { Container } from '@/components/ui/container'
+import { ApiRequestError } from '@/lib/api-client'
+import { useConverterTest, useFfmpegStatus } from '../api/converter-test'
+import { ConverterTestResultView } from './converter-test-result'
+
+const FIT_LABELS: Record<FitMode, string> = {
+  letterbox: 'Letterbox',
+  crop: 'Crop',
+  stretch: 'Stretch',
+}
+const DEPTH_LABELS: Record<ColourDepth, string> = {
+  full: 'Full colour',
+  'red-green': 'Red/green',
+  amber: 'Amber',
+}
+
+const fieldClass = 'h-11 w-full rounded-xl border border-zinc-300 bg-white px-3 text-zinc-900'
+const labelClass = 'flex flex-col gap-1.5 text-sm font-semibold text-zinc-900'
+
+/** SPEC §1: the sample clip converted on the server at a chosen size, format, fit and depth. */
+export function ConverterTestPage() {
+  const status = useFfmpegStatus()
+  const test = useConverterTest()
+  const [width, setWidth] = useState(384)
+  const [height, setHeight] = useState(192)
+  const [format, setFormat] = useState<(typeof FILE_TYPES)[number]>('gif')
+  const [fit, setFit] = useState<FitMode>('letterbox')
+  const [depth, setDepth] = useState<ColourDepth>('full')
+  const missing =
+    status.data?.ok === false ||
+    (test.error instanceof ApiRequestError && test.error.status === 503)
+  return (
+    <Container className="max-w-4xl py-12 sm:py-16">
+      <h1 className="text-3xl font-extrabold text-zinc-950">Converter test</h1>
+      <p className="mt-2 text-zinc-700">
+        Converts the store's sample clip on the server, exactly as a download would be made.
+        {status.data?.version && ` Server: ffmpeg ${status.data.version}.`}
+      </p>
+      {missing && (
+        <p
+          role="status"
+          className="mt-4 rounded-xl bg-rose-50 p-4 font-semibold text-rose-900 ring-1 ring-rose-200"
+        >
+          {FFMPEG_NOT_LOADED_MESSAGE}
+        </p>
+      )}
+      <form
+        className="mt-6 grid gap-4 rounded-2xl bg-white p-5 ring-1 ring-zinc-200 sm:grid-cols-3"
+        onSubmit={(event) => {
+          event.preventDefault()
+          test.mutate({ width, height, format, fit, depth })
+        }}
+      >
+        <label className={labelClass}>
+          Width (px)
+          <input
+            type="number"
+            min={1}
+            max={MAX_SIGN_SIDE}
+            required
+            value={Number.isNaN(width) ? '' : width}
+            onChange={(event) => setWidth(event.target.valueAsNumber)}
+            className={fieldClass}
+          />
+        </label>
+        <label className={labelClass}>
+          Height (px)
+          <input
+            type="number"
+            min={1}
+            max={MAX_SIGN_SIDE}
+            required
+            value={Number.isNaN(height) ? '' : height}
+            onChange={(event) => setHeight(event.target.valueAsNumber)}
+            className={fieldClass}
+          />
+        </label>
+        <label className={labelClass}>
+          Format
+          <select
+            value={format}
+            onChange={(event) => setFormat(event.target.value as typeof format)}
+            className={fieldClass}
+          >
+            {FILE_TYPES.map((type) => (
+              <option key={type} value={type}>
+                {type.toUpperCase()}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label className={labelClass}>
+          Fit
+          <select
+            value={fit}
+            onChange={(event) => setFit(event.target.value as FitMode)}
+            className={fieldClass}
+          >
+            {FIT_MODES.map((mode) => (
+              <option key={mode} value={mode}>
+                {FIT_LABELS[mode]}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label className={labelClass}>
+          Colour depth
+          <select
+            value={depth}
+            onChange={(event) => setDepth(event.target.value as ColourDepth)}
+            className={fieldClass}
+          >
+            {COLOUR_DEPTHS.map((value) => (
+              <option key={value} value={value}>
+                {DEPTH_LABELS[value]}
+              </option>
+            ))}
+          </select>
+        </label>
+        <button
+          type="submit"
+          disabled={test.isPending}
+          className={buttonClass('dark', 'md', 'self-end')}
+        >
+          {test.isPending ? 'Converting…' : 'Convert sample'}
+        </button>
+      </form>
+      {test.isError && !missing && (
+        <p role="alert" className="mt-4 text-sm font-medium text-rose-700">
+          {test.error.message}
+        </p>
+      )}
+      {test.data && <ConverterTestResultView result={test.data} />}
+    </Container>
+  )
+}

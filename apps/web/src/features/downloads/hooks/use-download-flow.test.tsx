@@ -1,0 +1,139 @@
+import type { Download } from '@marquee/core'
+import { fireEvent, screen, waitFor } from '@testing-library/react'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { useSessionStore } from '@/features/auth'
+import { renderWithRouter } from '@/test/render'
+import { DownloadProgress } from '../components/download-progress'
+import { useDownloadFlow } from './use-download-flow'
+
+const id = '7d0f2f1e-5f7a-4b8e-9a51-1b1f0c3a2d44'
+const download = (overrides: Partial<Download>): Download => ({
+  id,
+  productId: 1,
+  productTitle: 'Oil Change Special',
+  format: 'gif',
+  width: 384,
+  height: 192,
+  fit: 'letterbox',
+  depth: 'full',
+  entitlement: 'credit',
+  status: 'converting',
+  progress: 0,
+  message: null,
+  filename: 'oil-change-special_384x192.gif',
+  url: null,
+  licenceId: null,
+  createdAt: '2026-11-22T22:00:00.000Z',
+  readyAt: null,
+  ...overrides,
+})
+
+const sse = (events: Download[]) =>
+  new Response(
+    events.map((event) => `event: ${event.status}\ndata: ${JSON.stringify(event)}\n\n`).join(''),
+    {
+      headers: { 'content-type': 'text/event-stream' },
+    },
+  )
+
+function Harness() {
+  const flow = useDownloadFlow()
+  return (
+    <>
+      <button
+        type="button"
+        onClick={() => flow.start({ productId: 1, format: 'gif', width: 384, height: 192 })}
+      >
+        Go
+      </button>
+      {flow.processing && <DownloadProgress progress={flow.progress} />}
+      {flow.error && <p role="alert">{flow.error}</p>}
+    </>
+  )
+}
+
+function stubFetch(answers: Record<string, () => Response>) {
+  const spy = vi.fn(async (input: RequestInfo | URL) => {
+    const path = new URL(String(input), 'http://localhost').pathname
+    const answer = answers[path]
+    if (!answer) return Response.json({ message: 'nope' }, { status: 404 })
+    return answer()
+  })
+  vi.stubGlobal('fetch', spy)
+  return spy
+}
+
+beforeEach(() => {
+  useSessionStore.getState().setUser({
+    email: 'pro@marquee.local',
+    name: 'Priya Pro',
+    accessToken: 'token',
+    expiresAt: Math.floor(Date.now() / 1000) + 600,
+  })
+})
+afterEach(() => useSessionStore.getState().setUser(null))
+
+describe('useDownloadFlow (SPEC §4)', () => {
+  it('follows the events, hands over the file, then goes home after a second', async () => {
+    let finish: (response: Response) => void = () => undefined
+    stubFetch({
+      '/api/convert': () =>
+        Response.json({ downloadId: id, status: 'queued', progress: 0 }, { status: 202 }),
+      [`/api/downloads/${id}/events`]: () =>
+        sse([
+          download({ progress: 0.4 }),
+          download({ status: 'ready', progress: 1, url: '/downloads/k?sig=1', licenceId: id }),
+        ]),
+    })
+    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (
+      this: HTMLAnchorElement,
+    ) {
+      finish(new Response(this.download))
+    })
+    const saved = new Promise<Response>((resolve) => {
+      finish = resolve
+    })
+    const { router } = renderWithRouter(<Harness />, { path: '/shop/shop-details/1' })
+    fireEvent.click(screen.getByRole('button', { name: 'Go' }))
+    expect(await (await saved).text()).toBe('oil-change-special_384x192.gif')
+    expect(click).toHaveBeenCalledOnce()
+    expect(router.state.location.pathname).toBe('/shop/shop-details/1')
+    await waitFor(() => expect(router.state.location.pathname).toBe('/home/home-style-4'), {
+      timeout: 3000,
+    })
+  })
+
+  it('polls when the event stream is unavailable, and shows the SPEC message on failure', async () => {
+    const fetch = stubFetch({
+      '/api/convert': () =>
+        Response.json({ downloadId: id, status: 'queued', progress: 0 }, { status: 202 }),
+      [`/api/downloads/${id}`]: () =>
+        Response.json(download({ status: 'failed', message: 'boom' })),
+    })
+    renderWithRouter(<Harness />)
+    fireEvent.click(screen.getByRole('button', { name: 'Go' }))
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'Error converting video. Please try again.',
+    )
+    expect(fetch.mock.calls.map(([url]) => String(url))).toContain(`/api/downloads/${id}`)
+  })
+
+  it("says 'FFmpeg not loaded. Please try again.' when the server has no ffmpeg", async () => {
+    stubFetch({
+      '/api/convert': () =>
+        Response.json(
+          {
+            statusCode: 503,
+            error: 'Service Unavailable',
+            message: 'FFmpeg not loaded. Please try again.',
+          },
+          { status: 503 },
+        ),
+    })
+    renderWithRouter(<Harness />)
+    fireEvent.click(screen.getByRole('button', { name: 'Go' }))
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'FFmpeg not loaded. Please try again.',
+    )
+  })
+})

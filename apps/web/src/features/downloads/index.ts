@@ -1,0 +1,5 @@
+export { AccountDownloads } from './components/account-downloads'
+export { ConverterTestPage } from './components/converter-test-page'
+export { DownloadProgress } from './components/download-progress'
+export { LicencePage } from './components/licence-page'
+export { useDownloadFlow } from './hooks/use-download-flow'

@@ -1,0 +1,26 @@
+import type { Download } from '@marquee/core'
+
+const FIT_LABELS = { letterbox: 'letterboxed', crop: 'cropped', stretch: 'stretched' } as const
+const DEPTH_LABELS = { full: 'full colour', 'red-green': 'red/green', amber: 'amber' } as const
+
+/** "GIF · 384 x 192 · letterboxed, full colour" */
+export const describeDownload = (
+  download: Pick<Download, 'format' | 'width' | 'height' | 'fit' | 'depth'>,
+) =>
+  `${download.format.toUpperCase()} · ${download.width} x ${download.height} · ${FIT_LABELS[download.fit]}, ${DEPTH_LABELS[download.depth]}`
+
+const dateFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' })
+export const formatDate = (iso: string) => dateFormat.format(new Date(iso))
+
+/** 1536 -> '1.5 KB' */
+export function formatBytes(bytes: number): string {
+  if (bytes < 1024) return `${bytes} B`
+  const units = ['KB', 'MB', 'GB']
+  let value = bytes / 1024
+  let unit = 0
+  while (value >= 1024 && unit < units.length - 1) {
+    value /= 1024
+    unit += 1
+  }
+  return `${value.toFixed(value < 10 ? 1 : 0)} ${units[unit]}`
+}

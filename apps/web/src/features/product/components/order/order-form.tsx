@@ -1,0 +1,138 @@
+import {
+  COMMENTS_REQUIRED_MESSAGE,
+  COMMENTS_REQUIRED_TITLE,
+  MAX_SIGN_SIDE,
+  type Me,
+  type OrderRequest,
+  orderAction,
+  type Product,
+} from '@marquee/core'
+import { useEffect } from 'react'
+import { type FieldErrors, useForm } from 'react-hook-form'
+import { FormField } from '@/components/ui/form-field'
+import { addProductToCart } from '@/features/cart'
+import { DownloadProgress, useDownloadFlow } from '@/features/downloads'
+import { notify } from '@/lib/notify'
+import {
+  defaultOrderValues,
+  ORDER_FIELDS,
+  type OrderFormValues,
+  orderFormResolver,
+} from '../../lib/order-form-values'
+import { useLedPreviewStore } from '../../stores/led-preview-store'
+import { LogoInput } from './logo-input'
+import { OrderActionButton } from './order-action-button'
+import { DEPTH_OPTIONS, FILE_TYPE_OPTIONS, FIT_OPTIONS } from './order-options'
+import { SelectField } from './select-field'
+import { SizeFields } from './size-fields'
+import { YesNoField } from './yes-no-field'
+
+/**
+ * SPEC §2 order form: the sign's size and format, how the clip fits it and its colours,
+ * customisation, rush, quantity, comments and a logo; one button chosen by SPEC §6.
+ */
+export function OrderForm({ product, me }: { product: Product; me: Me | undefined }) {
+  const form = useForm<OrderFormValues, unknown, OrderRequest>({
+    defaultValues: defaultOrderValues(
+      me && { width: me.metadata.sign_width, height: me.metadata.sign_height },
+    ),
+    resolver: orderFormResolver,
+    mode: 'onTouched',
+  })
+  const { errors, touchedFields, isSubmitted } = form.formState
+  const showError = (field: keyof OrderFormValues) =>
+    touchedFields[field] || isSubmitted ? errors[field]?.message : undefined
+  const [width, height, depth, fit, customization] = form.watch([
+    'width',
+    'height',
+    'depth',
+    'fit',
+    'customization',
+  ])
+  const action = orderAction(me, customization === 'yes')
+  const flow = useDownloadFlow()
+
+  const setSign = useLedPreviewStore((state) => state.setSign)
+  useEffect(() => {
+    if (Number.isInteger(width) && Number.isInteger(height) && width >= 1 && height >= 1) {
+      const side = (value: number) => Math.min(value, MAX_SIGN_SIDE)
+      setSign({ width: side(width), height: side(height), depth, fit })
+    }
+  }, [width, height, depth, fit, setSign])
+
+  const onValid = (order: OrderRequest) => {
+    if (action === 'add-to-cart') addProductToCart(product, order)
+    else if (action === 'download') {
+      flow.start({
+        productId: product.id,
+        format: order.fileType,
+        width: order.dimensions.width,
+        height: order.dimensions.height,
+        fit: order.fit,
+        depth: order.depth,
+      })
+    }
+  }
+  // SPEC §5: an invalid form marks every field touched and adds nothing.
+  const onInvalid = (invalid: FieldErrors<OrderFormValues>) => {
+    for (const field of ORDER_FIELDS) {
+      form.setValue(field, form.getValues(field), { shouldTouch: true })
+    }
+    if (invalid.comments && form.getValues('customization') === 'yes') {
+      notify('error', COMMENTS_REQUIRED_MESSAGE, COMMENTS_REQUIRED_TITLE)
+    }
+  }
+
+  return (
+    <form
+      noValidate
+      aria-label="Order form"
+      onSubmit={form.handleSubmit(onValid, onInvalid)}
+      className="flex flex-col gap-5"
+    >
+      <SizeFields form={form} showError={showError} />
+      <div className="grid grid-cols-2 gap-3">
+        <SelectField label="File type" options={FILE_TYPE_OPTIONS} {...form.register('fileType')} />
+        <SelectField label="Fit" options={FIT_OPTIONS} {...form.register('fit')} />
+        <SelectField label="Colour depth" options={DEPTH_OPTIONS} {...form.register('depth')} />
+        <FormField
+          label="Quantity"
+          type="number"
+          inputMode="numeric"
+          min={1}
+          step={1}
+          error={showError('quantity')}
+          {...form.register('quantity', { valueAsNumber: true })}
+        />
+      </div>
+      <div className="grid gap-3 sm:grid-cols-2">
+        <YesNoField
+          legend="Customisation"
+          hint="Your text, logo or colours (+$35, or a plan credit)"
+          registration={form.register('customization')}
+        />
+        <YesNoField
+          legend="Rush order"
+          hint="Customised work first in line (+$40)"
+          registration={form.register('rushOrder')}
+        />
+      </div>
+      <FormField
+        label={customization === 'yes' ? 'Comments (required)' : 'Comments'}
+        multiline
+        rows={3}
+        placeholder="What should we change? Text, phone number, colours…"
+        error={showError('comments')}
+        {...form.register('comments')}
+      />
+      {customization === 'yes' && <LogoInput />}
+      {flow.processing && <DownloadProgress progress={flow.progress} />}
+      {flow.error && (
+        <p role="alert" className="text-sm font-medium text-rose-700">
+          {flow.error}
+        </p>
+      )}
+      <OrderActionButton action={action} processing={flow.processing} />
+    </form>
+  )
+}

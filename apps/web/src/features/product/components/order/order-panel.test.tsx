@@ -1,0 +1,115 @@
+import type { Me } from '@marquee/core'
+import { fireEvent, screen, waitFor } from '@testing-library/react'
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { useSessionStore } from '@/features/auth'
+import { useCartStore } from '@/features/cart'
+import * as notifications from '@/lib/notify'
+import { fakeApi } from '@/test/fake-api'
+import { makeProduct } from '@/test/make-product'
+import { renderWithRouter } from '@/test/render'
+import { OrderPanel } from './order-panel'
+
+const product = makeProduct({ id: 2, title: 'Tire Sale Countdown', quantity: 10 })
+
+function me(overrides: { status?: string; downloads?: number; customisations?: number } = {}): Me {
+  return {
+    email: 'pro@marquee.local',
+    name: 'Priya Pro',
+    metadata: {
+      subscription_type: 'Pro',
+      subscription_status: overrides.status ?? 'active',
+      sign_width: 160,
+      sign_height: 80,
+    },
+    subscription: {
+      remaining_total_orders: overrides.downloads ?? 5,
+      remaining_customization_orders: overrides.customisations ?? 1,
+      subscription_end_date: '2026-12-22T00:00:00.000Z',
+    },
+  }
+}
+
+function signIn() {
+  useSessionStore.getState().setUser({
+    email: 'pro@marquee.local',
+    name: 'Priya Pro',
+    accessToken: 'token',
+    expiresAt: Math.floor(Date.now() / 1000) + 600,
+  })
+}
+
+afterEach(() => {
+  useSessionStore.getState().setUser(null)
+  useCartStore.setState({ items: [] })
+})
+
+describe('OrderPanel', { timeout: 20_000 }, () => {
+  it('asks a visitor to log in to purchase', () => {
+    renderWithRouter(<OrderPanel product={product} />, { path: '/shop/shop-details/2' })
+    const login = screen.getByRole('link', { name: 'Login to Purchase' })
+    expect(login.getAttribute('href')).toBe('/login?returnTo=%2Fshop%2Fshop-details%2F2')
+    expect(screen.getByText('Please log in to submit an order.')).toBeTruthy()
+  })
+
+  it('starts from the saved sign size and shows the reduced ratio as it changes', async () => {
+    signIn()
+    fakeApi({ '/api/me': me() })
+    renderWithRouter(<OrderPanel product={product} />)
+    const width = (await screen.findByLabelText('Width (px)')) as HTMLInputElement
+    expect(width.value).toBe('160')
+    expect((screen.getByLabelText('Aspect ratio') as HTMLInputElement).value).toBe('2:1')
+    fireEvent.change(screen.getByLabelText('Reference size'), { target: { value: '240x192' } })
+    await waitFor(() => expect(width.value).toBe('240'))
+    expect((screen.getByLabelText('Aspect ratio') as HTMLInputElement).value).toBe('5:4')
+    fireEvent.change(screen.getByLabelText('Height (px)'), { target: { value: '180' } })
+    expect((screen.getByLabelText('Aspect ratio') as HTMLInputElement).value).toBe('4:3')
+  })
+
+  it('shows the plan panel and a download for a covered plan, Submit Order when customising', async () => {
+    signIn()
+    fakeApi({ '/api/me': me({ downloads: 5, customisations: 1 }) })
+    renderWithRouter(<OrderPanel product={product} />)
+    expect(
+      await screen.findByRole('button', { name: 'Download Video in Requested Format' }),
+    ).toBeTruthy()
+    expect(screen.getByTestId('subscription-panel').textContent).toContain('Downloads left5')
+    fireEvent.click(screen.getAllByLabelText('Yes')[0] as HTMLElement)
+    const submit = await screen.findByRole('button', { name: 'Submit Order' })
+    expect((submit as HTMLButtonElement).disabled).toBe(true)
+  })
+
+  it('offers more credits and the cart when the plan is spent', async () => {
+    signIn()
+    fakeApi({ '/api/me': me({ downloads: 0 }) })
+    renderWithRouter(<OrderPanel product={product} />)
+    expect(
+      await screen.findByText('You have run out of credits for your Pro subscription.'),
+    ).toBeTruthy()
+    expect(screen.getByRole('link', { name: 'Buy More Pro Credits' })).toBeTruthy()
+    fireEvent.click(screen.getByRole('button', { name: 'Add to Cart' }))
+    await waitFor(() => expect(useCartStore.getState().items).toHaveLength(1))
+    expect(useCartStore.getState().items[0]?.formData).toMatchObject({
+      dimensions: { width: 160, height: 80 },
+      aspectRatio: '2:1',
+      fit: 'letterbox',
+    })
+  })
+
+  it('refuses a customisation without comments with the Comments Required toast', async () => {
+    signIn()
+    const notify = vi.spyOn(notifications, 'notify').mockImplementation(() => undefined)
+    fakeApi({ '/api/me': me({ status: 'inactive' }) })
+    renderWithRouter(<OrderPanel product={product} />)
+    fireEvent.click((await screen.findAllByLabelText('Yes'))[0] as HTMLElement)
+    fireEvent.click(screen.getByRole('button', { name: 'Add to Cart' }))
+    await waitFor(() =>
+      expect(notify).toHaveBeenCalledWith(
+        'error',
+        'Please provide customization instructions in the comments field',
+        'Comments Required',
+      ),
+    )
+    expect(useCartStore.getState().items).toEqual([])
+    expect(screen.getByLabelText('Comments (required)').getAttribute('aria-invalid')).toBe('true')
+  })
+})

@@ -1,0 +1,58 @@
+import { isSubscribed, type Me, outOfCreditsOffer } from '@marquee/core'
+import { Link } from 'react-router'
+import { buttonClass } from '@/components/ui/button-styles'
+
+const dateFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium' })
+
+/**
+ * SPEC §2 subscription panel: downloads and customisations left and the end date; out of
+ * credits, the offer for the plan held. The offer opens the plans page (credit packs and
+ * upgrades live there) rather than the sign-in page, as the customer is signed in already.
+ */
+export function SubscriptionPanel({ me }: { me: Me }) {
+  const { subscription, metadata } = me
+  const offer = outOfCreditsOffer(me)
+  const figures = [
+    ['Downloads left', subscription.remaining_total_orders],
+    ['Customisations left', subscription.remaining_customization_orders],
+    [
+      'Ends on',
+      subscription.subscription_end_date
+        ? dateFormat.format(new Date(subscription.subscription_end_date))
+        : '—',
+    ],
+  ] as const
+  return (
+    <section
+      aria-labelledby="subscription-panel-title"
+      data-testid="subscription-panel"
+      className="rounded-2xl bg-zinc-950 p-4 text-white"
+    >
+      <h3
+        id="subscription-panel-title"
+        className="flex items-center justify-between text-sm font-semibold"
+      >
+        <span>{metadata.subscription_type} plan</span>
+        <span className="rounded-full bg-white/10 px-2 py-0.5 text-xs text-zinc-200">
+          {isSubscribed(metadata) ? 'Active' : 'Not subscribed'}
+        </span>
+      </h3>
+      <dl className="mt-3 grid grid-cols-3 gap-2 text-center">
+        {figures.map(([label, value]) => (
+          <div key={label} className="rounded-xl bg-white/5 px-2 py-2.5">
+            <dt className="text-xs text-zinc-300">{label}</dt>
+            <dd className="mt-0.5 text-lg font-bold text-amber-300">{value}</dd>
+          </div>
+        ))}
+      </dl>
+      {offer && (
+        <div className="mt-3 flex flex-col gap-2 sm:flex-row sm:items-center sm:justify-between">
+          <p className="text-sm text-zinc-200">{offer.message}</p>
+          <Link to="/pages/subscribe" className={buttonClass('primary', 'sm', 'shrink-0')}>
+            {offer.label}
+          </Link>
+        </div>
+      )}
+    </section>
+  )
+}

@@ -1,0 +1,93 @@
+import {
+  aspectRatio,
+  type ColourDepth,
+  type FILE_TYPES,
+  type FitMode,
+  type OrderRequest,
+  orderRequestSchema,
+} from '@marquee/core'
+import type { FieldErrors, Resolver } from 'react-hook-form'
+
+/** The order form's fields as the inputs hold them; the sign size is flat here. */
+export interface OrderFormValues {
+  width: number
+  height: number
+  fileType: (typeof FILE_TYPES)[number]
+  fit: FitMode
+  depth: ColourDepth
+  customization: 'yes' | 'no'
+  rushOrder: 'yes' | 'no'
+  quantity: number
+  comments: string
+}
+
+export const ORDER_FIELDS: (keyof OrderFormValues)[] = [
+  'width',
+  'height',
+  'fileType',
+  'fit',
+  'depth',
+  'customization',
+  'rushOrder',
+  'quantity',
+  'comments',
+]
+
+/** A sign 384x192 when the account has not saved one: the most common small board. */
+export const FALLBACK_SIGN = { width: 384, height: 192 }
+
+export function defaultOrderValues(
+  sign: { width: number | null; height: number | null } | undefined,
+): OrderFormValues {
+  const saved = sign?.width && sign.height ? { width: sign.width, height: sign.height } : null
+  return {
+    ...(saved ?? FALLBACK_SIGN),
+    fileType: 'mp4',
+    fit: 'letterbox',
+    depth: 'full',
+    customization: 'no',
+    rushOrder: 'no',
+    quantity: 1,
+    comments: '',
+  }
+}
+
+const isSide = (value: number) => Number.isInteger(value) && value >= 1
+
+/** The reduced ratio of a valid size, or '' while a side is being typed. */
+export const ratioOf = (width: number, height: number) =>
+  isSide(width) && isSide(height) ? aspectRatio(width, height) : ''
+
+const toRequestInput = (values: OrderFormValues) => ({
+  fileType: values.fileType,
+  dimensions: { width: values.width, height: values.height },
+  aspectRatio: ratioOf(values.width, values.height),
+  customization: values.customization,
+  comments: values.comments,
+  rushOrder: values.rushOrder,
+  quantity: values.quantity,
+  fit: values.fit,
+  depth: values.depth,
+})
+
+/**
+ * Checks the flat fields with core's order request schema (the rules the server and the cart
+ * share) and names each error after its input: dimensions.width is the width field.
+ */
+export const orderFormResolver: Resolver<OrderFormValues, unknown, OrderRequest> = (values) => {
+  const result = orderRequestSchema.safeParse(toRequestInput(values))
+  if (result.success) return { values: result.data, errors: {} }
+  const errors: Record<string, { type: string; message: string }> = {}
+  for (const issue of result.error.issues) {
+    const field = String(issue.path.at(-1) ?? 'root')
+    const name = field === 'dimensions' ? 'width' : field
+    errors[name] ??= { type: 'validate', message: fieldMessage(name, issue.message) }
+  }
+  return { values: {}, errors: errors as FieldErrors<OrderFormValues> }
+}
+
+function fieldMessage(field: string, message: string): string {
+  if (field === 'width' || field === 'height') return 'Enter whole pixels from 1 to 4096'
+  if (field === 'quantity') return 'Enter a quantity of at least 1'
+  return message
+}

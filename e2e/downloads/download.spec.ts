@@ -1,0 +1,121 @@
+import AxeBuilder from '@axe-core/playwright'
+import { expect, type Page, test } from '@playwright/test'
+import { fillSignIn, PRO, registerCustomer } from '../support/accounts'
+import { PAYING_CARD, payOnSandbox } from '../support/checkout'
+import { gifSize } from './gif-size'
+import { shoot } from './shots'
+
+const PRODUCT = '/shop/shop-details/1'
+const CLIP = 'Oil Change Special'
+
+const seriousViolations = async (page: Page) =>
+  (await new AxeBuilder({ page }).analyze()).violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target).join(' ')}`)
+
+const downloadsLeft = async (page: Page) =>
+  Number(
+    await page
+      .getByTestId('subscription-panel')
+      .locator('div', { hasText: 'Downloads left' })
+      .locator('dd')
+      .textContent(),
+  )
+
+async function chooseGif384(page: Page) {
+  const form = page.getByRole('form', { name: 'Order form' })
+  await form.getByLabel('Width (px)').fill('384')
+  await form.getByLabel('Height (px)').fill('192')
+  await form.getByLabel('File type').selectOption('gif')
+  return form
+}
+
+test('the Pro customer downloads the clip at 384x192 as a GIF and spends one credit', async ({
+  page,
+}) => {
+  test.slow()
+  await page.goto(PRODUCT)
+  await page.getByRole('link', { name: 'Login to Purchase' }).click()
+  await fillSignIn(page, PRO.email)
+  await expect(page).toHaveURL(new RegExp(`${PRODUCT}$`))
+  await expect(page.getByTestId('subscription-panel')).toBeVisible()
+  const before = await downloadsLeft(page)
+  expect(before).toBeGreaterThan(0)
+  const form = await chooseGif384(page)
+  await expect(page.getByTestId('led-preview')).toHaveAttribute('data-led-width', '384')
+  await shoot(page, 'product-page-pro', form)
+  expect(await seriousViolations(page)).toEqual([])
+
+  const saved = page.waitForEvent('download')
+  await form.getByRole('button', { name: 'Download Video in Requested Format' }).click()
+  await expect(page.getByTestId('download-progress')).toBeVisible()
+  if (process.env.E2E_SHOTS_DIR) {
+    await page.screenshot({ path: `${process.env.E2E_SHOTS_DIR}/download-in-progress-1280.png` })
+  }
+  const download = await saved
+  expect(download.suggestedFilename()).toBe('oil-change-special_384x192.gif')
+  expect(await gifSize(download)).toEqual({ signature: 'GIF89a', width: 384, height: 192 })
+  await expect(page).toHaveURL(/\/home\/home-style-4$/)
+
+  await page.goto(PRODUCT)
+  await expect.poll(() => downloadsLeft(page)).toBe(before - 1)
+
+  await page.goto('/pages/account')
+  const downloads = page.getByRole('region', { name: 'Your downloads' })
+  await expect(downloads).toContainText('GIF · 384 x 192')
+  await shoot(page, 'account-downloads', downloads)
+  expect(await seriousViolations(page)).toEqual([])
+  await downloads.getByRole('link', { name: 'Licence' }).first().click()
+  await expect(page).toHaveURL(/\/pages\/licence\//)
+  await expect(page.getByText('Single-use licence, one device per purchase.')).toBeVisible()
+  await expect(page.getByText(/^[0-9a-f]{64}$/)).toBeVisible()
+  await shoot(page, 'licence-page')
+  expect(await seriousViolations(page)).toEqual([])
+})
+
+test('a Free customer sees Add to Cart, buys the clip and downloads it from the account', async ({
+  page,
+}) => {
+  test.slow()
+  await registerCustomer(page, 'Fern Free')
+  await page.goto(PRODUCT)
+  const form = await chooseGif384(page)
+  await expect(
+    form.getByRole('button', { name: 'Download Video in Requested Format' }),
+  ).toHaveCount(0)
+  await form.getByRole('button', { name: 'Add to Cart' }).click()
+  await expect(page.getByRole('banner').getByTestId('cart-count')).toHaveText('1')
+
+  await page.goto('/shop/cart')
+  await page.getByRole('button', { name: 'Checkout with Stripe' }).click()
+  await payOnSandbox(page, PAYING_CARD)
+  await expect(page).toHaveURL(/\/pages\/checkout\/success\?session_id=/)
+  await expect(page.getByTestId('order-row')).toContainText('Paid')
+
+  await page.goto('/pages/account')
+  const downloads = page.getByRole('region', { name: 'Your downloads' })
+  const bought = downloads.getByRole('form', { name: 'Download this clip' })
+  await expect(downloads).toContainText(CLIP)
+  await bought.getByLabel('Format').selectOption('gif')
+  const saved = page.waitForEvent('download')
+  await bought.getByRole('button', { name: 'Download' }).click()
+  const download = await saved
+  expect(await gifSize(download)).toEqual({ signature: 'GIF89a', width: 384, height: 192 })
+  await expect(downloads).toContainText('GIF · 384 x 192')
+})
+
+test('the converter test page converts the sample and shows what ffprobe found', async ({
+  page,
+}) => {
+  test.slow()
+  await page.goto('/pages/converter-test')
+  await page.getByLabel('Width (px)').fill('96')
+  await page.getByLabel('Height (px)').fill('48')
+  await page.getByLabel('Format').selectOption('gif')
+  await page.getByRole('button', { name: 'Convert sample' }).click()
+  const result = page.getByTestId('converter-result')
+  await expect(result).toContainText('96 x 48', { timeout: 60_000 })
+  await expect(result).toContainText('gif')
+  await shoot(page, 'converter-test-page', result)
+  expect(await seriousViolations(page)).toEqual([])
+})

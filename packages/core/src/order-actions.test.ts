@@ -1,0 +1,56 @@
+import { describe, expect, it } from 'vitest'
+import type { Me, PlanType } from './account.ts'
+import { orderAction, outOfCreditsOffer } from './order-actions.ts'
+
+const me = (
+  status: string,
+  downloads: number,
+  customisations: number,
+  type: PlanType = 'Pro',
+): Pick<Me, 'metadata' | 'subscription'> => ({
+  metadata: {
+    subscription_type: type,
+    subscription_status: status,
+    sign_width: null,
+    sign_height: null,
+  },
+  subscription: {
+    remaining_total_orders: downloads,
+    remaining_customization_orders: customisations,
+    subscription_end_date: null,
+  },
+})
+
+describe('orderAction (SPEC §6)', () => {
+  it.each([
+    ['a visitor', undefined, false, 'login'],
+    ['a visitor customising', undefined, true, 'login'],
+    ['not subscribed', me('inactive', 5, 5), false, 'add-to-cart'],
+    ['a cancelled plan with credits', me('canceled', 5, 5), true, 'add-to-cart'],
+    ['out of downloads', me('active', 0, 5), false, 'add-to-cart'],
+    ['out of downloads, customising', me('active', 0, 5), true, 'add-to-cart'],
+    ['customising without customisations', me('active', 3, 0), true, 'add-to-cart'],
+    ['covered by the plan', me('active', 1, 0), false, 'download'],
+    ['customising with credits for both', me('active', 1, 1), true, 'submit-order'],
+  ] as const)('%s: %s', (_, account, customising, action) => {
+    expect(orderAction(account, customising)).toBe(action)
+  })
+})
+
+describe('outOfCreditsOffer', () => {
+  it('says nothing while downloads remain or to a visitor', () => {
+    expect(outOfCreditsOffer(me('active', 2, 0))).toBeNull()
+    expect(outOfCreditsOffer(undefined)).toBeNull()
+  })
+
+  it.each([
+    ['Pro', 'Buy More Pro Credits'],
+    ['Enterprise', 'Buy More Enterprise Credits'],
+    ['Free', 'Upgrade to Pro'],
+  ] as const)('offers %s customers %s', (type, label) => {
+    expect(outOfCreditsOffer(me('active', 0, 0, type))).toEqual({
+      message: `You have run out of credits for your ${type} subscription.`,
+      label,
+    })
+  })
+})

@@ -1,0 +1,48 @@
+import type { Me } from './account.ts'
+import { isSubscribed } from './subscription.ts'
+
+/** The one button the order form offers (SPEC §2 order form, §6). */
+export type OrderAction = 'login' | 'add-to-cart' | 'download' | 'submit-order'
+
+export const ORDER_ACTION_LABELS: Record<OrderAction, string> = {
+  login: 'Login to Purchase',
+  'add-to-cart': 'Add to Cart',
+  download: 'Download Video in Requested Format',
+  'submit-order': 'Submit Order',
+}
+
+export const LOGIN_TO_ORDER_MESSAGE = 'Please log in to submit an order.'
+
+/**
+ * SPEC §6: a download needs an active subscription with downloads left; a customised one also
+ * needs a customisation left, and is then a Submit Order. Everything else goes through the
+ * cart, and a visitor must sign in first.
+ */
+export function orderAction(
+  me: Pick<Me, 'metadata' | 'subscription'> | undefined,
+  customising: boolean,
+): OrderAction {
+  if (!me) return 'login'
+  const covered = isSubscribed(me.metadata) && me.subscription.remaining_total_orders > 0
+  if (!covered) return 'add-to-cart'
+  if (!customising) return 'download'
+  return me.subscription.remaining_customization_orders > 0 ? 'submit-order' : 'add-to-cart'
+}
+
+/**
+ * SPEC §2 subscription panel: the out-of-credits offer for the plan held. Null while credits
+ * remain (or for a visitor). Pro and Enterprise buy more of their own credits; Free upgrades.
+ */
+export function outOfCreditsOffer(
+  me: Pick<Me, 'metadata' | 'subscription'> | undefined,
+): { message: string; label: string } | null {
+  if (!me || me.subscription.remaining_total_orders > 0) return null
+  const type = me.metadata.subscription_type
+  const label =
+    type === 'Pro'
+      ? 'Buy More Pro Credits'
+      : type === 'Enterprise'
+        ? 'Buy More Enterprise Credits'
+        : 'Upgrade to Pro'
+  return { message: `You have run out of credits for your ${type} subscription.`, label }
+}
