@@ -42,14 +42,19 @@ export const passwordResetSchema = newPasswordSchema.extend({
   token: singleLineText().min(20).max(200),
 })
 
-const signSide = z.number().int().min(1).max(10_000)
+/** A sign side in pixels, with messages a customer can act on (the profile form shows them). */
+const signSide = (side: 'Width' | 'Height') => {
+  const range = `${side} must be between 1 and 10,000 pixels`
+  const whole = `${side} must be a whole number of pixels`
+  return z.number({ error: whole }).int(whole).min(1, range).max(10_000, range)
+}
 
 /** SPEC §3 "User": the metadata the storefront reads. */
 export const userMetadataSchema = z.object({
   subscription_type: z.enum(PLAN_TYPES),
   subscription_status: z.string(),
-  sign_width: signSide.nullable(),
-  sign_height: signSide.nullable(),
+  sign_width: signSide('Width').nullable(),
+  sign_height: signSide('Height').nullable(),
 })
 export type UserMetadata = z.infer<typeof userMetadataSchema>
 
@@ -73,8 +78,8 @@ export type Me = z.infer<typeof meSchema>
 export const updateMeSchema = z
   .object({
     name: personName.optional(),
-    sign_width: signSide.nullable().optional(),
-    sign_height: signSide.nullable().optional(),
+    sign_width: signSide('Width').nullable().optional(),
+    sign_height: signSide('Height').nullable().optional(),
   })
   .strict()
   .refine((value) => (value.sign_width === undefined) === (value.sign_height === undefined), {

@@ -15,7 +15,14 @@ export type AuthConfig = z.infer<typeof authConfigSchema>
 /** The settings the browser may know: an explicit whitelist, never the environment. */
 export const runtimeConfigSchema = z.object({
   testMode: z.boolean(),
-  customAdUrl: z.string(),
+  /** Unset links are absent, and the storefront hides them. */
+  customAdUrl: z.string().optional(),
+  social: z.object({
+    facebook: z.string().optional(),
+    instagram: z.string().optional(),
+    youtube: z.string().optional(),
+    linkedin: z.string().optional(),
+  }),
   bookACallUrl: z.string(),
   auth: authConfigSchema,
 })

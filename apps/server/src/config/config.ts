@@ -2,6 +2,7 @@ import { accessSync, constants, mkdirSync } from 'node:fs'
 import path from 'node:path'
 import { z } from 'zod'
 import { downloadsEnv } from './downloads-settings.ts'
+import { linkEnv } from './link-settings.ts'
 import { type MailSettings, mailEnv, mailSettings } from './mail-settings.ts'
 import { trustProxySchema } from './trust-proxy.ts'
 
@@ -43,7 +44,7 @@ export const envSchema = z.object({
   PUBLIC_URL: z.url({ protocol: /^https?$/ }).optional(),
   WEB_DIST_DIR: z.string().min(1).optional(),
   COUPON_RATE_LIMIT: z.coerce.number().int().min(1).max(100_000).default(30),
-  CUSTOM_AD_URL: z.url({ protocol: /^https?$/ }).default('https://www.example.com/custom-led-ads'),
+  ...linkEnv,
   BOOK_A_CALL_URL: z
     .url({ protocol: /^https?$/ })
     .default('https://calendly.com/marquee-led/intro'),

@@ -10,7 +10,13 @@ const runtimeConfigRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (ap
     { schema: { tags: ['store'], response: { 200: runtimeConfigSchema } } },
     async () => ({
       testMode: true,
-      customAdUrl: config.CUSTOM_AD_URL,
+      ...(config.CUSTOM_AD_URL ? { customAdUrl: config.CUSTOM_AD_URL } : {}),
+      social: {
+        ...(config.SOCIAL_FACEBOOK_URL ? { facebook: config.SOCIAL_FACEBOOK_URL } : {}),
+        ...(config.SOCIAL_INSTAGRAM_URL ? { instagram: config.SOCIAL_INSTAGRAM_URL } : {}),
+        ...(config.SOCIAL_YOUTUBE_URL ? { youtube: config.SOCIAL_YOUTUBE_URL } : {}),
+        ...(config.SOCIAL_LINKEDIN_URL ? { linkedin: config.SOCIAL_LINKEDIN_URL } : {}),
+      },
       bookACallUrl: config.BOOK_A_CALL_URL,
       auth: {
         // The built-in issuer is on this site: a path keeps the storefront same-origin

@@ -8,4 +8,5 @@ export {
   withToken,
 } from './api/me'
 export { RequireAuth } from './components/require-auth'
+export { signInHref } from './lib/return-to'
 export { useSessionStore } from './stores/session-store'

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { safeReturnTo } from './return-to'
+import { safeReturnTo, signInHref } from './return-to'
 
 const shop = 'https://shop.example'
 
@@ -36,4 +36,19 @@ describe('safeReturnTo', () => {
       expect(new URL(safeReturnTo(value), shop).origin).toBe(shop)
     },
   )
+})
+
+describe('signInHref', () => {
+  const at = (pathname: string, search = '', hash = '') => ({ pathname, search, hash })
+
+  it('carries the page as the return target', () => {
+    expect(signInHref(at('/shop/wishlist', '?x=1', '#top'))).toBe(
+      `/login?returnTo=${encodeURIComponent('/shop/wishlist?x=1#top')}`,
+    )
+  })
+
+  it('needs no target from home or from a sign-in page', () => {
+    expect(signInHref(at('/'))).toBe('/login')
+    expect(signInHref(at('/pages/login', '?returnTo=%2Fshop'))).toBe('/login')
+  })
 })

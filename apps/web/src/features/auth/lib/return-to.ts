@@ -18,3 +18,15 @@ export function safeReturnTo(value: unknown, fallback = '/'): string {
   if (target.origin !== SITE) return fallback
   return `${target.pathname}${target.search}${target.hash}`
 }
+
+const SIGN_IN_PAGES = ['/login', '/pages/login', '/pages/register']
+
+/**
+ * The sign-in link for a page: it carries the page as the return target, so the customer
+ * comes back where they were. From a sign-in page itself there is nothing to return to.
+ */
+export function signInHref(location: { pathname: string; search: string; hash: string }): string {
+  if (SIGN_IN_PAGES.includes(location.pathname)) return '/login'
+  const here = `${location.pathname}${location.search}${location.hash}`
+  return here === '/' ? '/login' : `/login?returnTo=${encodeURIComponent(here)}`
+}

@@ -64,4 +64,16 @@ describe('ShopPage', () => {
     await screen.findAllByTestId('product-card')
     expect(screen.queryByRole('complementary', { name: 'Filters' })).toBeNull()
   })
+
+  it('moves a page past the end of the result to the last page', async () => {
+    const five = [1, 2, 3, 4, 5].map((id) => makeProduct({ id }))
+    fakeApi({
+      '/api/products/search': (url: URL) =>
+        searchResponse({ results: url.searchParams.get('page') === '3' ? [] : five, count: 5 }),
+    })
+    const { router } = renderWithRouter(<ShopPage layout="4-col" />, { path: '/shop?page=3' })
+    await waitFor(() => expect(router.state.location.search).toBe(''))
+    expect(await screen.findByText('Showing 1-5 of 5 results')).toBeTruthy()
+    expect(screen.getAllByTestId('product-card')).toHaveLength(5)
+  })
 })

@@ -6,6 +6,7 @@ import { BreadcrumbBanner } from '@/features/layout'
 import { cn } from '@/lib/cn'
 import { PAGE_SIZE } from '@/lib/search-constants'
 import { useSearchProducts } from '../api/search-products'
+import { useClampPage } from '../hooks/use-clamp-page'
 import { PRODUCTS_ANCHOR, useMergeQuery } from '../hooks/use-merge-query'
 import { shopQueryFromParams } from '../lib/shop-query'
 import { showingSummary } from '../lib/showing-summary'
@@ -28,6 +29,7 @@ export function ShopPage({ layout }: { layout: ShopLayout }) {
   const results = isError ? [] : (data?.results ?? [])
   const total = isError ? 0 : (data?.count ?? 0)
   const { currentPage, totalPages } = pageInfo(total, query.page ?? 1, PAGE_SIZE)
+  useClampPage(query.page ?? 1, totalPages, data !== undefined && !isPlaceholderData)
   const withSidebar = layout === 'left-sidebar' || layout === 'right-sidebar'
 
   return (

@@ -32,6 +32,14 @@ const me = (status: string) => ({
 afterEach(() => useSessionStore.getState().setUser(null))
 
 describe('AccountMenu', () => {
+  it('signs in with the current page as the place to come back to', () => {
+    renderWithRouter(<AccountMenu />, { path: '/shop/shop-details/3?tab=reviews' })
+    fireEvent.click(screen.getByRole('button', { name: 'Account' }))
+    expect(screen.getByRole('link', { name: 'Login' }).getAttribute('href')).toBe(
+      `/login?returnTo=${encodeURIComponent('/shop/shop-details/3?tab=reviews')}`,
+    )
+  })
+
   it('offers Login, Wishlist and Cart when signed out', () => {
     renderWithRouter(<AccountMenu />)
     fireEvent.click(screen.getByRole('button', { name: 'Account' }))

@@ -1,7 +1,7 @@
 import { User } from 'lucide-react'
 import { useId } from 'react'
-import { Link } from 'react-router'
-import { signOut, useSessionStore } from '@/features/auth'
+import { Link, useLocation } from 'react-router'
+import { signInHref, signOut, useSessionStore } from '@/features/auth'
 import { useDisclosure } from '@/hooks/use-disclosure'
 
 const itemClass =
@@ -16,6 +16,7 @@ export function AccountMenu() {
   const { open, setOpen, rootRef } = useDisclosure()
   const menuId = useId()
   const user = useSessionStore((state) => state.user)
+  const location = useLocation()
 
   return (
     <div ref={rootRef} className="relative">
@@ -56,7 +57,7 @@ export function AccountMenu() {
             </>
           ) : (
             <li>
-              <Link to="/login" className={itemClass}>
+              <Link to={signInHref(location)} className={itemClass}>
                 Login
               </Link>
             </li>

@@ -18,6 +18,7 @@ describe('AppShell', () => {
         testMode: true,
         customAdUrl: 'https://ads.example',
         bookACallUrl: 'https://call.example',
+        social: { instagram: 'https://www.instagram.com/marqueeclips' },
       },
     })
     scrollTo(0)
@@ -46,6 +47,14 @@ describe('AppShell', () => {
     expect(screen.getByTestId('test-mode-ribbon').textContent).toBe(
       'Test mode · payments are simulated, no card is charged',
     )
+  })
+
+  it('shows only the social pages that are configured', async () => {
+    renderWithRouter(<AppShell>page</AppShell>)
+    const instagram = await screen.findByRole('link', { name: 'Marquee on Instagram' })
+    expect(instagram.getAttribute('href')).toBe('https://www.instagram.com/marqueeclips')
+    expect(screen.queryByRole('link', { name: 'Marquee on Facebook' })).toBeNull()
+    expect(screen.queryByRole('link', { name: 'Marquee on YouTube' })).toBeNull()
   })
 
   it('closes search, menu and modals on navigation', async () => {

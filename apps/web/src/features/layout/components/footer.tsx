@@ -47,7 +47,7 @@ export function Footer({ children }: { children?: ReactNode }) {
           <p className="max-w-xs text-sm leading-relaxed text-zinc-400">
             Looping animations for LED message signs, rendered at your sign's exact pixel size.
           </p>
-          <SocialLinks />
+          <SocialLinks social={config?.social} />
         </div>
         <FooterColumn title="Shop">
           {SHOP_LINKS.map((link) => (

@@ -62,4 +62,19 @@ describe('SearchPage', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Reset Filter' }))
     await waitFor(() => expect(router.state.location.search).toBe('?searchText=oil'))
   })
+
+  it('moves a page past the end of the result to the last page', async () => {
+    fakeApi({
+      '/api/products/search': (url: URL) =>
+        searchResponse({
+          results: url.searchParams.get('page') === '3' ? [] : [makeProduct()],
+          count: 1,
+        }),
+    })
+    const { router } = renderWithRouter(<SearchPage />, {
+      path: '/shop/search?searchText=oil&page=3',
+    })
+    await waitFor(() => expect(router.state.location.search).toBe('?searchText=oil'))
+    expect(await screen.findByText('Showing 1–1 of 1 results')).toBeTruthy()
+  })
 })

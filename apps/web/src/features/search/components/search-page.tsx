@@ -11,6 +11,7 @@ import {
   PRODUCTS_ANCHOR,
   ShopResults,
   showingSummary,
+  useClampPage,
   useMergeQuery,
   useSearchProducts,
 } from '@/features/catalog'
@@ -34,6 +35,7 @@ export function SearchPage() {
   const results = isError ? [] : (data?.results ?? [])
   const total = isError ? 0 : (data?.count ?? 0)
   const { currentPage, totalPages } = pageInfo(total, query.page ?? 1, PAGE_SIZE)
+  useClampPage(query.page ?? 1, totalPages, active && data !== undefined && !isFetching)
   const searchText = params.get('searchText')
 
   const reset = () => {

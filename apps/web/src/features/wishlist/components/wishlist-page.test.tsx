@@ -39,6 +39,8 @@ describe('WishlistPage', () => {
     ])
     fireEvent.click(screen.getByRole('button', { name: 'Add TO Cart' }))
     expect(useCartStore.getState().items).toEqual([{ ...tire, orderQuantity: 1 }])
+    expect(screen.queryByRole('button', { name: 'Add TO Cart' })).toBeNull()
+    expect(screen.getByRole('link', { name: 'View Cart' }).getAttribute('href')).toBe('/shop/cart')
     fireEvent.click(screen.getByRole('button', { name: 'Remove Tire Sale from wishlist' }))
     expect(stored()).toEqual([])
     expect(screen.getByRole('heading', { name: 'No Wishlist Items Found' })).toBeTruthy()

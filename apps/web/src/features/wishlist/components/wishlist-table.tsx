@@ -3,14 +3,17 @@ import { WishlistRow } from './wishlist-row'
 
 const HEADINGS = ['Image', 'Product', 'Unit price']
 
-/** SPEC §2: image, product, unit price, Add TO Cart and remove, a row per clip. */
+/**
+ * SPEC §2: image, product, unit price, Add TO Cart and remove, a row per clip; under
+ * 640 px each row stacks (see WishlistRow) so nothing needs a sideways scroll on a phone.
+ */
 export function WishlistTable() {
   const items = useWishlistStore((state) => state.items)
   return (
     <div className="relative overflow-x-auto rounded-3xl bg-white ring-1 ring-zinc-200">
-      <table className="w-full min-w-[36rem] text-left text-sm">
+      <table className="w-full text-left text-sm max-sm:block sm:min-w-[36rem]">
         <caption className="sr-only">Clips in your wishlist</caption>
-        <thead className="bg-zinc-50 text-xs tracking-wider text-zinc-600 uppercase">
+        <thead className="max-sm:sr-only bg-zinc-50 text-xs tracking-wider text-zinc-600 uppercase">
           <tr>
             {HEADINGS.map((heading) => (
               <th key={heading} scope="col" className="px-4 py-4 sm:px-5">
@@ -25,7 +28,7 @@ export function WishlistTable() {
             </th>
           </tr>
         </thead>
-        <tbody className="divide-y divide-zinc-200">
+        <tbody className="divide-y divide-zinc-200 max-sm:block">
           {items.map((product) => (
             <WishlistRow key={product.id} product={product} />
           ))}
