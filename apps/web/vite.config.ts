@@ -17,10 +17,20 @@ export default defineConfig({
     rolldownOptions: {
       // @marquee/core builds its zod schemas at module level; the browser uses only its types
       // and helpers, so its modules count as side-effect free and the schemas (and zod) drop out.
-      // Schemas derived from another schema (`discountSchema.extend`, `.pick`) need its name too.
+      // Schemas derived from another schema (`discountSchema.extend`, `.pick`) need its name too,
+      // and so do core's field builders (input-fields.ts), which return a fresh schema per call.
       treeshake: {
         moduleSideEffects: (id: string) => !id.includes('/packages/core/'),
-        manualPureFunctions: ['z', 'discountSchema', 'newPasswordSchema'],
+        manualPureFunctions: [
+          'z',
+          'discountSchema',
+          'newPasswordSchema',
+          'singleLineText',
+          'multiLineText',
+          'recordId',
+          'recordIdParam',
+          'orderQuantity',
+        ],
       },
       output: {
         codeSplitting: {

@@ -10,7 +10,7 @@ import {
   reconcileCart,
   removeLine,
 } from './cart-rules.ts'
-import { MAX_ORDER_QUANTITY } from './input-fields.ts'
+import { MAX_ORDER_QUANTITY } from './input-limits.ts'
 import type { OrderFormData } from './order-form.ts'
 import type { Product } from './product.ts'
 

@@ -1,5 +1,5 @@
 import type { QuoteLine } from './cart-quote.ts'
-import { MAX_ORDER_QUANTITY } from './input-fields.ts'
+import { MAX_ORDER_QUANTITY } from './input-limits.ts'
 import { formatPrice, toCents } from './money.ts'
 import type { OrderFormData } from './order-form.ts'
 import { type CartTotals, cartTotals, type LineOptions, unitPrice } from './pricing.ts'

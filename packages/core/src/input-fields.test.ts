@@ -1,14 +1,13 @@
 import { describe, expect, it } from 'vitest'
 import {
   CONTROL_CHARACTERS_MESSAGE,
-  INT32_MAX,
-  MAX_ORDER_QUANTITY,
   multiLineText,
   orderQuantity,
   recordId,
   recordIdParam,
   singleLineText,
 } from './input-fields.ts'
+import { INT32_MAX, MAX_ORDER_QUANTITY } from './input-limits.ts'
 
 const controls = [
   ...Array.from({ length: 0x20 }, (_, code) => String.fromCharCode(code)),

@@ -1,16 +1,11 @@
 import { z } from 'zod'
+import { INT32_MAX, MAX_ORDER_QUANTITY } from './input-limits.ts'
 
 /**
  * The building blocks of every request field: a string a person typed, an id a row has.
  * PostgreSQL cannot store NUL in text and its integer ids stop at 2^31-1, so input that
  * breaks either is refused here, once, with a 400 naming the field, and never reaches SQL.
  */
-
-/** The largest value of a PostgreSQL `integer` (and `serial`) column. */
-export const INT32_MAX = 2_147_483_647
-
-/** The most of one clip a cart line or an order form may ask for. */
-export const MAX_ORDER_QUANTITY = 1000
 
 export const CONTROL_CHARACTERS_MESSAGE = 'must not contain control characters'
 
