@@ -1,3 +1,4 @@
+import { ORDER_STATUSES, PAYMENT_STATUSES } from '@marquee/core'
 import { sql } from 'drizzle-orm'
 import {
   boolean,
@@ -124,20 +125,8 @@ export const orders = pgTable(
     lineCents: integer('line_cents').notNull(),
     discountCents: integer('discount_cents').notNull().default(0),
     totalCents: integer('total_cents').notNull(),
-    orderStatus: text('order_status', {
-      enum: [
-        'pending',
-        'subscription',
-        'in_production',
-        'delivered',
-        'cancelled',
-        'refunded',
-        'expired',
-      ],
-    }).notNull(),
-    paymentStatus: text('payment_status', {
-      enum: ['unpaid', 'paid', 'failed', 'refunded', 'subscription'],
-    }).notNull(),
+    orderStatus: text('order_status', { enum: ORDER_STATUSES }).notNull(),
+    paymentStatus: text('payment_status', { enum: PAYMENT_STATUSES }).notNull(),
     checkoutSessionId: uuid('checkout_session_id').references(() => checkoutSessions.id),
     createdAt: at('created_at').notNull().defaultNow(),
     paidAt: at('paid_at'),
