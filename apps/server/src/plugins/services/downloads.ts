@@ -24,11 +24,14 @@ const STOP_TIMEOUT_MS = 10_000
  */
 export default fp(
   async (app: FastifyInstance, { config }: { config: Config }) => {
-    const boss = await startQueue(app.dbHandle.queueDb, {
-      retryLimit: config.CONVERSION_RETRY_LIMIT,
-      timeoutMs: config.CONVERSION_TIMEOUT_MS,
-      pollIntervalSeconds: config.QUEUE_POLL_INTERVAL_SECONDS,
-    })
+    // Under the start-up lock: two instances creating pg-boss's queues at once deadlock.
+    const boss = await app.dbHandle.exclusive(() =>
+      startQueue(app.dbHandle.queueDb, {
+        retryLimit: config.CONVERSION_RETRY_LIMIT,
+        timeoutMs: config.CONVERSION_TIMEOUT_MS,
+        pollIntervalSeconds: config.QUEUE_POLL_INTERVAL_SECONDS,
+      }),
+    )
     boss.on('error', (error) => app.log.warn({ err: error }, 'job queue error'))
     const context: DownloadsContext = {
       db: app.db,
