@@ -35,6 +35,11 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
 
 async function openPostgres(url: string): Promise<DatabaseHandle> {
   const pool = new pg.Pool({ connectionString: url, max: 10 })
+  // An idle connection the server ends (a restart, an administrator) is dropped by the pool
+  // and the next query opens another; unhandled, its error would end the whole process.
+  pool.on('error', (error) => {
+    process.emitWarning(`PostgreSQL closed an idle connection: ${error.message}`)
+  })
   const db = drizzleNodePg(pool, { schema }) as unknown as Database
   return {
     db,

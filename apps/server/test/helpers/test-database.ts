@@ -34,8 +34,7 @@ export async function createEmptyPostgresDatabase(adminUrl: string) {
   url.pathname = `/${name}`
   return {
     url: url.toString(),
-    drop: () =>
-      withAdmin(adminUrl, (admin) => admin.query(`drop database if exists ${name} with (force)`)),
+    drop: () => dropDatabase(adminUrl, name),
   }
 }
 
@@ -46,5 +45,23 @@ async function withAdmin<T>(url: string, task: (client: pg.Client) => Promise<T>
     return await task(client)
   } finally {
     await client.end()
+  }
+}
+
+/**
+ * Drops a test database and its connections. An autovacuum worker busy in it belongs to the
+ * superuser, whom this role may not terminate (42501): it finishes soon, so try again.
+ */
+async function dropDatabase(adminUrl: string, name: string): Promise<void> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      await withAdmin(adminUrl, (admin) =>
+        admin.query(`drop database if exists ${name} with (force)`),
+      )
+      return
+    } catch (error) {
+      if ((error as { code?: string }).code !== '42501' || attempt === 10) throw error
+      await new Promise((resolve) => setTimeout(resolve, 300))
+    }
   }
 }
