@@ -12,8 +12,12 @@ const env = {
   ...process.env,
   DATA_DIR: dataDir,
   LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
-  // Parallel browser tests sign the demo customers in many times a minute from one address.
+  // Parallel browser tests sign in, register and start sign-ins many times a minute, all
+  // from one address: the per-address budgets would refuse them.
   SIGN_IN_RATE_LIMIT: '1000',
+  SIGN_IN_ADDRESS_RATE_LIMIT: '1000',
+  REGISTRATION_RATE_LIMIT: '1000',
+  AUTHORIZE_RATE_LIMIT: '1000',
 }
 
 const synthetic = process.env.E2E_SYNTHETIC_PRODUCTS
