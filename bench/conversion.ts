@@ -1,5 +1,5 @@
 import { spawn } from 'node:child_process'
-import { mkdtempSync, rmSync } from 'node:fs'
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import type { ConversionSpec } from '@marquee/core'
@@ -25,17 +25,37 @@ export interface ConversionRow {
   name: string
   storeMs: number
   bareMs: number
+  /** CPU time (ffmpeg's, plus this process's for the store): what other load inflates least. */
+  storeCpuMs: number
+  bareCpuMs: number
 }
 
-function bareFfmpeg(args: string[]): Promise<number> {
+/** CPU time of this process's waited-for children (cutime + cstime), in ms. */
+function childrenCpuMs(): number {
+  const fields = readFileSync('/proc/self/stat', 'utf8').split(') ')[1]?.split(' ') ?? []
+  // After the command name: state is field 3, cutime and cstime are fields 16 and 17.
+  return (Number(fields[13]) + Number(fields[14])) * 10
+}
+
+/** Wall and CPU time of `task`: its children's and, when `own`, this process's. */
+async function timed(task: () => Promise<unknown>, own: boolean) {
   const started = performance.now()
+  const children = childrenCpuMs()
+  const self = process.cpuUsage()
+  await task()
+  const used = process.cpuUsage(self)
+  return {
+    ms: performance.now() - started,
+    cpuMs: childrenCpuMs() - children + (own ? (used.user + used.system) / 1000 : 0),
+  }
+}
+
+function bareFfmpeg(args: string[]): Promise<void> {
   return new Promise((resolve, reject) => {
     const child = spawn('ffmpeg', args, { stdio: 'ignore' })
     child.on('error', reject)
     child.on('close', (code) =>
-      code === 0
-        ? resolve(performance.now() - started)
-        : reject(new Error(`ffmpeg exited ${code}`)),
+      code === 0 ? resolve() : reject(new Error(`ffmpeg exited ${code}`)),
     )
   })
 }
@@ -44,9 +64,9 @@ const median = (values: number[]) =>
   [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0
 
 /**
- * The store's convertClip (probe, ffmpeg with progress, ffprobe check, rename) against the
- * same ffmpeg command line run on its own, on the 4-s seed clip; the two alternate run by
- * run so a busy moment of the machine falls on both.
+ * The store's convertClip (cached source facts, ffmpeg with progress, the in-process header
+ * check, rename) against the same ffmpeg command line run on its own, on the 4-s seed clip;
+ * the two alternate run by run so a busy moment of the machine falls on both.
  */
 export async function measureConversions(): Promise<ConversionRow[]> {
   const dir = mkdtempSync(path.join(tmpdir(), 'marquee-bench-conversion-'))
@@ -59,19 +79,24 @@ export async function measureConversions(): Promise<ConversionRow[]> {
         { source: SOURCE, output: path.join(dir, `bare.${spec.format}`), spec },
         facts,
       )
-      const store: number[] = []
-      const bare: number[] = []
+      const store: { ms: number; cpuMs: number }[] = []
+      const bare: { ms: number; cpuMs: number }[] = []
       await convertClip({ source: SOURCE, output, spec })
       for (let run = 0; run < RUNS; run += 1) {
-        bare.push(await bareFfmpeg(args))
-        const started = performance.now()
-        await convertClip({ source: SOURCE, output, spec }, { onProgress: () => undefined })
-        store.push(performance.now() - started)
+        bare.push(await timed(() => bareFfmpeg(args), false))
+        store.push(
+          await timed(
+            () => convertClip({ source: SOURCE, output, spec }, { onProgress: () => undefined }),
+            true,
+          ),
+        )
       }
       rows.push({
         name: `${spec.format} ${spec.width}x${spec.height} ${spec.fit} ${spec.depth}`,
-        storeMs: median(store),
-        bareMs: median(bare),
+        storeMs: median(store.map((run) => run.ms)),
+        bareMs: median(bare.map((run) => run.ms)),
+        storeCpuMs: median(store.map((run) => run.cpuMs)),
+        bareCpuMs: median(bare.map((run) => run.cpuMs)),
       })
     }
     return rows
@@ -90,6 +115,8 @@ export function printConversions(rows: ConversionRow[]): void {
       'overhead ms',
       'ratio',
       `ratio<=${CONVERSION_RATIO_BUDGET}`,
+      'CPU ms store/bare',
+      'CPU ratio',
     ],
   ]
   for (const row of rows) {
@@ -101,6 +128,8 @@ export function printConversions(rows: ConversionRow[]): void {
       (row.storeMs - row.bareMs).toFixed(0),
       ratio.toFixed(2),
       ratio <= CONVERSION_RATIO_BUDGET ? 'PASS' : 'FAIL',
+      `${row.storeCpuMs.toFixed(0)}/${row.bareCpuMs.toFixed(0)}`,
+      (row.storeCpuMs / row.bareCpuMs).toFixed(2),
     ])
   }
   const widths =

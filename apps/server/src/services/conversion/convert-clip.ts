@@ -6,8 +6,9 @@ import { ConversionError } from './conversion-error.ts'
 import { ffmpegArgs } from './ffmpeg-args.ts'
 import { ffmpegBinaries } from './ffmpeg-binaries.ts'
 import type { SourceClip } from './filter-graph.ts'
+import { readOutputHeader } from './output-check/output-header.ts'
 import { outputFormat } from './output-formats.ts'
-import { type MediaFacts, probe, redact } from './probe-media.ts'
+import { type MediaFacts, redact } from './probe-media.ts'
 import { ProcessStartError, runProcess } from './run-process.ts'
 import { sourceFacts } from './source-facts.ts'
 
@@ -40,8 +41,8 @@ export const DEFAULT_CONVERSION_TIMEOUT_MS = 5 * 60_000
 
 /**
  * Converts `source` to exactly spec.width x spec.height in spec.format. ffmpeg writes a
- * temporary file beside `output`; it is checked with ffprobe (exact size, expected codec)
- * and only then renamed, so `output` is either the whole verified file or absent.
+ * temporary file beside `output`; its container header is checked (exact size, expected
+ * codec, a whole file) and only then is it renamed, so `output` is either the whole verified file or absent.
  */
 export async function convertClip(
   request: ConversionRequest,
@@ -74,7 +75,7 @@ export async function convertClip(
         [partial, '<output>'],
       ],
     })
-    await verifyOutput(partial, checked.data, ffprobe)
+    await verifyOutput(partial, checked.data)
     await rename(partial, request.output)
   } catch (error) {
     await unlink(partial).catch(() => undefined)
@@ -137,13 +138,8 @@ async function runFfmpeg(
   }
 }
 
-async function verifyOutput(file: string, spec: ConversionSpec, ffprobe: string): Promise<void> {
-  const facts = await probe(file, ffprobe, false).catch((error: unknown) => {
-    if (error instanceof ConversionError && error.kind === 'bad-source') {
-      throw new ConversionError('bad-output', 'ffmpeg wrote a file ffprobe cannot read')
-    }
-    throw error
-  })
+async function verifyOutput(file: string, spec: ConversionSpec): Promise<void> {
+  const facts = await readOutputHeader(file, spec.format)
   if (facts.width !== spec.width || facts.height !== spec.height) {
     throw new ConversionError(
       'wrong-size',
