@@ -2,10 +2,8 @@ import {
   COLOUR_DEPTHS,
   type ColourDepth,
   FFMPEG_NOT_LOADED_MESSAGE,
-  FILE_TYPES,
   FIT_MODES,
   type FitMode,
-  MAX_SIGN_SIDE,
 } from '@marquee/core'
 import { useState } from 'react'
 import { buttonClass } from '@/components/ui/button-styles'
@@ -13,6 +11,7 @@ import { Container } from '@/components/ui/container'
 import { ApiRequestError } from '@/lib/api-client'
 import { useConverterTest, useFfmpegStatus } from '../api/converter-test'
 import { ConverterTestResultView } from './converter-test-result'
+import { SizeFormatFields, type SizeFormatValue } from './size-format-fields'
 
 const FIT_LABELS: Record<FitMode, string> = {
   letterbox: 'Letterbox',
@@ -32,9 +31,7 @@ const labelClass = 'flex flex-col gap-1.5 text-sm font-semibold text-zinc-900'
 export function ConverterTestPage() {
   const status = useFfmpegStatus()
   const test = useConverterTest()
-  const [width, setWidth] = useState(384)
-  const [height, setHeight] = useState(192)
-  const [format, setFormat] = useState<(typeof FILE_TYPES)[number]>('gif')
+  const [target, setTarget] = useState<SizeFormatValue>({ width: 384, height: 192, format: 'gif' })
   const [fit, setFit] = useState<FitMode>('letterbox')
   const [depth, setDepth] = useState<ColourDepth>('full')
   const missing =
@@ -59,47 +56,10 @@ export function ConverterTestPage() {
         className="mt-6 grid gap-4 rounded-2xl bg-white p-5 ring-1 ring-zinc-200 sm:grid-cols-3"
         onSubmit={(event) => {
           event.preventDefault()
-          test.mutate({ width, height, format, fit, depth })
+          test.mutate({ ...target, fit, depth })
         }}
       >
-        <label className={labelClass}>
-          Width (px)
-          <input
-            type="number"
-            min={1}
-            max={MAX_SIGN_SIDE}
-            required
-            value={Number.isNaN(width) ? '' : width}
-            onChange={(event) => setWidth(event.target.valueAsNumber)}
-            className={fieldClass}
-          />
-        </label>
-        <label className={labelClass}>
-          Height (px)
-          <input
-            type="number"
-            min={1}
-            max={MAX_SIGN_SIDE}
-            required
-            value={Number.isNaN(height) ? '' : height}
-            onChange={(event) => setHeight(event.target.valueAsNumber)}
-            className={fieldClass}
-          />
-        </label>
-        <label className={labelClass}>
-          Format
-          <select
-            value={format}
-            onChange={(event) => setFormat(event.target.value as typeof format)}
-            className={fieldClass}
-          >
-            {FILE_TYPES.map((type) => (
-              <option key={type} value={type}>
-                {type.toUpperCase()}
-              </option>
-            ))}
-          </select>
-        </label>
+        <SizeFormatFields value={target} onChange={setTarget} />
         <label className={labelClass}>
           Fit
           <select
