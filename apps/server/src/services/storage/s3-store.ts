@@ -26,6 +26,11 @@ export function s3Store(settings: S3Settings): ObjectStore & { client: S3Client 
   const config: S3ClientConfig = {
     region: settings.region,
     forcePathStyle: settings.forcePathStyle,
+    // The SDK's default CRC32 checksums send uploads as aws-chunked bodies and add
+    // x-amz-checksum-mode to links; S3-compatible servers (s3rver, older MinIO, R2 at
+    // times) store the chunk framing as the file. Only where the operation requires it.
+    requestChecksumCalculation: 'WHEN_REQUIRED',
+    responseChecksumValidation: 'WHEN_REQUIRED',
     ...(settings.endpoint ? { endpoint: settings.endpoint } : {}),
     // Without explicit keys the SDK's default chain applies (environment, profile, role).
     ...(settings.accessKeyId && settings.secretAccessKey
@@ -56,10 +61,12 @@ export function s3Store(settings: S3Settings): ObjectStore & { client: S3Client 
       )
     },
     async get(key) {
+      assertSafeKey(key)
       const answer = await client.send(new GetObjectCommand({ Bucket, Key: key }))
       return answer.Body as Readable
     },
     async exists(key) {
+      assertSafeKey(key)
       try {
         await client.send(new HeadObjectCommand({ Bucket, Key: key }))
         return true
@@ -69,9 +76,10 @@ export function s3Store(settings: S3Settings): ObjectStore & { client: S3Client 
       }
     },
     async delete(key) {
+      assertSafeKey(key)
       await client.send(new DeleteObjectCommand({ Bucket, Key: key }))
     },
-    downloadUrl(key, filename, ttlSeconds) {
+    async downloadUrl(key, filename, ttlSeconds) {
       assertSafeKey(key)
       const command = new GetObjectCommand({
         Bucket,
