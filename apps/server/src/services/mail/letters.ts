@@ -26,5 +26,13 @@ export type LetterBody =
   | { template: 'payment-failed'; plan: string }
   | { template: 'credits-added'; plan: string; downloads: number; customisations: number }
   | { template: 'password-reset'; name: string; link: string; minutes: number }
+  | {
+      template: 'download-ready'
+      name: string
+      title: string
+      width: number
+      height: number
+      format: string
+    }
 
 export type Letter = { to: string; subject: string } & LetterBody

@@ -91,6 +91,20 @@ const letters: Record<Letter['template'], { letter: Letter; facts: string[]; lin
     facts: ['Hello Ada,', 'within 30 minutes'],
     link: `${SITE}/pages/reset-password?token=abc_DEF-123`,
   },
+  'download-ready': {
+    letter: {
+      to,
+      subject: 'Your download is ready: Oil Change Special',
+      template: 'download-ready',
+      name: 'Ada',
+      title: 'Oil Change Special',
+      width: 384,
+      height: 192,
+      format: 'gif',
+    },
+    facts: ['Hello Ada,', 'Oil Change Special is ready at 384x192 as GIF.', 'with its licence'],
+    link: `${SITE}/pages/account`,
+  },
 }
 
 describe('mail templates', () => {
