@@ -19,6 +19,7 @@ import {
   getLicence,
   listAccountClips,
 } from '../../services/downloads/download-view.ts'
+import { downloadFilename } from '../../services/downloads/rendition-names.ts'
 import { requestDownload } from '../../services/downloads/request-download.ts'
 import { sourceClip } from '../../services/downloads/source-clip.ts'
 import { streamDownloadEvents } from './download-events.ts'
@@ -66,14 +67,14 @@ const downloadRoutes: FastifyPluginAsyncZod<{ mediaDir: string }> = async (app, 
           .status(202)
           .send({ downloadId: result.downloadId, status: 'queued', progress: 0 })
       }
-      const ready = await getDownload(app.downloads, account.id, result.downloadId)
-      if (!ready?.url || !ready.licenceId) throw new Error('a cached download has no file')
+      const filename = downloadFilename(source.slug, spec)
+      const { store, urlTtlSeconds } = app.downloads
       return reply.status(200).send({
-        downloadId: ready.id,
+        downloadId: result.downloadId,
         status: 'ready',
-        url: ready.url,
-        filename: ready.filename,
-        licenceId: ready.licenceId,
+        url: await store.downloadUrl(result.storageKey, filename, urlTtlSeconds),
+        filename,
+        licenceId: result.licenceId,
       })
     },
   )

@@ -1,8 +1,10 @@
 import { and, eq, inArray, sql } from 'drizzle-orm'
 import type { Transaction } from '../../db/client.ts'
-import { downloads, licences, orders, products, users } from '../../db/schema.ts'
+import { downloads, orders } from '../../db/schema.ts'
+import type { Mail } from '../mail/mail.ts'
 import type { Mailer } from '../mail/mailer.ts'
 import { releaseCredit } from './credits.ts'
+import { issueLicence } from './issue-licence.ts'
 import type { Rendition } from './renditions.ts'
 
 const UNFINISHED = ['queued', 'converting'] as const
@@ -17,7 +19,7 @@ export async function markReady(
   mailer: Mailer,
   downloadId: string,
   rendition: Rendition,
-  accountUrl: string,
+  mail: Mail | undefined,
 ): Promise<boolean> {
   const [ready] = await tx
     .update(downloads)
@@ -32,37 +34,7 @@ export async function markReady(
     .where(and(eq(downloads.id, downloadId), inArray(downloads.status, UNFINISHED)))
     .returning()
   if (!ready) return false
-  await tx.insert(licences).values({
-    downloadId,
-    userId: ready.userId,
-    productId: ready.productId,
-    format: ready.format,
-    width: ready.width,
-    height: ready.height,
-    fit: ready.fit,
-    depth: ready.depth,
-    bytes: rendition.bytes,
-    sha256: rendition.sha256,
-  })
-  const [facts] = await tx
-    .select({ email: users.email, name: users.name, title: products.title })
-    .from(users)
-    .innerJoin(products, eq(products.id, ready.productId))
-    .where(eq(users.id, ready.userId))
-  if (facts) {
-    await mailer.send(
-      {
-        to: facts.email,
-        subject: `Your download is ready: ${facts.title}`,
-        text: [
-          `Hello ${facts.name},`,
-          `${facts.title} is ready at ${ready.width}x${ready.height} as ${ready.format.toUpperCase()}.`,
-          `Download it again at any time, with its licence, from your account: ${accountUrl}`,
-        ].join('\n\n'),
-      },
-      tx,
-    )
-  }
+  await issueLicence(tx, mailer, ready, rendition, mail)
   return true
 }
 

@@ -1,25 +1,24 @@
 import type { ConversionSpec } from '@marquee/core'
-import { eq } from 'drizzle-orm'
+import { eq, sql } from 'drizzle-orm'
 import { downloads } from '../../db/schema.ts'
 import type { Account } from '../accounts/user-repository.ts'
 import { enqueueConversion } from '../queue/conversion-queue.ts'
-import { markReady } from './download-outcome.ts'
 import type { DownloadsContext } from './downloads-context.ts'
 import { claimEntitlement } from './entitlement.ts'
+import { issueLicence, renderReadyMail } from './issue-licence.ts'
 import { findRendition } from './renditions.ts'
 import type { SourceClip } from './source-clip.ts'
 
 export type DownloadRequest =
   | { kind: 'queued'; downloadId: string }
-  | { kind: 'ready'; downloadId: string }
+  | { kind: 'ready'; downloadId: string; licenceId: string; storageKey: string }
   | { kind: 'not-entitled' }
-
-/** The account page lists every download with its licence and a fresh link. */
-export const accountDownloadsUrl = (publicUrl: string) => `${publicUrl}/pages/account`
 
 /**
  * SPEC §4's download: the entitlement, the download row and either the cached file or the
- * conversion job, in one transaction. No entitlement: nothing is written.
+ * conversion job, in one transaction. No entitlement: nothing is written. A cached file's
+ * download is written ready at once, and the caller gets what its answer needs, so a cache
+ * hit reads nothing twice.
  */
 export async function requestDownload(
   context: DownloadsContext,
@@ -28,9 +27,12 @@ export async function requestDownload(
   spec: ConversionSpec,
 ): Promise<DownloadRequest> {
   const cached = await findRendition(context.db, source.productId, source.version, spec)
+  const notice = { email: account.email, name: account.name, title: source.title }
+  const mail = cached ? await renderReadyMail(notice, spec, context.publicUrl) : undefined
   const outcome = await context.db.transaction(async (tx): Promise<DownloadRequest> => {
     const entitlement = await claimEntitlement(tx, account, source.productId, spec)
     if (entitlement.kind === 'none') return { kind: 'not-entitled' }
+    const credit = entitlement.kind === 'credit'
     const [download] = await tx
       .insert(downloads)
       .values({
@@ -39,21 +41,22 @@ export async function requestDownload(
         sourceVersion: source.version,
         ...spec,
         entitlement: entitlement.kind,
-        orderId: entitlement.kind === 'credit' ? entitlement.orderId : null,
-        creditState: entitlement.kind === 'credit' ? 'reserved' : 'none',
-        status: 'queued',
+        orderId: credit ? entitlement.orderId : null,
+        ...(cached
+          ? {
+              status: 'ready',
+              progress: 1,
+              renditionId: cached.id,
+              readyAt: sql`now()`,
+              creditState: credit ? 'committed' : 'none',
+            }
+          : { status: 'queued', creditState: credit ? 'reserved' : 'none' }),
       })
-      .returning({ id: downloads.id })
+      .returning()
     if (!download) throw new Error('the download was not recorded')
     if (cached) {
-      await markReady(
-        tx,
-        context.mailer,
-        download.id,
-        cached,
-        accountDownloadsUrl(context.publicUrl),
-      )
-      return { kind: 'ready', downloadId: download.id }
+      const licenceId = await issueLicence(tx, context.mailer, download, cached, mail)
+      return { kind: 'ready', downloadId: download.id, licenceId, storageKey: cached.storageKey }
     }
     const jobId = await enqueueConversion(context.boss, tx, { downloadId: download.id })
     await tx.update(downloads).set({ jobId }).where(eq(downloads.id, download.id))

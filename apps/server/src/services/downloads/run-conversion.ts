@@ -5,10 +5,10 @@ import { ConversionError } from '../conversion/index.ts'
 import type { ConversionJob } from '../queue/conversion-queue.ts'
 import { markFailed, markReady } from './download-outcome.ts'
 import type { DownloadsContext } from './downloads-context.ts'
+import { readyMailOf } from './issue-licence.ts'
 import { makeRendition } from './make-rendition.ts'
 import { progressWriter } from './progress-writer.ts'
 import { findRendition } from './renditions.ts'
-import { accountDownloadsUrl } from './request-download.ts'
 import { sourceClip } from './source-clip.ts'
 
 /** Failures another try cannot mend: the same input gives the same answer. */
@@ -34,9 +34,8 @@ export async function runConversion(
   if (!download) return
   try {
     const rendition = await produceRendition(context, download, signal)
-    await db.transaction((tx) =>
-      markReady(tx, context.mailer, downloadId, rendition, accountDownloadsUrl(context.publicUrl)),
-    )
+    const mail = await readyMailOf(db, download, context.publicUrl)
+    await db.transaction((tx) => markReady(tx, context.mailer, downloadId, rendition, mail))
   } catch (error) {
     const final =
       job.retryCount >= job.retryLimit ||
