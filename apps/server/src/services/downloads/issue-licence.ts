@@ -3,6 +3,7 @@ import type { Database, Transaction } from '../../db/client.ts'
 import { type downloads, licences, products, users } from '../../db/schema.ts'
 import type { Mail } from '../mail/mail.ts'
 import type { Mailer } from '../mail/mailer.ts'
+import { downloadReadyMail } from '../mail/ready-mail.ts'
 import type { Rendition } from './renditions.ts'
 
 /** Who is told that a download is ready, and about which clip. */
@@ -14,22 +15,18 @@ export interface ReadyNotice {
 
 type DownloadRow = typeof downloads.$inferSelect
 
-/** The download-ready mail (React Email; the templates load on first use). */
-export async function renderReadyMail(
+/** The download-ready mail (the React Email template, rendered once and filled in). */
+export function renderReadyMail(
   notice: ReadyNotice,
   download: Pick<DownloadRow, 'width' | 'height' | 'format'>,
   publicUrl: string,
 ): Promise<Mail> {
-  const { renderLetter } = await import('../mail/render-letter.tsx')
-  return renderLetter(
+  return downloadReadyMail(
     {
       to: notice.email,
-      subject: `Your download is ready: ${notice.title}`,
-      template: 'download-ready',
       name: notice.name,
       title: notice.title,
-      width: download.width,
-      height: download.height,
+      size: `${download.width}x${download.height}`,
       format: download.format,
     },
     publicUrl,
@@ -39,7 +36,8 @@ export async function renderReadyMail(
 /**
  * A ready download's licence and the customer's email (through the outbox, in `tx`). The
  * mail is rendered by the caller before the transaction: the embedded database runs one
- * transaction at a time, and React's first render loads the templates. Returns the licence id.
+ * transaction at a time, and the first render loads React and the templates. Returns the
+ * licence id.
  */
 export async function issueLicence(
   tx: Transaction,

@@ -30,8 +30,8 @@ export type LetterBody =
       template: 'download-ready'
       name: string
       title: string
-      width: number
-      height: number
+      /** `384x192` */
+      size: string
       format: string
     }
 
