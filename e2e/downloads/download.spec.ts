@@ -42,6 +42,7 @@ test('the Pro customer downloads the clip at 384x192 as a GIF and spends one cre
   const before = await downloadsLeft(page)
   expect(before).toBeGreaterThan(0)
   const form = await chooseGif384(page)
+  await page.getByRole('button', { name: /Show the LED preview/ }).click()
   await expect(page.getByTestId('led-preview')).toHaveAttribute('data-led-width', '384')
   await shoot(page, 'product-page-pro', form)
   expect(await seriousViolations(page)).toEqual([])

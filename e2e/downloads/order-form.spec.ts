@@ -20,7 +20,18 @@ test('a signed-out visitor is asked to log in to purchase', async ({ page }) => 
 })
 
 test('the LED preview is drawn at the size chosen in the order form', async ({ page }) => {
+  const requested: string[] = []
+  page.on('request', (request) => requested.push(request.url()))
   await page.goto(PRODUCT)
+  await page.waitForLoadState('networkidle')
+  // On the first screen the preview waits to be asked for (or scrolled to): its WebGL code
+  // is no part of the page's load.
+  expect(requested.filter((url) => url.includes('/led-preview-'))).toEqual([])
+  const show = page.getByRole('button', { name: /Show the LED preview/ })
+  await expect(show).toBeVisible()
+  await shoot(page, 'product-page-led-placeholder', show)
+  // A review screenshot's scrolling may have brought the preview in already.
+  if (await show.isVisible()) await show.click()
   const preview = page.getByTestId('led-preview')
   await expect(preview).toHaveAttribute('data-led-width', '384')
   await expect(preview).toHaveAttribute('data-led-height', '192')

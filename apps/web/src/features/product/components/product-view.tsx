@@ -3,7 +3,7 @@ import { lazy, Suspense } from 'react'
 import { Container } from '@/components/ui/container'
 import { Spinner } from '@/components/ui/spinner'
 import { useAfterPaint } from '@/hooks/use-after-paint'
-import { LedPreviewPlaceholder } from './led/led-preview-placeholder'
+import { LazyLedPreview } from './led/lazy-led-preview'
 import { ProductSummary } from './product-summary'
 import { RelatedProducts } from './related-products'
 import { SignFramePlayer } from './sign-frame-player'
@@ -11,11 +11,6 @@ import { SignFramePlayer } from './sign-frame-player'
 // The tabs widget loads beside the product's data rather than with the home page's JavaScript.
 const ProductTabs = lazy(() =>
   import('./product-tabs').then((module) => ({ default: module.ProductTabs })),
-)
-
-// WebGL and its shaders load after the clip has painted, never with the first page.
-const LedPreview = lazy(() =>
-  import('./led/led-preview').then((module) => ({ default: module.LedPreview })),
 )
 
 const tabsPlaceholder = <Spinner label="Loading the description" />
@@ -29,13 +24,7 @@ export function ProductView({ product }: { product: Product }) {
       <div className="grid grid-cols-[minmax(0,1fr)] items-start gap-10 lg:grid-cols-[minmax(0,7fr)_minmax(0,5fr)]">
         <div className="flex min-w-0 flex-col gap-6 lg:sticky lg:top-28">
           <SignFramePlayer product={product} />
-          {showBelowFold ? (
-            <Suspense fallback={<LedPreviewPlaceholder />}>
-              <LedPreview />
-            </Suspense>
-          ) : (
-            <LedPreviewPlaceholder />
-          )}
+          <LazyLedPreview />
         </div>
         <ProductSummary product={product} />
       </div>

@@ -1,0 +1,25 @@
+import { lazy, Suspense, useRef } from 'react'
+import { useLoadWhenSeen } from '@/hooks/use-load-when-seen'
+import { LedPreviewPlaceholder } from './led-preview-placeholder'
+
+// WebGL and its shaders are no part of the first load: they come when the visitor scrolls
+// the preview into view, or at once when they ask for it.
+const LedPreview = lazy(() =>
+  import('./led-preview').then((module) => ({ default: module.LedPreview })),
+)
+
+export function LazyLedPreview() {
+  const ref = useRef<HTMLDivElement>(null)
+  const [wanted, load] = useLoadWhenSeen(ref)
+  return (
+    <div ref={ref}>
+      {wanted ? (
+        <Suspense fallback={<LedPreviewPlaceholder />}>
+          <LedPreview />
+        </Suspense>
+      ) : (
+        <LedPreviewPlaceholder onShow={load} />
+      )}
+    </div>
+  )
+}
