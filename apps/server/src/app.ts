@@ -124,7 +124,7 @@ export async function buildApp({ config, database: handle, logger }: AppOptions)
         },
         mediaDir: config.MEDIA_DIR,
       })
-      await api.register(adminRoutes, { prefix: '/admin' })
+      await api.register(adminRoutes, { prefix: '/admin', config })
     },
     { prefix: '/api' },
   )

@@ -1,6 +1,7 @@
 export * from './account.ts'
 export * from './admin-audit.ts'
 export * from './admin-list.ts'
+export * from './admin-orders.ts'
 export * from './api-error.ts'
 export * from './blog.ts'
 export * from './cart-quote.ts'

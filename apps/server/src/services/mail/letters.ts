@@ -26,5 +26,13 @@ export type LetterBody =
   | { template: 'payment-failed'; plan: string }
   | { template: 'credits-added'; plan: string; downloads: number; customisations: number }
   | { template: 'password-reset'; name: string; link: string; minutes: number }
+  | {
+      template: 'custom-order'
+      step: 'in_production' | 'delivered' | 'cancelled' | 'message'
+      orderId: number
+      title: string
+      /** The shop's message (step 'message'), or what was given back on cancelling. */
+      note: string
+    }
 
 export type Letter = { to: string; subject: string } & LetterBody

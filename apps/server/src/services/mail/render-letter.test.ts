@@ -91,6 +91,19 @@ const letters: Record<Letter['template'], { letter: Letter; facts: string[]; lin
     facts: ['Hello Ada,', 'within 30 minutes'],
     link: `${SITE}/pages/reset-password?token=abc_DEF-123`,
   },
+  'custom-order': {
+    letter: {
+      to,
+      subject: 'Your custom order #7 is ready to download',
+      template: 'custom-order',
+      step: 'delivered',
+      orderId: 7,
+      title: 'Neon Diner',
+      note: '',
+    },
+    facts: ['Neon Diner', 'order #7', 'ready'],
+    link: `${SITE}/pages/account`,
+  },
 }
 
 describe('mail templates', () => {
