@@ -2,8 +2,24 @@ import { readFileSync } from 'node:fs'
 import path from 'node:path'
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { auditLog, customMasters, orders, subscriptions, users } from '../../src/db/schema.ts'
-import { adminHeaders, insertCustomOrder, mailTo } from '../helpers/admin.ts'
+import {
+  auditLog,
+  customMasters,
+  downloads,
+  orders,
+  renditions,
+  subscriptions,
+  users,
+} from '../../src/db/schema.ts'
+import {
+  ADMIN_EMAIL,
+  adminHeaders,
+  DEMO_PASSWORD,
+  insertCustomOrder,
+  mailTo,
+} from '../helpers/admin.ts'
+import { convert, SMALL_GIF, waitForDownload } from '../helpers/downloads.ts'
+import { signIn } from '../helpers/oidc-flow.ts'
 import { createTestApp, type TestApp } from '../helpers/test-app.ts'
 
 const CLIP = path.resolve(import.meta.dirname, '../../media/products/oil-change-special/clip.mp4')
@@ -213,5 +229,36 @@ describe('the list', () => {
     expect(items.slice(0, 2).map((item) => item.id)).toEqual([sooner, later])
     const created = (await orderRow(sooner))?.createdAt.getTime() ?? 0
     expect(Date.parse(items[0]?.due_at ?? '')).toBe(created + 48 * hour)
+  })
+})
+
+describe("the customer's download of a delivered custom order", () => {
+  it('is converted from the master at their sign size, spends no credit, and is theirs only', async () => {
+    const id = await insertCustomOrder(db(), { status: 'in_production' })
+    expect((await uploadMaster(id, readFileSync(CLIP))).statusCode).toBe(200)
+    const [master] = await db().select().from(customMasters).where(eq(customMasters.orderId, id))
+    const pro = await signIn(store.app, PRO, DEMO_PASSWORD)
+    const body = { productId: 1, customOrderId: id, ...SMALL_GIF, width: 48, height: 24 }
+
+    const tooEarly = await convert(store.app, pro, body)
+    expect(tooEarly.statusCode).toBe(400)
+    expect(tooEarly.json().message).toMatch(/^customOrderId: /)
+
+    expect((await move(id, 'delivered')).statusCode).toBe(200)
+    const before = await credits()
+    const accepted = await convert(store.app, pro, body)
+    expect(accepted.statusCode, accepted.body).toBe(202)
+    const done = await waitForDownload(store.app, pro, accepted.json().downloadId)
+    expect(done).toMatchObject({ status: 'ready', width: 48, height: 24, entitlement: 'custom' })
+    expect(await credits()).toEqual(before)
+    const [row] = await db()
+      .select({ sourceVersion: renditions.sourceVersion })
+      .from(downloads)
+      .innerJoin(renditions, eq(renditions.id, downloads.renditionId))
+      .where(eq(downloads.id, accepted.json().downloadId))
+    expect(row?.sourceVersion).toBe(`order-${id}-${master?.version}`)
+
+    const stranger = await signIn(store.app, ADMIN_EMAIL, DEMO_PASSWORD)
+    expect((await convert(store.app, stranger, body)).statusCode).toBe(400)
   })
 })

@@ -29,7 +29,13 @@ export async function requestDownload(
 ): Promise<DownloadRequest> {
   const cached = await findRendition(context.db, source.productId, source.version, spec)
   const outcome = await context.db.transaction(async (tx): Promise<DownloadRequest> => {
-    const entitlement = await claimEntitlement(tx, account, source.productId, spec)
+    const entitlement = await claimEntitlement(
+      tx,
+      account,
+      source.productId,
+      spec,
+      source.customOrderId,
+    )
     if (entitlement.kind === 'none') return { kind: 'not-entitled' }
     const [download] = await tx
       .insert(downloads)
@@ -39,7 +45,7 @@ export async function requestDownload(
         sourceVersion: source.version,
         ...spec,
         entitlement: entitlement.kind,
-        orderId: entitlement.kind === 'credit' ? entitlement.orderId : null,
+        orderId: entitlement.kind === 'purchase' ? null : entitlement.orderId,
         creditState: entitlement.kind === 'credit' ? 'reserved' : 'none',
         status: 'queued',
       })
