@@ -89,7 +89,15 @@ export async function messagesOf(
   return byOrder
 }
 
-export async function countWhere(db: Database, where: SQL | undefined): Promise<number> {
-  const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(orders).where(where)
+/** How many orders match; `withProducts` when `where` names the clip's title. */
+export async function countWhere(
+  db: Database,
+  where: SQL | undefined,
+  withProducts = false,
+): Promise<number> {
+  const base = db.select({ n: sql<number>`count(*)::int` }).from(orders)
+  const [row] = await (withProducts
+    ? base.innerJoin(products, eq(products.id, orders.productId)).where(where)
+    : base.where(where))
   return row?.n ?? 0
 }

@@ -3,6 +3,8 @@ import type { Config } from '../../../config/config.ts'
 import { adminGuard } from './admin-guard.ts'
 import auditRoutes from './audit.ts'
 import customOrderRoutes from './custom-orders.ts'
+import customerRoutes from './customers.ts'
+import orderRoutes from './orders.ts'
 
 /**
  * Every back-office route, under /api/admin. The guard is a hook on this whole encapsulated
@@ -16,6 +18,8 @@ const adminRoutes: FastifyPluginAsync<{ config: Config }> = async (admin, { conf
   })
   await admin.register(auditRoutes)
   await admin.register(customOrderRoutes, { config })
+  await admin.register(orderRoutes)
+  await admin.register(customerRoutes)
 }
 
 export default adminRoutes
