@@ -1,6 +1,7 @@
 export * from './account.ts'
 export * from './admin-audit.ts'
 export * from './admin-customers.ts'
+export * from './admin-desk.ts'
 export * from './admin-list.ts'
 export * from './admin-orders.ts'
 export * from './api-error.ts'

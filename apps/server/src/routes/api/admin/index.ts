@@ -4,6 +4,7 @@ import { adminGuard } from './admin-guard.ts'
 import auditRoutes from './audit.ts'
 import customOrderRoutes from './custom-orders.ts'
 import customerRoutes from './customers.ts'
+import deskRoutes from './desk.ts'
 import orderRoutes from './orders.ts'
 
 /**
@@ -20,6 +21,7 @@ const adminRoutes: FastifyPluginAsync<{ config: Config }> = async (admin, { conf
   await admin.register(customOrderRoutes, { config })
   await admin.register(orderRoutes)
   await admin.register(customerRoutes)
+  await admin.register(deskRoutes)
 }
 
 export default adminRoutes
