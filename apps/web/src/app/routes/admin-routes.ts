@@ -7,5 +7,10 @@ import type { RouteObject } from 'react-router'
  */
 export const adminRoutes: RouteObject[] = [
   { index: true, lazy: () => import('./admin/dashboard') },
+  { path: 'custom-orders', lazy: () => import('./admin/custom-orders') },
+  { path: 'orders', lazy: () => import('./admin/orders') },
+  { path: 'customers', lazy: () => import('./admin/customers') },
+  { path: 'messages', lazy: () => import('./admin/messages') },
+  { path: 'mail', lazy: () => import('./admin/mail') },
   { path: 'audit', lazy: () => import('./admin/audit') },
 ]

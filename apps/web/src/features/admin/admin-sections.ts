@@ -1,4 +1,13 @@
-import { LayoutDashboard, type LucideIcon, ScrollText } from 'lucide-react'
+import {
+  Inbox,
+  LayoutDashboard,
+  type LucideIcon,
+  Mail,
+  Receipt,
+  ScrollText,
+  Users,
+  Wand2,
+} from 'lucide-react'
 
 export interface AdminSection {
   /** Where its page lives; app/routes/admin-routes.ts holds the matching lazy route. */
@@ -15,5 +24,10 @@ export interface AdminSection {
  */
 export const adminSections: AdminSection[] = [
   { to: '/admin', label: 'Dashboard', icon: LayoutDashboard, end: true },
+  { to: '/admin/custom-orders', label: 'Custom orders', icon: Wand2 },
+  { to: '/admin/orders', label: 'Orders', icon: Receipt },
+  { to: '/admin/customers', label: 'Customers', icon: Users },
+  { to: '/admin/messages', label: 'Contact messages', icon: Inbox },
+  { to: '/admin/mail', label: 'Mail log', icon: Mail },
   { to: '/admin/audit', label: 'Audit log', icon: ScrollText },
 ]
