@@ -198,6 +198,16 @@ describe('messages to the customer', () => {
     expect(last?.subject).toBe(`A message about your custom order #${id}`)
     expect(last?.text).toContain('cherry')
     expect((await auditFor(id)).map((row) => row.action)).toEqual(['custom-order.message'])
+    const pro = await signIn(store.app, PRO, DEMO_PASSWORD)
+    const shown = await store.app.inject({
+      url: `/api/orders/${id}/messages`,
+      headers: { authorization: `Bearer ${pro.access_token}` },
+    })
+    expect(shown.json().messages).toMatchObject([
+      { author: 'shop', body: expect.stringContaining('cherry') },
+    ])
+    const other = await store.app.inject({ url: `/api/orders/${id}/messages`, headers: admin })
+    expect(other.statusCode).toBe(404)
     const empty = await store.app.inject({
       method: 'POST',
       url: `/api/admin/custom-orders/${id}/messages`,

@@ -14,9 +14,12 @@ const inputClass = 'h-10 w-full rounded-lg border border-zinc-300 bg-white px-2 
 export function PurchasedDownloadForm({
   productId,
   sign,
+  customOrderId,
 }: {
   productId: number
   sign: Me['metadata'] | undefined
+  /** A delivered custom order: its finished master is converted instead of the catalogue clip. */
+  customOrderId?: number
 }) {
   const id = useId()
   const flow = useDownloadFlow({ goHome: false })
@@ -32,7 +35,7 @@ export function PurchasedDownloadForm({
       className="flex flex-col gap-3"
       onSubmit={(event) => {
         event.preventDefault()
-        if (valid) flow.start({ productId, format, width, height })
+        if (valid) flow.start({ productId, customOrderId, format, width, height })
       }}
     >
       <div className="grid grid-cols-[1fr_1fr_1fr_auto] items-end gap-2">
