@@ -19,6 +19,7 @@ import identity from './plugins/services/identity.ts'
 import mail from './plugins/services/mail.ts'
 import payments from './plugins/services/payments.ts'
 import revokedGrants from './plugins/services/revoked-grants.ts'
+import adminRoutes from './routes/api/admin/index.ts'
 import cartRoutes from './routes/api/cart.ts'
 import catalogRoutes from './routes/api/catalog.ts'
 import checkoutRoutes from './routes/api/checkout.ts'
@@ -27,6 +28,7 @@ import converterTestRoutes from './routes/api/converter-test.ts'
 import discountRoutes from './routes/api/discounts.ts'
 import downloadRoutes from './routes/api/downloads.ts'
 import meRoutes from './routes/api/me.ts'
+import orderMessageRoutes from './routes/api/order-messages.ts'
 import orderRoutes from './routes/api/orders.ts'
 import passwordResetRoutes from './routes/api/password-reset.ts'
 import runtimeConfigRoutes from './routes/api/runtime-config.ts'
@@ -114,6 +116,7 @@ export async function buildApp({ config, database: handle, logger }: AppOptions)
       await api.register(checkoutRoutes, { publicUrl: config.PUBLIC_URL })
       await api.register(webhookRoutes)
       await api.register(orderRoutes)
+      await api.register(orderMessageRoutes)
       await api.register(subscriptionRoutes, { publicUrl: config.PUBLIC_URL })
       await api.register(downloadRoutes, { mediaDir: config.MEDIA_DIR })
       await api.register(converterTestRoutes, {
@@ -123,6 +126,7 @@ export async function buildApp({ config, database: handle, logger }: AppOptions)
         },
         mediaDir: config.MEDIA_DIR,
       })
+      await api.register(adminRoutes, { prefix: '/admin', config })
     },
     { prefix: '/api' },
   )

@@ -17,6 +17,8 @@ export const FFMPEG_NOT_LOADED_MESSAGE = 'FFmpeg not loaded. Please try again.'
  */
 export const convertRequestSchema = conversionSpecSchema.extend({
   productId: recordId(),
+  /** A delivered custom order of the caller's: its finished master is the source. */
+  customOrderId: recordId().optional(),
 })
 export type ConvertRequest = z.infer<typeof convertRequestSchema>
 export type ConvertRequestInput = z.input<typeof convertRequestSchema>
@@ -25,7 +27,7 @@ export const DOWNLOAD_STATUSES = ['queued', 'converting', 'ready', 'failed'] as 
 export type DownloadStatus = (typeof DOWNLOAD_STATUSES)[number]
 
 /** How the caller was entitled to the download. */
-export const DOWNLOAD_ENTITLEMENTS = ['purchase', 'credit'] as const
+export const DOWNLOAD_ENTITLEMENTS = ['purchase', 'credit', 'custom'] as const
 
 /**
  * One download request and where it stands. `progress` runs 0..1; `url` is a short-lived

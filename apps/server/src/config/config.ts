@@ -85,6 +85,12 @@ export const envSchema = z.object({
   STRIPE_PRICE_ENTERPRISE_CREDITS: stripePriceId.optional(),
   STRIPE_API_URL: z.url({ protocol: /^https?$/ }).optional(),
   FFMPEG_PATH: z.string().min(1).default('ffmpeg'),
+  /** The largest finished clip the back office accepts for a custom order. */
+  MASTER_UPLOAD_MAX_BYTES: z.coerce
+    .number()
+    .int()
+    .min(1024)
+    .default(200 * 1024 * 1024),
   ...downloadsEnv,
 })
 

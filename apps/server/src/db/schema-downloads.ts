@@ -74,7 +74,7 @@ export const downloads = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     ...specColumns(),
-    entitlement: text('entitlement', { enum: ['purchase', 'credit'] }).notNull(),
+    entitlement: text('entitlement', { enum: ['purchase', 'credit', 'custom'] }).notNull(),
     orderId: integer('order_id').references(() => orders.id),
     creditState: text('credit_state', { enum: ['none', 'reserved', 'committed', 'released'] })
       .notNull()

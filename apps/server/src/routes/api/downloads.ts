@@ -14,6 +14,7 @@ import type { FastifyRequest } from 'fastify'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { badRequest, HttpError, notFound } from '../../http-error.ts'
 import { unauthorized } from '../../plugins/services/identity.ts'
+import { customSource } from '../../services/downloads/custom-source.ts'
 import {
   getDownload,
   getLicence,
@@ -56,9 +57,16 @@ const downloadRoutes: FastifyPluginAsyncZod<{ mediaDir: string }> = async (app, 
     },
     async (request, reply) => {
       const account = customer(request)
-      const { productId, ...spec } = request.body
-      const source = await sourceClip(app.db, mediaDir, productId)
-      if (!source) throw badRequest('productId: no clip has this id')
+      const { productId, customOrderId, ...spec } = request.body
+      const source =
+        customOrderId === undefined
+          ? await sourceClip(app.db, mediaDir, productId)
+          : await customSource(app.db, app.downloads.store, customOrderId, account.id)
+      if (!source) {
+        throw customOrderId === undefined
+          ? badRequest('productId: no clip has this id')
+          : badRequest('customOrderId: no delivered custom order of yours has this id')
+      }
       if (!(await app.ffmpegStatus()).ok) throw new HttpError(503, FFMPEG_NOT_LOADED_MESSAGE)
       const result = await requestDownload(app.downloads, account, source, spec)
       if (result.kind === 'not-entitled') throw new HttpError(402, NOT_ENTITLED_MESSAGE)

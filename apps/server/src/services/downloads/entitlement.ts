@@ -8,6 +8,7 @@ import { reserveCredit } from './credits.ts'
 export type Entitlement =
   | { kind: 'purchase' }
   | { kind: 'credit'; orderId: number }
+  | { kind: 'custom'; orderId: number }
   | { kind: 'none' }
 
 /**
@@ -20,7 +21,9 @@ export async function claimEntitlement(
   account: Account,
   productId: number,
   spec: ConversionSpec,
+  customOrderId?: number,
 ): Promise<Entitlement> {
+  if (customOrderId !== undefined) return claimCustomOrder(tx, account, customOrderId)
   const [purchase] = await tx
     .select({ id: purchases.id })
     .from(purchases)
@@ -55,4 +58,23 @@ export async function claimEntitlement(
     .returning({ id: orders.id })
   if (!order) throw new Error('the subscription order was not created')
   return { kind: 'credit', orderId: order.id }
+}
+
+/** A delivered custom order is its owner's to download at any size, as often as they like. */
+async function claimCustomOrder(
+  tx: Transaction,
+  account: Account,
+  orderId: number,
+): Promise<Entitlement> {
+  const [order] = await tx
+    .select({ id: orders.id })
+    .from(orders)
+    .where(
+      and(
+        eq(orders.id, orderId),
+        eq(orders.userId, account.id),
+        eq(orders.orderStatus, 'delivered'),
+      ),
+    )
+  return order ? { kind: 'custom', orderId } : { kind: 'none' }
 }

@@ -30,7 +30,13 @@ export async function requestDownload(
   const notice = { email: account.email, name: account.name, title: source.title }
   const mail = cached ? await renderReadyMail(notice, spec, context.publicUrl) : undefined
   const outcome = await context.db.transaction(async (tx): Promise<DownloadRequest> => {
-    const entitlement = await claimEntitlement(tx, account, source.productId, spec)
+    const entitlement = await claimEntitlement(
+      tx,
+      account,
+      source.productId,
+      spec,
+      source.customOrderId,
+    )
     if (entitlement.kind === 'none') return { kind: 'not-entitled' }
     const credit = entitlement.kind === 'credit'
     const [download] = await tx
@@ -41,7 +47,7 @@ export async function requestDownload(
         sourceVersion: source.version,
         ...spec,
         entitlement: entitlement.kind,
-        orderId: credit ? entitlement.orderId : null,
+        orderId: entitlement.kind === 'purchase' ? null : entitlement.orderId,
         ...(cached
           ? {
               status: 'ready',

@@ -3,6 +3,7 @@ import type PgBoss from 'pg-boss'
 import { downloads } from '../../db/schema.ts'
 import { ConversionError } from '../conversion/index.ts'
 import type { ConversionJob } from '../queue/conversion-queue.ts'
+import { customSource } from './custom-source.ts'
 import { markFailed, markReady } from './download-outcome.ts'
 import type { DownloadsContext } from './downloads-context.ts'
 import { readyMailOf } from './issue-licence.ts'
@@ -70,7 +71,10 @@ async function produceRendition(
   // Another job may have made the same file meanwhile.
   const made = await findRendition(context.db, download.productId, download.sourceVersion, spec)
   if (made) return made
-  const source = await sourceClip(context.db, context.mediaDir, download.productId)
+  const source =
+    download.entitlement === 'custom' && download.orderId
+      ? await customSource(context.db, context.store, download.orderId)
+      : await sourceClip(context.db, context.mediaDir, download.productId)
   if (!source) throw new ConversionError('bad-source', 'the clip has no source file')
   const progress = progressWriter(context.db, download.id, (error) =>
     context.log.warn({ err: error }, 'could not record conversion progress'),

@@ -12,6 +12,8 @@ export interface SourceClip {
   file: string
   /** The first 16 hex digits of the file's SHA-256: the same on every machine. */
   version: string
+  /** Set when the source is a custom order's finished master rather than the catalogue clip. */
+  customOrderId?: number
 }
 
 const MEDIA_PREFIX = '/media/'

@@ -34,5 +34,13 @@ export type LetterBody =
       size: string
       format: string
     }
+  | {
+      template: 'custom-order'
+      step: 'in_production' | 'delivered' | 'cancelled' | 'message'
+      orderId: number
+      title: string
+      /** The shop's message (step 'message'), or what was given back on cancelling. */
+      note: string
+    }
 
 export type Letter = { to: string; subject: string } & LetterBody

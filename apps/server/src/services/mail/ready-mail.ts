@@ -68,10 +68,10 @@ export async function downloadReadyMail(facts: ReadyMailFacts, publicUrl: string
     size: facts.size,
     format: facts.format.toUpperCase(),
   }
-  const fill = (shape: string, escape: (value: string) => string) =>
+  const fill = (shape: string, encode: (value: string) => string) =>
     FIELDS.reduce(
       // A function, so `$&` or `$1` in a title is not read as a replacement pattern.
-      (out, field) => out.replaceAll(token(field), () => escape(values[field])),
+      (out, field) => out.replaceAll(token(field), () => encode(values[field])),
       shape,
     )
   return {

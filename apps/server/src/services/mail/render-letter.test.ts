@@ -104,6 +104,19 @@ const letters: Record<Letter['template'], { letter: Letter; facts: string[]; lin
     facts: ['Hello Ada,', 'Oil Change Special is ready at 384x192 as GIF.', 'with its licence'],
     link: `${SITE}/pages/account`,
   },
+  'custom-order': {
+    letter: {
+      to,
+      subject: 'Your custom order #7 is ready to download',
+      template: 'custom-order',
+      step: 'delivered',
+      orderId: 7,
+      title: 'Neon Diner',
+      note: '',
+    },
+    facts: ['Neon Diner', 'order #7', 'ready'],
+    link: `${SITE}/pages/account`,
+  },
 }
 
 describe('mail templates', () => {

@@ -3,6 +3,7 @@ import { render, toPlainText } from '@react-email/render'
 import type { Letter } from './letters.ts'
 import type { Mail } from './mail.ts'
 import { CreditsAdded } from './templates/credits-added.tsx'
+import { CustomOrderUpdate } from './templates/custom-order-update.tsx'
 import { DownloadReady } from './templates/download-ready.tsx'
 import { OrderConfirmed } from './templates/order-confirmed.tsx'
 import { PasswordReset } from './templates/password-reset.tsx'
@@ -29,6 +30,8 @@ function element(letter: Letter, publicUrl: string) {
       return <PasswordReset {...letter} publicUrl={publicUrl} />
     case 'download-ready':
       return <DownloadReady {...letter} publicUrl={publicUrl} />
+    case 'custom-order':
+      return <CustomOrderUpdate {...letter} publicUrl={publicUrl} />
   }
 }
 

@@ -3,7 +3,7 @@ import { buttonClass } from '@/components/ui/button-styles'
 import { Container } from '@/components/ui/container'
 import { Spinner } from '@/components/ui/spinner'
 import { signOut, useMe } from '@/features/auth'
-import { AccountDownloads } from '@/features/downloads'
+import { AccountDownloads, PurchasedDownloadForm } from '@/features/downloads'
 import { BreadcrumbBanner } from '@/features/layout'
 import { OrderHistory } from '@/features/orders'
 import { AccountSection } from './account-section'
@@ -50,7 +50,16 @@ export function AccountPage() {
               <AccountDownloads me={me.data} />
             </AccountSection>
             <AccountSection title="Your orders">
-              <OrderHistory email={me.data.email} />
+              <OrderHistory
+                email={me.data.email}
+                deliveredActions={(order) => (
+                  <PurchasedDownloadForm
+                    productId={order.product_id}
+                    customOrderId={order.id}
+                    sign={me.data.metadata}
+                  />
+                )}
+              />
             </AccountSection>
             <UsedDiscounts email={me.data.email} />
           </div>

@@ -13,9 +13,12 @@ import { SizeFormatFields, type SizeFormatValue } from './size-format-fields'
 export function PurchasedDownloadForm({
   productId,
   sign,
+  customOrderId,
 }: {
   productId: number
   sign: Me['metadata'] | undefined
+  /** A delivered custom order: its finished master is converted instead of the catalogue clip. */
+  customOrderId?: number
 }) {
   const flow = useDownloadFlow({ goHome: false })
   const [target, setTarget] = useState<SizeFormatValue>({
@@ -32,7 +35,7 @@ export function PurchasedDownloadForm({
       className="flex flex-col gap-3"
       onSubmit={(event) => {
         event.preventDefault()
-        if (valid) flow.start({ productId, ...target })
+        if (valid) flow.start({ productId, customOrderId, ...target })
       }}
     >
       <div className="grid grid-cols-[1fr_1fr_1fr_auto] items-end gap-2">

@@ -1,5 +1,6 @@
+import type { Order } from '@marquee/core'
 import { PackageOpen } from 'lucide-react'
-import { useState } from 'react'
+import { type ReactNode, useState } from 'react'
 import { Link } from 'react-router'
 import { buttonClass } from '@/components/ui/button-styles'
 import { Pagination } from '@/components/ui/pagination'
@@ -23,7 +24,14 @@ function NoOrders() {
 }
 
 /** The account's orders, newest first, a page at a time. */
-export function OrderHistory({ email }: { email: string }) {
+export function OrderHistory({
+  email,
+  deliveredActions,
+}: {
+  email: string
+  /** What a delivered custom order offers (the account page passes its download form). */
+  deliveredActions?: (order: Order) => ReactNode
+}) {
   const [page, setPage] = useState(1)
   const orders = useUserOrders(email, page)
   if (orders.isPending) return <Spinner label="Loading your orders" />
@@ -38,7 +46,7 @@ export function OrderHistory({ email }: { email: string }) {
   if (total === 0) return <NoOrders />
   return (
     <div aria-busy={orders.isFetching}>
-      <OrderList orders={orders.data.orders} />
+      <OrderList orders={orders.data.orders} deliveredActions={deliveredActions} />
       <Pagination
         currentPage={page}
         totalPages={Math.ceil(total / pageSize)}

@@ -1,11 +1,19 @@
 import { formatPrice, type Order } from '@marquee/core'
+import type { ReactNode } from 'react'
+import { OrderMessages } from './order-messages'
 import { orderOptions } from './order-options'
 import { OrderStatusBadges } from './order-status-badges'
 
 const dateFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium' })
 
 /** Orders as rows: clip and options, date, amount, order and payment status. */
-export function OrderList({ orders }: { orders: Order[] }) {
+export function OrderList({
+  orders,
+  deliveredActions,
+}: {
+  orders: Order[]
+  deliveredActions?: ((order: Order) => ReactNode) | undefined
+}) {
   return (
     <ul className="divide-y divide-zinc-200">
       {orders.map((order) => (
@@ -23,6 +31,12 @@ export function OrderList({ orders }: { orders: Order[] }) {
           <p className="text-right text-sm text-zinc-600">
             <time dateTime={order.created_at}>{dateFormat.format(new Date(order.created_at))}</time>
           </p>
+          {order.customization_requests && (
+            <div className="col-span-2 flex flex-col gap-3">
+              <OrderMessages orderId={order.id} />
+              {order.status === 'delivered' && deliveredActions?.(order)}
+            </div>
+          )}
         </li>
       ))}
     </ul>

@@ -1,0 +1,103 @@
+import { type AdminOrder, type OrderMessage, RUSH_HOURS, toDollars } from '@marquee/core'
+import { asc, desc, eq, inArray, type SQL, sql } from 'drizzle-orm'
+import type { Database, Transaction } from '../../db/client.ts'
+import { customMasters, orderMessages, orders, products } from '../../db/schema.ts'
+
+/** An order with customisation: instructions given, or the customisation option bought. */
+export const isCustomOrder = sql`(${orders.customizationRequests} <> '' or ${orders.options}->>'customization' = 'true')`
+
+const openRush = sql`(${orders.isRushOrder} and ${orders.orderStatus} in ('pending', 'in_production'))`
+
+/** Open rush orders first, soonest due first; then everything else, newest first. */
+export const rushFirst = [
+  sql`case when ${openRush} then 0 else 1 end`,
+  asc(sql`case when ${openRush} then ${orders.createdAt} end`),
+  desc(orders.createdAt),
+  desc(orders.id),
+]
+
+export const dueAt = (createdAt: Date, rush: boolean) =>
+  rush ? new Date(createdAt.getTime() + RUSH_HOURS * 3_600_000).toISOString() : null
+
+/** One page of orders as the back office shows them, with due time, master and messages. */
+export async function adminOrders(
+  db: Database | Transaction,
+  where: SQL | undefined,
+  page: { limit: number; offset: number; orderBy?: SQL[] },
+): Promise<AdminOrder[]> {
+  const rows = await db
+    .select({ order: orders, title: products.title, master: customMasters })
+    .from(orders)
+    .innerJoin(products, eq(products.id, orders.productId))
+    .leftJoin(customMasters, eq(customMasters.orderId, orders.id))
+    .where(where)
+    .orderBy(...(page.orderBy ?? [desc(orders.createdAt), desc(orders.id)]))
+    .limit(page.limit)
+    .offset(page.offset)
+  const messages = await messagesOf(
+    db,
+    rows.map((row) => row.order.id),
+  )
+  return rows.map(({ order, title, master }) => ({
+    id: order.id,
+    user_email: order.userEmail,
+    product_id: order.productId,
+    product_title: title,
+    width: order.width,
+    height: order.height,
+    filetype: order.filetype,
+    aspect_ratio: order.aspectRatio,
+    customization_requests: order.customizationRequests,
+    is_rush_order: order.isRushOrder,
+    quantity: order.quantity,
+    unit_price: toDollars(order.unitCents),
+    discount: toDollars(order.discountCents),
+    total_price: toDollars(order.totalCents),
+    status: order.orderStatus,
+    payment_status: order.paymentStatus,
+    checkout_session_id: order.checkoutSessionId,
+    created_at: order.createdAt.toISOString(),
+    paid_at: order.paidAt?.toISOString() ?? null,
+    due_at: dueAt(order.createdAt, order.isRushOrder),
+    master: master
+      ? {
+          version: master.version,
+          bytes: master.bytes,
+          uploaded_at: master.uploadedAt.toISOString(),
+        }
+      : null,
+    messages: messages.get(order.id) ?? [],
+  }))
+}
+
+export async function messagesOf(
+  db: Database | Transaction,
+  orderIds: number[],
+): Promise<Map<number, OrderMessage[]>> {
+  const byOrder = new Map<number, OrderMessage[]>()
+  if (orderIds.length === 0) return byOrder
+  const rows = await db
+    .select()
+    .from(orderMessages)
+    .where(inArray(orderMessages.orderId, orderIds))
+    .orderBy(asc(orderMessages.at), asc(orderMessages.id))
+  for (const row of rows) {
+    const list = byOrder.get(row.orderId) ?? []
+    list.push({ id: row.id, author: row.author, body: row.body, at: row.at.toISOString() })
+    byOrder.set(row.orderId, list)
+  }
+  return byOrder
+}
+
+/** How many orders match; `withProducts` when `where` names the clip's title. */
+export async function countWhere(
+  db: Database,
+  where: SQL | undefined,
+  withProducts = false,
+): Promise<number> {
+  const base = db.select({ n: sql<number>`count(*)::int` }).from(orders)
+  const [row] = await (withProducts
+    ? base.innerJoin(products, eq(products.id, orders.productId)).where(where)
+    : base.where(where))
+  return row?.n ?? 0
+}

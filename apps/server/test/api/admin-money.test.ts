@@ -1,0 +1,145 @@
+import { and, eq } from 'drizzle-orm'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { auditLog, orders, purchases, subscriptions, users } from '../../src/db/schema.ts'
+import { adminHeaders, insertCustomOrder } from '../helpers/admin.ts'
+import { createTestApp, type TestApp } from '../helpers/test-app.ts'
+
+let store: TestApp
+let admin: Record<string, string>
+let proId: string
+
+beforeAll(async () => {
+  store = await createTestApp()
+  admin = await adminHeaders(store.app)
+  const [pro] = await store.database.db
+    .select({ id: users.id })
+    .from(users)
+    .where(eq(users.email, 'pro@marquee.local'))
+  proId = pro?.id ?? ''
+}, 60_000)
+afterAll(() => store.close())
+
+const db = () => store.database.db
+
+const refund = (id: number, reason = 'customer asked') =>
+  store.app.inject({
+    method: 'POST',
+    url: `/api/admin/orders/${id}/refund`,
+    headers: admin,
+    payload: { reason },
+  })
+
+const adjust = (payload: Record<string, unknown>) =>
+  store.app.inject({
+    method: 'POST',
+    url: `/api/admin/customers/${proId}/credits`,
+    headers: admin,
+    payload,
+  })
+
+async function credits() {
+  const [row] = await db()
+    .select({
+      downloads: subscriptions.remainingTotalOrders,
+      customisations: subscriptions.remainingCustomizationOrders,
+    })
+    .from(subscriptions)
+    .where(eq(subscriptions.userId, proId))
+  return row
+}
+
+const audits = (action: string, entityId: string) =>
+  db()
+    .select()
+    .from(auditLog)
+    .where(and(eq(auditLog.action, action), eq(auditLog.entityId, entityId)))
+
+describe('refunding an order', () => {
+  it('refunds once, revokes the clip, and answers the same to 20 concurrent refunds', async () => {
+    const id = await insertCustomOrder(db(), {
+      paymentStatus: 'paid',
+      status: 'delivered',
+      totalCents: 1500,
+    })
+    const answers = await Promise.all(Array.from({ length: 20 }, () => refund(id)))
+    expect(answers.map((answer) => answer.statusCode)).toEqual(Array(20).fill(200))
+    const outcomes = answers.map((answer) => answer.json().outcome)
+    expect(outcomes.filter((outcome) => outcome === 'refunded')).toHaveLength(1)
+    expect(outcomes.filter((outcome) => outcome === 'already')).toHaveLength(19)
+    const [order] = await db().select().from(orders).where(eq(orders.id, id))
+    expect(order).toMatchObject({ orderStatus: 'refunded', paymentStatus: 'refunded' })
+    const [purchase] = await db().select().from(purchases).where(eq(purchases.orderId, id))
+    expect(purchase?.revokedAt).toBeInstanceOf(Date)
+    const rows = await audits('order.refund', String(id))
+    expect(rows).toHaveLength(1)
+    expect(rows[0]?.after).toMatchObject({ payment_status: 'refunded', reason: 'customer asked' })
+  })
+
+  it('refuses an unpaid order with 409, and a refund without a reason with 400', async () => {
+    const id = await insertCustomOrder(db(), { paymentStatus: 'unpaid' })
+    const unpaid = await refund(id)
+    expect(unpaid.statusCode).toBe(409)
+    expect(unpaid.json().message).toBe(`Order #${id} is unpaid: only a paid order can be refunded`)
+    const noReason = await refund(id, '')
+    expect(noReason.statusCode).toBe(400)
+    expect(noReason.json().message).toMatch(/^reason: /)
+  })
+
+  it('lists orders filtered by payment and found by number or email', async () => {
+    const id = await insertCustomOrder(db(), { paymentStatus: 'paid', totalCents: 900 })
+    const byNumber = await store.app.inject({ url: `/api/admin/orders?q=%23${id}`, headers: admin })
+    expect(byNumber.json().items.map((order: { id: number }) => order.id)).toEqual([id])
+    const paid = await store.app.inject({
+      url: '/api/admin/orders?payment=paid&q=pro%40marquee&pageSize=100',
+      headers: admin,
+    })
+    expect(paid.statusCode).toBe(200)
+    const items: { id: number; payment_status: string }[] = paid.json().items
+    expect(items.map((order) => order.id)).toContain(id)
+    expect(new Set(items.map((order) => order.payment_status))).toEqual(new Set(['paid']))
+  })
+})
+
+describe('granting and taking back credits', () => {
+  it('grants and takes back with a reason, audited with before and after', async () => {
+    const before = await credits()
+    const granted = await adjust({ downloads: 3, customisations: 1, reason: 'conversion trouble' })
+    expect(granted.statusCode, granted.body).toBe(200)
+    expect(granted.json().items[0]).toMatchObject({
+      downloads_left: (before?.downloads ?? 0) + 3,
+      customisations_left: (before?.customisations ?? 0) + 1,
+    })
+    const taken = await adjust({ downloads: -3, customisations: -1, reason: 'granted by mistake' })
+    expect(taken.statusCode).toBe(200)
+    expect(await credits()).toEqual(before)
+    const [grant] = await audits('credits.grant', proId)
+    expect(grant).toMatchObject({
+      before: { downloads: before?.downloads, customisations: before?.customisations },
+      after: { reason: 'conversion trouble' },
+    })
+    expect(await audits('credits.take-back', proId)).toHaveLength(1)
+  })
+
+  it('needs a reason and a change, naming the field', async () => {
+    const noReason = await adjust({ downloads: 1 })
+    expect(noReason.statusCode).toBe(400)
+    expect(noReason.json().message).toMatch(/^reason: /)
+    const nothing = await adjust({ reason: 'no change at all' })
+    expect(nothing.statusCode).toBe(400)
+    expect(nothing.json().message).toMatch(/^downloads: /)
+  })
+
+  it('never goes below zero, even with 20 concurrent take-backs', async () => {
+    const start = (await credits())?.downloads ?? 0
+    const tooMany = await adjust({ downloads: -(start + 1), reason: 'overdraw' })
+    expect(tooMany.statusCode).toBe(409)
+    expect(tooMany.json().message).toContain('below zero')
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, () => adjust({ downloads: -1, reason: 'race' })),
+    )
+    const ok = answers.filter((answer) => answer.statusCode === 200).length
+    expect(ok).toBe(Math.min(start, 20))
+    expect(answers.filter((answer) => answer.statusCode === 409)).toHaveLength(20 - ok)
+    expect((await credits())?.downloads).toBe(start - ok)
+  })
+})

@@ -1,0 +1,3 @@
+import { CustomOrdersPage } from '@/features/admin/components/custom-orders-page'
+
+export { CustomOrdersPage as Component }

@@ -1,0 +1,3 @@
+import { CustomersPage } from '@/features/admin/components/customers-page'
+
+export { CustomersPage as Component }

@@ -1,0 +1,3 @@
+import { MailLogPage } from '@/features/admin/components/mail-log-page'
+
+export { MailLogPage as Component }

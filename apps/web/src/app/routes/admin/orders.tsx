@@ -1,0 +1,3 @@
+import { OrdersPage } from '@/features/admin/components/orders-page'
+
+export { OrdersPage as Component }

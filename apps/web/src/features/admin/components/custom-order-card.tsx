@@ -1,0 +1,138 @@
+import type { AdminOrder } from '@marquee/core'
+import { Clock } from 'lucide-react'
+import { type FormEvent, useId, useState } from 'react'
+import { buttonClass } from '@/components/ui/button-styles'
+import { notify } from '@/lib/notify'
+import { useCustomOrderActions } from '../api/custom-orders'
+import { StatusBadge, whenText } from './status-badge'
+
+const fail = (error: Error) => notify('error', error.message)
+
+/** One custom order with the steps it can take next, its master and its messages. */
+export function CustomOrderCard({ order }: { order: AdminOrder }) {
+  const { move, message, upload } = useCustomOrderActions()
+  const [text, setText] = useState('')
+  const fileId = useId()
+  const messageId = useId()
+  const open = order.status === 'pending' || order.status === 'in_production'
+  const busy = move.isPending || message.isPending || upload.isPending
+
+  const go = (status: string) => move.mutate({ id: order.id, status }, { onError: fail })
+  const send = (event: FormEvent) => {
+    event.preventDefault()
+    message.mutate({ id: order.id, message: text }, { onSuccess: () => setText(''), onError: fail })
+  }
+
+  return (
+    <article
+      aria-labelledby={`order-${order.id}`}
+      className="rounded-xl bg-white p-5 ring-1 ring-zinc-200"
+    >
+      <header className="flex flex-wrap items-start justify-between gap-3">
+        <div>
+          <h2 id={`order-${order.id}`} className="text-lg font-semibold text-zinc-900">
+            #{order.id} · {order.product_title}
+          </h2>
+          <p className="text-sm text-zinc-600">
+            {order.user_email} · {order.width}×{order.height} {order.filetype} · placed{' '}
+            {whenText(order.created_at)}
+          </p>
+        </div>
+        <div className="flex flex-wrap items-center gap-2">
+          {order.due_at && open && (
+            <span className="inline-flex items-center gap-1 rounded-full bg-red-100 px-2.5 py-0.5 text-xs font-semibold text-red-900">
+              <Clock aria-hidden="true" className="size-3.5" />
+              Rush · due {whenText(order.due_at)}
+            </span>
+          )}
+          <StatusBadge status={order.status} />
+          <StatusBadge status={order.payment_status} />
+        </div>
+      </header>
+      <p className="mt-3 whitespace-pre-wrap break-words rounded-lg bg-zinc-50 p-3 text-sm text-zinc-800">
+        {order.customization_requests || 'No instructions given.'}
+      </p>
+      <p className="mt-3 text-sm text-zinc-700">
+        Master clip:{' '}
+        {order.master
+          ? `uploaded ${whenText(order.master.uploaded_at)} (${Math.round(order.master.bytes / 1024)} KB)`
+          : 'not uploaded yet'}
+      </p>
+      {open && (
+        <div className="mt-4 flex flex-wrap items-center gap-2">
+          {order.status === 'pending' && (
+            <button
+              type="button"
+              disabled={busy}
+              onClick={() => go('in_production')}
+              className={buttonClass('dark', 'sm')}
+            >
+              Start production
+            </button>
+          )}
+          <label htmlFor={fileId} className={buttonClass('outline', 'sm', 'cursor-pointer')}>
+            {upload.isPending ? 'Uploading…' : order.master ? 'Replace master' : 'Upload master'}
+          </label>
+          <input
+            id={fileId}
+            type="file"
+            accept="video/*"
+            disabled={busy}
+            className="sr-only"
+            onChange={(event) => {
+              const file = event.target.files?.[0]
+              if (file) upload.mutate({ id: order.id, file }, { onError: fail })
+              event.target.value = ''
+            }}
+          />
+          {order.status === 'in_production' && (
+            <button
+              type="button"
+              disabled={busy || !order.master}
+              onClick={() => go('delivered')}
+              className={buttonClass('primary', 'sm')}
+            >
+              Deliver
+            </button>
+          )}
+          <button
+            type="button"
+            disabled={busy}
+            onClick={() => go('cancelled')}
+            className={buttonClass('ghost', 'sm', 'text-red-800')}
+          >
+            Cancel order
+          </button>
+        </div>
+      )}
+      {order.messages.length > 0 && (
+        <ol className="mt-4 flex flex-col gap-2">
+          {order.messages.map((each) => (
+            <li key={each.id} className="rounded-lg bg-amber-50 p-3 text-sm text-zinc-800">
+              <span className="font-semibold">Shop, {whenText(each.at)}:</span> {each.body}
+            </li>
+          ))}
+        </ol>
+      )}
+      <form onSubmit={send} className="mt-4 flex flex-col gap-2 sm:flex-row">
+        <label htmlFor={messageId} className="sr-only">
+          Message to {order.user_email}
+        </label>
+        <input
+          id={messageId}
+          value={text}
+          onChange={(event) => setText(event.target.value)}
+          placeholder="Write to the customer…"
+          className="h-10 flex-1 rounded-lg border border-zinc-300 px-3 text-sm"
+        />
+        <button
+          type="submit"
+          disabled={busy || !text.trim()}
+          className={buttonClass('outline', 'sm')}
+        >
+          Send message
+        </button>
+      </form>
+    </article>
+  )
+}

@@ -1,0 +1,44 @@
+import { useState } from 'react'
+import { Pagination } from '@/components/ui/pagination'
+import { Spinner } from '@/components/ui/spinner'
+import { useCustomOrders } from '../api/custom-orders'
+import { AdminPageHeader } from './admin-page-header'
+import { CustomOrderCard } from './custom-order-card'
+
+/** /admin/custom-orders: customised clips to make, rush orders first. */
+export function CustomOrdersPage() {
+  const [page, setPage] = useState(1)
+  const list = useCustomOrders(page)
+  return (
+    <>
+      <AdminPageHeader
+        title="Custom orders"
+        description="Make each clip, upload the finished master and deliver it. Rush orders come first."
+      />
+      {list.isPending ? (
+        <Spinner label="Loading custom orders" />
+      ) : list.isError ? (
+        <p role="alert" className="rounded-xl bg-red-50 p-4 text-red-900 ring-1 ring-red-300">
+          {list.error.message}
+        </p>
+      ) : list.data.items.length === 0 ? (
+        <p className="rounded-xl bg-white p-6 text-zinc-600 ring-1 ring-zinc-200">
+          No custom orders yet.
+        </p>
+      ) : (
+        <>
+          <div className="flex flex-col gap-4">
+            {list.data.items.map((order) => (
+              <CustomOrderCard key={order.id} order={order} />
+            ))}
+          </div>
+          <Pagination
+            currentPage={list.data.page}
+            totalPages={Math.max(1, Math.ceil(list.data.total / list.data.pageSize))}
+            onPageChange={setPage}
+          />
+        </>
+      )}
+    </>
+  )
+}

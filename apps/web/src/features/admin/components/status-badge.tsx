@@ -1,0 +1,27 @@
+import { cn } from '@/lib/cn'
+
+const tones: Record<string, string> = {
+  pending: 'bg-sky-100 text-sky-900',
+  in_production: 'bg-amber-100 text-amber-900',
+  delivered: 'bg-emerald-100 text-emerald-900',
+  paid: 'bg-emerald-100 text-emerald-900',
+  cancelled: 'bg-zinc-200 text-zinc-800',
+  refunded: 'bg-rose-100 text-rose-900',
+}
+
+/** An order or payment status as a small coloured label ("in production", not "in_production"). */
+export function StatusBadge({ status }: { status: string }) {
+  return (
+    <span
+      className={cn(
+        'inline-flex rounded-full px-2.5 py-0.5 text-xs font-semibold',
+        tones[status] ?? 'bg-zinc-100 text-zinc-800',
+      )}
+    >
+      {status.replace('_', ' ')}
+    </span>
+  )
+}
+
+export const whenText = (iso: string) =>
+  new Date(iso).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' })
