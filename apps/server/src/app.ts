@@ -31,6 +31,7 @@ import orderRoutes from './routes/api/orders.ts'
 import passwordResetRoutes from './routes/api/password-reset.ts'
 import runtimeConfigRoutes from './routes/api/runtime-config.ts'
 import searchRoutes from './routes/api/search.ts'
+import sendEmailRoutes from './routes/api/send-email.ts'
 import subscriptionRoutes from './routes/api/subscriptions.ts'
 import webhookRoutes from './routes/api/webhooks.ts'
 import devMailboxRoutes from './routes/dev-mailbox.ts'
@@ -114,6 +115,11 @@ export async function buildApp({ config, database: handle, logger }: AppOptions)
       await api.register(checkoutRoutes, { publicUrl: config.PUBLIC_URL })
       await api.register(webhookRoutes)
       await api.register(orderRoutes)
+      await api.register(sendEmailRoutes, {
+        publicUrl: config.PUBLIC_URL,
+        shopEmail: config.SHOP_EMAIL,
+        perMinute: config.SEND_EMAIL_RATE_LIMIT,
+      })
       await api.register(subscriptionRoutes, { publicUrl: config.PUBLIC_URL })
       await api.register(downloadRoutes, { mediaDir: config.MEDIA_DIR })
       await api.register(converterTestRoutes, {

@@ -13,6 +13,12 @@ export interface OrderLetterLine {
   amount: string
 }
 
+/** One labelled fact of a custom order or request (size, instructions, deadline…). */
+export interface LetterDetail {
+  label: string
+  value: string
+}
+
 export type LetterBody =
   | { template: 'order-confirmed'; lines: OrderLetterLine[]; total: string; reference: string }
   | {
@@ -26,5 +32,15 @@ export type LetterBody =
   | { template: 'payment-failed'; plan: string }
   | { template: 'credits-added'; plan: string; downloads: number; customisations: number }
   | { template: 'password-reset'; name: string; link: string; minutes: number }
+  | {
+      template: 'order-submitted' | 'custom-order-received'
+      reference: string
+      details: LetterDetail[]
+    }
+  | {
+      template: 'custom-request-confirmed' | 'custom-request-received'
+      reference: string
+      details: LetterDetail[]
+    }
 
 export type Letter = { to: string; subject: string } & LetterBody

@@ -3,6 +3,8 @@ import { render, toPlainText } from '@react-email/render'
 import type { Letter } from './letters.ts'
 import type { Mail } from './mail.ts'
 import { CreditsAdded } from './templates/credits-added.tsx'
+import { CustomOrderReceived, OrderSubmitted } from './templates/custom-order.tsx'
+import { CustomRequestConfirmed, CustomRequestReceived } from './templates/custom-request.tsx'
 import { OrderConfirmed } from './templates/order-confirmed.tsx'
 import { PasswordReset } from './templates/password-reset.tsx'
 import { PaymentFailed } from './templates/payment-failed.tsx'
@@ -26,6 +28,14 @@ function element(letter: Letter, publicUrl: string) {
       return <CreditsAdded {...letter} publicUrl={publicUrl} />
     case 'password-reset':
       return <PasswordReset {...letter} publicUrl={publicUrl} />
+    case 'order-submitted':
+      return <OrderSubmitted {...letter} publicUrl={publicUrl} />
+    case 'custom-order-received':
+      return <CustomOrderReceived {...letter} publicUrl={publicUrl} />
+    case 'custom-request-confirmed':
+      return <CustomRequestConfirmed {...letter} publicUrl={publicUrl} />
+    case 'custom-request-received':
+      return <CustomRequestReceived {...letter} publicUrl={publicUrl} />
   }
 }
 
