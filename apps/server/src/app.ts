@@ -33,6 +33,7 @@ import runtimeConfigRoutes from './routes/api/runtime-config.ts'
 import searchRoutes from './routes/api/search.ts'
 import sendEmailRoutes from './routes/api/send-email.ts'
 import subscriptionRoutes from './routes/api/subscriptions.ts'
+import uploadRoutes from './routes/api/uploads.ts'
 import webhookRoutes from './routes/api/webhooks.ts'
 import devMailboxRoutes from './routes/dev-mailbox.ts'
 import downloadFileRoutes from './routes/downloads-file.ts'
@@ -42,6 +43,7 @@ import mediaRoutes from './routes/media.ts'
 import sandboxCheckoutRoutes from './routes/sandbox/sandbox-checkout.ts'
 import sandboxSubscriptionRoutes from './routes/sandbox/sandbox-subscription.ts'
 import spaRoutes from './routes/spa.ts'
+import uploadFileRoutes from './routes/uploads-file.ts'
 import { isLocalStore } from './services/storage/create-store.ts'
 
 export interface AppOptions {
@@ -121,6 +123,10 @@ export async function buildApp({ config, database: handle, logger }: AppOptions)
         perMinute: config.SEND_EMAIL_RATE_LIMIT,
       })
       await api.register(subscriptionRoutes, { publicUrl: config.PUBLIC_URL })
+      await api.register(uploadRoutes, {
+        publicUrl: config.PUBLIC_URL,
+        perMinute: config.UPLOAD_RATE_LIMIT,
+      })
       await api.register(downloadRoutes, { mediaDir: config.MEDIA_DIR })
       await api.register(converterTestRoutes, {
         limits: {
@@ -156,6 +162,7 @@ export async function buildApp({ config, database: handle, logger }: AppOptions)
   if (isLocalStore(app.downloads.store)) {
     await app.register(downloadFileRoutes, { store: app.downloads.store })
   }
+  await app.register(uploadFileRoutes, { store: app.downloads.store })
   await app.register(spaRoutes, { root: config.WEB_DIST_DIR })
 
   return app
