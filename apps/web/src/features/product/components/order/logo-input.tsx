@@ -1,19 +1,15 @@
 import { ImageUp } from 'lucide-react'
-import { useEffect, useId, useState } from 'react'
+import { useId } from 'react'
+import type { LogoUpload } from '@/features/custom-orders'
 
 /**
- * SPEC §2 logo input: images only, with the 10MB hint (SPEC §5: a hint, not a check). It shows
- * a preview; sending the file belongs to the custom-work order, so nothing is uploaded here.
+ * SPEC §2 logo input: images only, with the 10MB hint. Choosing a file shows its preview and
+ * uploads it at once (SPEC §4); the input waits while the upload runs.
  */
-export function LogoInput() {
+export function LogoInput({ upload }: { upload: LogoUpload }) {
   const id = useId()
-  const [preview, setPreview] = useState<{ url: string; name: string } | null>(null)
-  useEffect(
-    () => () => {
-      if (preview) URL.revokeObjectURL(preview.url)
-    },
-    [preview],
-  )
+  const { preview, uploading, fileUrl, error } = upload
+  const status = uploading ? 'Uploading…' : fileUrl ? 'Logo uploaded' : null
   return (
     <div className="flex flex-col gap-1.5">
       <label htmlFor={id} className="text-sm font-semibold text-zinc-900">
@@ -23,13 +19,11 @@ export function LogoInput() {
         <input
           id={id}
           type="file"
-          accept="image/*"
-          aria-describedby={`${id}-hint`}
-          onChange={(event) => {
-            const file = event.target.files?.[0]
-            setPreview(file ? { url: URL.createObjectURL(file), name: file.name } : null)
-          }}
-          className="w-full text-sm text-zinc-700 file:mr-3 file:h-10 file:rounded-full file:border-0 file:bg-zinc-100 file:px-4 file:font-semibold file:text-zinc-900 hover:file:bg-zinc-200"
+          accept="image/jpeg,image/png,image/svg+xml,image/webp"
+          disabled={uploading}
+          aria-describedby={`${id}-hint ${id}-status`}
+          onChange={(event) => upload.choose(event.target.files?.[0])}
+          className="w-full text-sm text-zinc-700 file:mr-3 file:h-10 file:rounded-full file:border-0 file:bg-zinc-100 file:px-4 file:font-semibold file:text-zinc-900 hover:file:bg-zinc-200 disabled:opacity-60"
         />
         {preview ? (
           <img
@@ -43,6 +37,13 @@ export function LogoInput() {
       </div>
       <p id={`${id}-hint`} className="text-xs text-zinc-600">
         JPG, PNG, SVG, max 10MB
+      </p>
+      <p id={`${id}-status`} role="status" className="text-xs font-medium">
+        {error ? (
+          <span className="text-rose-700">{error}</span>
+        ) : (
+          status && <span className="text-emerald-700">{status}</span>
+        )}
       </p>
     </div>
   )
