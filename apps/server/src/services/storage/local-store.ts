@@ -28,12 +28,17 @@ export function localStore(root: string, publicUrl: string, secret: string) {
     secretAccessKey: createHmac('sha256', secret).update('upload-policy').digest('base64url'),
   }
   // Only signs: createPresignedPost reads the region, the keys and the clock from a client.
-  const signer = new S3Client({
-    region: 'local',
-    endpoint: publicUrl,
-    forcePathStyle: true,
-    credentials: uploadCredentials,
-  })
+  // Made on the first upload, so a store that takes none never builds an AWS client.
+  let signer: S3Client | undefined
+  const uploadSigner = () => {
+    signer ??= new S3Client({
+      region: 'local',
+      endpoint: publicUrl,
+      forcePathStyle: true,
+      credentials: uploadCredentials,
+    })
+    return signer
+  }
   const store = {
     kind: 'local' as const,
     root,
@@ -73,7 +78,7 @@ export function localStore(root: string, publicUrl: string, secret: string) {
     },
     async presignUpload(plan) {
       assertSafeKey(plan.key)
-      const { fields } = await presignPost(signer, 'uploads', plan)
+      const { fields } = await presignPost(uploadSigner(), 'uploads', plan)
       return { url: `${publicUrl}${LOCAL_UPLOAD_PATH}`, fields }
     },
   } satisfies ObjectStore & Record<string, unknown>
