@@ -24,6 +24,7 @@ import catalogRoutes from './routes/api/catalog.ts'
 import checkoutRoutes from './routes/api/checkout.ts'
 import contactRoutes from './routes/api/contact.ts'
 import converterTestRoutes from './routes/api/converter-test.ts'
+import customVideoRequestRoutes from './routes/api/custom-video-request.ts'
 import discountRoutes from './routes/api/discounts.ts'
 import downloadRoutes from './routes/api/downloads.ts'
 import meRoutes from './routes/api/me.ts'
@@ -110,6 +111,15 @@ export async function buildApp({ config, database: handle, logger }: AppOptions)
           perMinute: config.CONTACT_GLOBAL_RATE_LIMIT,
           maxUnread: config.CONTACT_MAX_UNREAD,
         },
+      })
+      await api.register(customVideoRequestRoutes, {
+        limits: {
+          perAddress: config.CONTACT_RATE_LIMIT,
+          perMinute: config.CONTACT_GLOBAL_RATE_LIMIT,
+          maxUnread: config.CONTACT_MAX_UNREAD,
+        },
+        publicUrl: config.PUBLIC_URL,
+        shopEmail: config.SHOP_EMAIL,
       })
       await api.register(runtimeConfigRoutes, { config })
       await api.register(meRoutes)

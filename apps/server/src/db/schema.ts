@@ -334,5 +334,6 @@ export const mailOutbox = pgTable(
   ],
 )
 
+export * from './custom-requests-schema.ts'
 export * from './revoked-grants-schema.ts'
 export * from './schema-downloads.ts'
