@@ -63,3 +63,29 @@ test('the Pro customer orders a customised clip with a logo on the plan', async 
   await expect(order).toContainText('Plan credit')
   await shoot(page, 'custom-order-account', order)
 })
+
+test('a visitor with no matching clip asks for a custom video', async ({ page }) => {
+  await page.goto('/shop/search?searchText=qqxzv-wwjkp')
+  await page.getByRole('link', { name: 'Ask for a custom video' }).click()
+  await expect(page).toHaveURL(/\/pages\/custom-video$/)
+  await page.getByLabel('Your name').fill('Vera Visitor')
+  await page.getByLabel('Email').fill('vera@example.com')
+  await page.getByLabel('What should it say?').fill('GRAND OPENING SATURDAY')
+  await page.getByLabel('What should it show?').fill('Fireworks over the shop front')
+  await page.getByRole('button', { name: 'Send request' }).click()
+  await expect(
+    page.getByRole('status').filter({ hasText: /Your reference is R-\d+\./ }),
+  ).toBeVisible()
+  await shoot(
+    page,
+    'custom-video-page',
+    page.getByRole('form', { name: 'Tell us about your clip' }),
+  )
+  await page.goto('/dev/mailbox')
+  await expect(
+    page
+      .getByRole('article')
+      .filter({ hasText: /Your custom video request R-\d+/ })
+      .first(),
+  ).toContainText('vera@example.com')
+})
