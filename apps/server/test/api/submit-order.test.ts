@@ -4,7 +4,7 @@ import { mailOutbox, orders, subscriptions } from '../../src/db/schema.ts'
 import { DEMO_PASSWORD } from '../../src/db/seed/account-data.ts'
 import { userIdOf } from '../helpers/downloads.ts'
 import { bearer, signIn, type Tokens } from '../helpers/oidc-flow.ts'
-import { count } from '../helpers/payments.ts'
+import { checkoutCart, count, orderForm, PAYING_CARD, payInSandbox } from '../helpers/payments.ts'
 import { createTestApp, type TestApp } from '../helpers/test-app.ts'
 
 let testApp: TestApp
@@ -231,5 +231,39 @@ describe('POST /api/send-email', () => {
     )
     expect(anonymous.statusCode).toBe(401)
     expect(await count(db(), 'mail_outbox')).toBe(before)
+  })
+})
+
+describe('a customisation paid through the cart', () => {
+  it('becomes the same pending custom order, with its instructions and rush, once paid', async () => {
+    const opened = await checkoutCart(testApp.app, free, {
+      userEmail: 'free@marquee.local',
+      lines: [
+        {
+          productId: 2,
+          quantity: 1,
+          formData: {
+            ...orderForm,
+            customization: 'yes',
+            rushOrder: 'yes',
+            comments: 'Our logo, blue',
+          },
+        },
+      ],
+    })
+    expect(opened.statusCode, opened.body).toBe(200)
+    const { url } = opened.json() as { url: string }
+    expect((await payInSandbox(testApp.app, url, PAYING_CARD)).statusCode).toBe(303)
+    const response = await testApp.app.inject({
+      url: '/api/orders/user/free@marquee.local',
+      headers: bearer(free),
+    })
+    const [order] = response.json().orders
+    expect(order).toMatchObject({
+      status: 'pending',
+      payment_status: 'paid',
+      customization_requests: 'Our logo, blue',
+      is_rush_order: true,
+    })
   })
 })
