@@ -25,6 +25,7 @@ import catalogRoutes from './routes/api/catalog.ts'
 import checkoutRoutes from './routes/api/checkout.ts'
 import contactRoutes from './routes/api/contact.ts'
 import converterTestRoutes from './routes/api/converter-test.ts'
+import customVideoRequestRoutes from './routes/api/custom-video-request.ts'
 import discountRoutes from './routes/api/discounts.ts'
 import downloadRoutes from './routes/api/downloads.ts'
 import meRoutes from './routes/api/me.ts'
@@ -33,7 +34,9 @@ import orderRoutes from './routes/api/orders.ts'
 import passwordResetRoutes from './routes/api/password-reset.ts'
 import runtimeConfigRoutes from './routes/api/runtime-config.ts'
 import searchRoutes from './routes/api/search.ts'
+import sendEmailRoutes from './routes/api/send-email.ts'
 import subscriptionRoutes from './routes/api/subscriptions.ts'
+import uploadRoutes from './routes/api/uploads.ts'
 import webhookRoutes from './routes/api/webhooks.ts'
 import devMailboxRoutes from './routes/dev-mailbox.ts'
 import downloadFileRoutes from './routes/downloads-file.ts'
@@ -43,6 +46,7 @@ import mediaRoutes from './routes/media.ts'
 import sandboxCheckoutRoutes from './routes/sandbox/sandbox-checkout.ts'
 import sandboxSubscriptionRoutes from './routes/sandbox/sandbox-subscription.ts'
 import spaRoutes from './routes/spa.ts'
+import uploadFileRoutes from './routes/uploads-file.ts'
 import { isLocalStore } from './services/storage/create-store.ts'
 
 export interface AppOptions {
@@ -110,6 +114,15 @@ export async function buildApp({ config, database: handle, logger }: AppOptions)
           maxUnread: config.CONTACT_MAX_UNREAD,
         },
       })
+      await api.register(customVideoRequestRoutes, {
+        limits: {
+          perAddress: config.CONTACT_RATE_LIMIT,
+          perMinute: config.CONTACT_GLOBAL_RATE_LIMIT,
+          maxUnread: config.CONTACT_MAX_UNREAD,
+        },
+        publicUrl: config.PUBLIC_URL,
+        shopEmail: config.SHOP_EMAIL,
+      })
       await api.register(runtimeConfigRoutes, { config })
       await api.register(meRoutes)
       await api.register(passwordResetRoutes)
@@ -117,7 +130,16 @@ export async function buildApp({ config, database: handle, logger }: AppOptions)
       await api.register(webhookRoutes)
       await api.register(orderRoutes)
       await api.register(orderMessageRoutes)
+      await api.register(sendEmailRoutes, {
+        publicUrl: config.PUBLIC_URL,
+        shopEmail: config.SHOP_EMAIL,
+        perMinute: config.SEND_EMAIL_RATE_LIMIT,
+      })
       await api.register(subscriptionRoutes, { publicUrl: config.PUBLIC_URL })
+      await api.register(uploadRoutes, {
+        publicUrl: config.PUBLIC_URL,
+        perMinute: config.UPLOAD_RATE_LIMIT,
+      })
       await api.register(downloadRoutes, { mediaDir: config.MEDIA_DIR })
       await api.register(converterTestRoutes, {
         limits: {
@@ -154,6 +176,7 @@ export async function buildApp({ config, database: handle, logger }: AppOptions)
   if (isLocalStore(app.downloads.store)) {
     await app.register(downloadFileRoutes, { store: app.downloads.store })
   }
+  await app.register(uploadFileRoutes, { store: app.downloads.store })
   await app.register(spaRoutes, { root: config.WEB_DIST_DIR })
 
   return app

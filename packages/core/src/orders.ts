@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { COLOUR_DEPTHS, FIT_MODES } from './conversion.ts'
 import { multiLineText, orderQuantity, recordId, singleLineText } from './input-fields.ts'
 import { FILE_TYPES } from './order-form.ts'
 
@@ -38,9 +39,10 @@ export const orderSchema = z.object({
 export type Order = z.infer<typeof orderSchema>
 
 /**
- * POST /api/orders: SPEC §3's order payload. `status`, `total_price` and `paymentstatus`
- * are accepted for the SPEC's storefront and ignored: the server prices and sets them.
- * A non-empty `customization_requests` orders a customisation.
+ * POST /api/orders: SPEC §3's order payload. `status` and `total_price` are accepted for the
+ * SPEC's storefront and ignored: the server prices and sets them. A non-empty
+ * `customization_requests` orders a customisation; with `paymentstatus: 'subscription'` it is
+ * SPEC §4's Submit Order, paid by one download and one customisation credit of the plan.
  */
 export const createOrderRequestSchema = z.object({
   user_email: z.email().max(254),
@@ -55,6 +57,12 @@ export const createOrderRequestSchema = z.object({
   status: z.unknown().optional(),
   total_price: z.unknown().optional(),
   paymentstatus: z.unknown().optional(),
+  fit: z.enum(FIT_MODES).default('letterbox'),
+  depth: z.enum(COLOUR_DEPTHS).default('full'),
+  logo_url: z
+    .url({ protocol: /^https?$/ })
+    .max(1000)
+    .optional(),
 })
 export type CreateOrderRequest = z.input<typeof createOrderRequestSchema>
 
@@ -74,3 +82,7 @@ export const orderPageSchema = z.object({
   total: z.number().int(),
 })
 export type OrderPage = z.infer<typeof orderPageSchema>
+
+/** Submit Order without a download and a customisation credit left (SPEC §6). */
+export const NO_CUSTOM_CREDITS_MESSAGE =
+  'Your plan has no customisation left: add the customised clip to the cart instead'

@@ -64,6 +64,8 @@ export const envSchema = z.object({
   SIGN_IN_LOCKOUT_MAX_SECONDS: z.coerce.number().int().min(1).max(86_400).default(900),
   CONTACT_RATE_LIMIT: budget.default(10),
   CONTACT_GLOBAL_RATE_LIMIT: budget.default(100),
+  SEND_EMAIL_RATE_LIMIT: budget.default(10),
+  UPLOAD_RATE_LIMIT: budget.default(30),
   CONTACT_MAX_UNREAD: z.coerce.number().int().min(1).max(10_000_000).default(5000),
   AUTHORIZE_RATE_LIMIT: budget.default(30),
   MAX_LIVE_INTERACTIONS: z.coerce.number().int().min(1).max(10_000_000).default(10_000),

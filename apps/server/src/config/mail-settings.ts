@@ -17,6 +17,8 @@ export const mailEnv = {
     )
     .default('Marquee <no-reply@marquee.local>'),
   MAILBOX_ACCESS: z.enum(['loopback', 'anyone']).default('loopback'),
+  /** Where the shop is told of new customised orders and custom video requests. */
+  SHOP_EMAIL: z.email('must be an address, e.g. shop@example.com').default('shop@marquee.local'),
 }
 
 /** Who may read /dev/mailbox; 'off' means the route does not exist. */

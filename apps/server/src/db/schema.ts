@@ -339,6 +339,7 @@ export const mailOutbox = pgTable(
   ],
 )
 
+export * from './custom-requests-schema.ts'
 export * from './revoked-grants-schema.ts'
 export * from './schema-admin.ts'
 export * from './schema-downloads.ts'

@@ -24,6 +24,7 @@ const pagesRoutes: RouteObject[] = [
   { path: 'blog-details', lazy: () => import('./routes/pages/blog-details') },
   { path: 'blog-details/:id', lazy: () => import('./routes/pages/blog-details') },
   { path: 'contact', lazy: () => import('./routes/pages/contact') },
+  { path: 'custom-video', lazy: () => import('./routes/pages/custom-video') },
   { path: 'about-us', lazy: () => import('./routes/pages/about-us') },
   { path: 'delivery-information', lazy: () => import('./routes/pages/delivery-information') },
   { path: 'privacy-policy', lazy: () => import('./routes/pages/privacy-policy') },

@@ -2,6 +2,7 @@ import rateLimit from '@fastify/rate-limit'
 import type { FastifyInstance } from 'fastify'
 import fp from 'fastify-plugin'
 import type { Config } from '../../config/config.ts'
+import { bucketOrigin } from '../../services/storage/bucket-origin.ts'
 import { securityHeaders } from './security-headers.ts'
 
 declare module 'fastify' {
@@ -17,6 +18,8 @@ export default fp(
     // The storefront talks to an external identity provider's token endpoint directly.
     const identityOrigins =
       config.identity.kind === 'external' ? [new URL(config.identity.issuer).origin] : []
+    // With S3 the browser posts logos straight to the bucket (SPEC §7 /upload/s3).
+    const bucketOrigins = config.S3_BUCKET ? [bucketOrigin(config)] : []
     const headers = securityHeaders({
       contentSecurityPolicy: {
         directives: {
@@ -25,7 +28,7 @@ export default fp(
           mediaSrc: ["'self'", 'blob:'],
           styleSrc: ["'self'", "'unsafe-inline'"],
           scriptSrc: ["'self'"],
-          connectSrc: ["'self'", ...identityOrigins],
+          connectSrc: ["'self'", ...identityOrigins, ...bucketOrigins],
           frameAncestors: ["'none'"],
           upgradeInsecureRequests: null,
         },

@@ -13,6 +13,7 @@ import { orders } from '../../db/schema.ts'
 import { assertOwnEmail, unauthorized } from '../../plugins/services/identity.ts'
 import { createOrder } from '../../services/orders/create-order.ts'
 import { countOrders, listOrders } from '../../services/orders/order-view.ts'
+import { submitCustomOrder } from '../../services/orders/submit-custom-order.ts'
 
 const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema }
 const emailParams = z.object({ email: z.email().max(254) })
@@ -70,12 +71,13 @@ const orderRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['orders'],
         security: [{ bearer: [] }],
         body: createOrderRequestSchema,
-        response: { 201: orderSchema, ...errors },
+        response: { 201: orderSchema, ...errors, 402: apiErrorSchema },
       },
     },
     async (request, reply) => {
       assertOwnEmail(request, request.body.user_email)
-      return reply.status(201).send(await createOrder(app.db, customer(request), request.body))
+      const place = request.body.paymentstatus === 'subscription' ? submitCustomOrder : createOrder
+      return reply.status(201).send(await place(app.db, customer(request), request.body))
     },
   )
 }

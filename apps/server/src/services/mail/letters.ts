@@ -13,6 +13,12 @@ export interface OrderLetterLine {
   amount: string
 }
 
+/** One labelled fact of a custom order or request (size, instructions, deadline…). */
+export interface LetterDetail {
+  label: string
+  value: string
+}
+
 export type LetterBody =
   | { template: 'order-confirmed'; lines: OrderLetterLine[]; total: string; reference: string }
   | {
@@ -41,6 +47,16 @@ export type LetterBody =
       title: string
       /** The shop's message (step 'message'), or what was given back on cancelling. */
       note: string
+    }
+  | {
+      template: 'order-submitted' | 'custom-order-received'
+      reference: string
+      details: LetterDetail[]
+    }
+  | {
+      template: 'custom-request-confirmed' | 'custom-request-received'
+      reference: string
+      details: LetterDetail[]
     }
 
 export type Letter = { to: string; subject: string } & LetterBody

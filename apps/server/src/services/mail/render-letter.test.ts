@@ -117,12 +117,56 @@ const letters: Record<Letter['template'], { letter: Letter; facts: string[]; lin
     facts: ['Neon Diner', 'order #7', 'ready'],
     link: `${SITE}/pages/account`,
   },
+  'order-submitted': {
+    letter: {
+      to,
+      subject: 'Your customised order #7 is submitted',
+      template: 'order-submitted',
+      reference: '#7',
+      details: [{ label: 'Instructions', value: 'Say OPEN LATE' }],
+    },
+    facts: ['we have your customised order #7', 'Instructions', 'Say OPEN LATE'],
+    link: `${SITE}/pages/account`,
+  },
+  'custom-order-received': {
+    letter: {
+      to: 'shop@example.com',
+      subject: 'New customised order #7 (RUSH)',
+      template: 'custom-order-received',
+      reference: '#7',
+      details: [{ label: 'Customer', value: to }],
+    },
+    facts: ['A customer submitted customised order #7', to],
+    link: `${SITE}/admin`,
+  },
+  'custom-request-confirmed': {
+    letter: {
+      to,
+      subject: 'Your custom video request R-3',
+      template: 'custom-request-confirmed',
+      reference: 'R-3',
+      details: [{ label: 'Deadline', value: '2026-12-24' }],
+    },
+    facts: ['we have your custom video request R-3', '2026-12-24'],
+    link: `${SITE}/shop`,
+  },
+  'custom-request-received': {
+    letter: {
+      to: 'shop@example.com',
+      subject: 'New custom video request R-3',
+      template: 'custom-request-received',
+      reference: 'R-3',
+      details: [{ label: 'Sign size', value: '384 × 192 px' }],
+    },
+    facts: ['Someone asked for a custom video (R-3)', '384 × 192 px'],
+    link: `${SITE}/admin`,
+  },
 }
 
 describe('mail templates', () => {
   it.each(Object.entries(letters))('%s has the facts in both parts', async (_, sample) => {
     const mail = await renderLetter(sample.letter, SITE)
-    expect(mail).toMatchObject({ to, subject: sample.letter.subject })
+    expect(mail).toMatchObject({ to: sample.letter.to, subject: sample.letter.subject })
     expect(mail.html).toContain('<!DOCTYPE html')
     expect(mail.html).toContain(`href="${sample.link.replaceAll('&', '&amp;')}"`)
     expect(mail.html).toContain(SITE)

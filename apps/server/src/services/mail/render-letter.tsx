@@ -3,7 +3,9 @@ import { render, toPlainText } from '@react-email/render'
 import type { Letter } from './letters.ts'
 import type { Mail } from './mail.ts'
 import { CreditsAdded } from './templates/credits-added.tsx'
+import { CustomOrderReceived, OrderSubmitted } from './templates/custom-order.tsx'
 import { CustomOrderUpdate } from './templates/custom-order-update.tsx'
+import { CustomRequestConfirmed, CustomRequestReceived } from './templates/custom-request.tsx'
 import { DownloadReady } from './templates/download-ready.tsx'
 import { OrderConfirmed } from './templates/order-confirmed.tsx'
 import { PasswordReset } from './templates/password-reset.tsx'
@@ -32,6 +34,14 @@ function element(letter: Letter, publicUrl: string) {
       return <DownloadReady {...letter} publicUrl={publicUrl} />
     case 'custom-order':
       return <CustomOrderUpdate {...letter} publicUrl={publicUrl} />
+    case 'order-submitted':
+      return <OrderSubmitted {...letter} publicUrl={publicUrl} />
+    case 'custom-order-received':
+      return <CustomOrderReceived {...letter} publicUrl={publicUrl} />
+    case 'custom-request-confirmed':
+      return <CustomRequestConfirmed {...letter} publicUrl={publicUrl} />
+    case 'custom-request-received':
+      return <CustomRequestReceived {...letter} publicUrl={publicUrl} />
   }
 }
 

@@ -1,23 +1,49 @@
+import { createHmac } from 'node:crypto'
 import { createReadStream } from 'node:fs'
 import { copyFile, mkdir, rename, rm, stat } from 'node:fs/promises'
 import path from 'node:path'
 import type { Readable } from 'node:stream'
+import { S3Client } from '@aws-sdk/client-s3'
 import { assertSafeKey, type ObjectStore } from './object-store.ts'
+import { presignPost } from './post-policy.ts'
 import { signDownload } from './signed-url.ts'
 
 /** The route of the store's own that serves signed local links (routes/downloads-file.ts). */
 export const LOCAL_DOWNLOAD_PREFIX = '/downloads/'
 
-/** Files under `root` on this machine; links are HMAC-signed and served by this server. */
+/** Where the local store takes presigned POSTs (routes/uploads-file.ts). */
+export const LOCAL_UPLOAD_PATH = '/uploads'
+
+/**
+ * Files under `root` on this machine; links are HMAC-signed and served by this server, and
+ * uploads are presigned POSTs signed as S3 signs them, with a key derived from the store's.
+ */
 export function localStore(root: string, publicUrl: string, secret: string) {
   const fileOf = (key: string) => {
     assertSafeKey(key)
     return path.join(root, key)
   }
-  const store: ObjectStore & { root: string; fileOf(key: string): string; secret: string } = {
-    kind: 'local',
+  const uploadCredentials = {
+    accessKeyId: 'marquee-local',
+    secretAccessKey: createHmac('sha256', secret).update('upload-policy').digest('base64url'),
+  }
+  // Only signs: createPresignedPost reads the region, the keys and the clock from a client.
+  // Made on the first upload, so a store that takes none never builds an AWS client.
+  let signer: S3Client | undefined
+  const uploadSigner = () => {
+    signer ??= new S3Client({
+      region: 'local',
+      endpoint: publicUrl,
+      forcePathStyle: true,
+      credentials: uploadCredentials,
+    })
+    return signer
+  }
+  const store = {
+    kind: 'local' as const,
     root,
     secret,
+    uploadCredentials,
     fileOf,
     async put(key, file) {
       const target = fileOf(key)
@@ -50,7 +76,12 @@ export function localStore(root: string, publicUrl: string, secret: string) {
       })
       return `${publicUrl}${LOCAL_DOWNLOAD_PREFIX}${key}?${search}`
     },
-  }
+    async presignUpload(plan) {
+      assertSafeKey(plan.key)
+      const { fields } = await presignPost(uploadSigner(), 'uploads', plan)
+      return { url: `${publicUrl}${LOCAL_UPLOAD_PATH}`, fields }
+    },
+  } satisfies ObjectStore & Record<string, unknown>
   return store
 }
 

@@ -1,4 +1,6 @@
 import type { Readable } from 'node:stream'
+import type { PresignedPost } from '@aws-sdk/s3-presigned-post'
+import type { UploadPlan } from './post-policy.ts'
 
 /**
  * Where converted files live: the local disk by default, an S3 bucket by configuration.
@@ -13,6 +15,8 @@ export interface ObjectStore {
   delete(key: string): Promise<void>
   /** A link that downloads `key` as `filename` until `ttlSeconds` from now, and not after. */
   downloadUrl(key: string, filename: string, ttlSeconds: number): Promise<string>
+  /** A presigned POST a browser sends one file with, straight to the store (SPEC §7 /upload/s3). */
+  presignUpload(plan: UploadPlan): Promise<PresignedPost>
 }
 
 const SAFE_KEY = /^(?!.*\.\.)[A-Za-z0-9][A-Za-z0-9._/-]{0,511}$/

@@ -11,6 +11,7 @@ import {
 } from '@aws-sdk/client-s3'
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner'
 import { assertSafeKey, contentDisposition, type ObjectStore } from './object-store.ts'
+import { presignPost } from './post-policy.ts'
 
 export interface S3Settings {
   bucket: string
@@ -87,6 +88,10 @@ export function s3Store(settings: S3Settings): ObjectStore & { client: S3Client 
         ResponseContentDisposition: contentDisposition(filename),
       })
       return getSignedUrl(client, command, { expiresIn: ttlSeconds })
+    },
+    presignUpload(plan) {
+      assertSafeKey(plan.key)
+      return presignPost(client, Bucket, plan)
     },
   }
 }

@@ -18,6 +18,12 @@ export function EmptyResults({
       <Link to="/shop" className={buttonClass('dark')}>
         Continue Shopping
       </Link>
+      <p className="text-sm text-zinc-600">
+        Not what you need?{' '}
+        <Link to="/pages/custom-video" className="font-semibold text-amber-800 underline">
+          Ask for a custom video
+        </Link>
+      </p>
     </div>
   )
 }

@@ -73,6 +73,11 @@ export function Footer({ children }: { children?: ReactNode }) {
               Contact us
             </Link>
           </li>
+          <li>
+            <Link to="/pages/custom-video" className={linkClass}>
+              Custom video request
+            </Link>
+          </li>
           <ExternalFooterLink href={config?.bookACallUrl}>
             <CalendarClock aria-hidden="true" className="size-4 text-amber-400" />
             Book a Call

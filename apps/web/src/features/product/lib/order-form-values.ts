@@ -1,8 +1,10 @@
 import {
   aspectRatio,
   type ColourDepth,
+  type CreateOrderRequest,
   type FILE_TYPES,
   type FitMode,
+  logoLine,
   type OrderRequest,
   orderRequestSchema,
 } from '@marquee/core'
@@ -91,3 +93,35 @@ function fieldMessage(field: string, message: string): string {
   if (field === 'quantity') return 'Enter a quantity of at least 1'
   return message
 }
+
+/** The comments with SPEC §9's 'Logo URL: …' line for the latest upload (an earlier one is replaced). */
+export function withLogoLine(comments: string, url: string): string {
+  const kept = comments
+    .split('\n')
+    .filter((line) => !line.startsWith('Logo URL: '))
+    .join('\n')
+    .trimEnd()
+  return kept ? `${kept}\n${logoLine(url)}` : logoLine(url)
+}
+
+/** SPEC §3's order payload for Submit Order: pending, paid by the plan ('subscription'). */
+export const submitOrderRequest = (
+  productId: number,
+  email: string,
+  order: OrderRequest,
+  logoUrl: string | null,
+): CreateOrderRequest => ({
+  user_email: email,
+  product_id: productId,
+  width: order.dimensions.width,
+  height: order.dimensions.height,
+  filetype: order.fileType,
+  aspect_ratio: order.aspectRatio,
+  customization_requests: order.comments,
+  is_rush_order: order.rushOrder === 'yes',
+  status: 'pending',
+  paymentstatus: 'subscription',
+  fit: order.fit,
+  depth: order.depth,
+  ...(logoUrl ? { logo_url: logoUrl } : {}),
+})

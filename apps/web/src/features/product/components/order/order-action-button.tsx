@@ -1,5 +1,5 @@
 import { LOGIN_TO_ORDER_MESSAGE, ORDER_ACTION_LABELS, type OrderAction } from '@marquee/core'
-import { Download, LogIn, ShoppingCart } from 'lucide-react'
+import { Download, LogIn, Send, ShoppingCart } from 'lucide-react'
 import { Link, useLocation } from 'react-router'
 import { buttonClass } from '@/components/ui/button-styles'
 
@@ -30,29 +30,14 @@ export function OrderActionButton({
       </div>
     )
   }
-  if (action === 'submit-order') {
-    // The customised-order flow (logo upload, credit, production) is the custom-work issue's;
-    // until it lands the button says so rather than taking an order it cannot honour.
-    return (
-      <div className="flex flex-col gap-2">
-        <button type="button" disabled className={buttonClass('dark', 'lg', 'w-full')}>
-          {label}
-        </button>
-        <p className={noteClass}>
-          Customised orders on your plan open soon. Choose “No” under Customisation to download the
-          clip now.
-        </p>
-      </div>
-    )
-  }
-  const Icon = action === 'download' ? Download : ShoppingCart
+  const Icon = action === 'download' ? Download : action === 'submit-order' ? Send : ShoppingCart
   return (
     <button
       type="submit"
       disabled={processing}
       aria-busy={processing || undefined}
       className={buttonClass(
-        action === 'download' ? 'dark' : 'primary',
+        action === 'add-to-cart' ? 'primary' : 'dark',
         'lg',
         'w-full leading-tight',
       )}

@@ -11,6 +11,7 @@ import { useEffect } from 'react'
 import { type FieldErrors, useForm } from 'react-hook-form'
 import { FormField } from '@/components/ui/form-field'
 import { addProductToCart } from '@/features/cart'
+import { useLogoUpload, useSubmitOrder } from '@/features/custom-orders'
 import { DownloadProgress, useDownloadFlow } from '@/features/downloads'
 import { notify } from '@/lib/notify'
 import {
@@ -18,6 +19,8 @@ import {
   ORDER_FIELDS,
   type OrderFormValues,
   orderFormResolver,
+  submitOrderRequest,
+  withLogoLine,
 } from '../../lib/order-form-values'
 import { useLedPreviewStore } from '../../stores/led-preview-store'
 import { LogoInput } from './logo-input'
@@ -51,6 +54,12 @@ export function OrderForm({ product, me }: { product: Product; me: Me | undefine
   ])
   const action = orderAction(me, customization === 'yes')
   const flow = useDownloadFlow()
+  const submission = useSubmitOrder()
+  const logo = useLogoUpload((url) =>
+    form.setValue('comments', withLogoLine(form.getValues('comments'), url), {
+      shouldValidate: form.getFieldState('comments').isTouched,
+    }),
+  )
 
   const setSign = useLedPreviewStore((state) => state.setSign)
   useEffect(() => {
@@ -62,7 +71,9 @@ export function OrderForm({ product, me }: { product: Product; me: Me | undefine
 
   const onValid = (order: OrderRequest) => {
     if (action === 'add-to-cart') addProductToCart(product, order)
-    else if (action === 'download') {
+    else if (action === 'submit-order' && me) {
+      void submission.submit(submitOrderRequest(product.id, me.email, order, logo.fileUrl), me)
+    } else if (action === 'download') {
       flow.start({
         productId: product.id,
         format: order.fileType,
@@ -125,14 +136,17 @@ export function OrderForm({ product, me }: { product: Product; me: Me | undefine
         error={showError('comments')}
         {...form.register('comments')}
       />
-      {customization === 'yes' && <LogoInput />}
+      {customization === 'yes' && <LogoInput upload={logo} />}
       {flow.processing && <DownloadProgress progress={flow.progress} />}
       {flow.error && (
         <p role="alert" className="text-sm font-medium text-rose-700">
           {flow.error}
         </p>
       )}
-      <OrderActionButton action={action} processing={flow.processing} />
+      <OrderActionButton
+        action={action}
+        processing={flow.processing || submission.submitting || logo.uploading}
+      />
     </form>
   )
 }

@@ -76,7 +76,98 @@ describe('OrderPanel', { timeout: 20_000 }, () => {
     expect(screen.getByTestId('subscription-panel').textContent).toContain('Downloads left5')
     fireEvent.click(screen.getAllByLabelText('Yes')[0] as HTMLElement)
     const submit = await screen.findByRole('button', { name: 'Submit Order' })
-    expect((submit as HTMLButtonElement).disabled).toBe(true)
+    expect((submit as HTMLButtonElement).disabled).toBe(false)
+  })
+
+  it('uploads a chosen logo at once, adds its Logo URL and submits the order on the plan', async () => {
+    signIn()
+    const toast = vi.spyOn(notifications, 'notify').mockImplementation(() => undefined)
+    const fileUrl = 'http://localhost/uploads/logos/u/1-logo.png'
+    const sent: Record<string, unknown> = {}
+    const api = fakeApi({
+      '/api/me': me({ downloads: 5, customisations: 1 }),
+      '/api/upload/s3': {
+        url: '/uploads',
+        fields: { key: 'logos/u/1-logo.png' },
+        key: 'k',
+        fileUrl,
+      },
+      '/uploads': {},
+      '/api/orders': (_url: URL, body: unknown) => {
+        sent.order = body
+        return { id: 41 }
+      },
+      '/api/send-email': (_url: URL, body: unknown) => {
+        sent.email = body
+        return { sent: 2 }
+      },
+    })
+    vi.stubGlobal(
+      'URL',
+      Object.assign(URL, { createObjectURL: () => 'blob:logo', revokeObjectURL: () => undefined }),
+    )
+    const { router } = renderWithRouter(<OrderPanel product={product} />)
+    await screen.findByRole('button', { name: 'Download Video in Requested Format' })
+    fireEvent.click(screen.getAllByLabelText('Yes')[0] as HTMLElement)
+    fireEvent.change(screen.getByLabelText('Comments (required)'), {
+      target: { value: 'Say OPEN LATE' },
+    })
+    const logo = new File([new Uint8Array([0x89, 0x50])], 'logo.png', { type: 'image/png' })
+    fireEvent.change(screen.getByLabelText('Logo (optional)'), { target: { files: [logo] } })
+    expect(screen.getByAltText('Logo preview: logo.png')).toBeTruthy()
+    await screen.findByText('Logo uploaded')
+    const comments = screen.getByLabelText('Comments (required)') as HTMLTextAreaElement
+    expect(comments.value).toBe(`Say OPEN LATE\nLogo URL: ${fileUrl}`)
+    expect(api.mock.calls.some(([input]) => String(input) === '/uploads')).toBe(true)
+    fireEvent.click(screen.getByRole('button', { name: 'Submit Order' }))
+    await waitFor(() => expect(router.state.location.pathname).toBe('/home/home-style-4'))
+    expect(sent.order).toMatchObject({
+      product_id: 2,
+      paymentstatus: 'subscription',
+      status: 'pending',
+      customization_requests: `Say OPEN LATE\nLogo URL: ${fileUrl}`,
+      logo_url: fileUrl,
+    })
+    expect(sent.email).toMatchObject({ template: 'order-submitted', variables: { order_id: 41 } })
+    expect(toast).toHaveBeenCalledWith(
+      'success',
+      'Order submitted successfully! Check your email for confirmation.',
+    )
+  })
+
+  it('says the order went through when only the confirmation mail failed', async () => {
+    signIn()
+    const toast = vi.spyOn(notifications, 'notify').mockImplementation(() => undefined)
+    fakeApi({
+      '/api/me': me({ downloads: 5, customisations: 1 }),
+      '/api/orders': { id: 42 },
+      '/api/send-email': 500,
+    })
+    renderWithRouter(<OrderPanel product={product} />)
+    await screen.findByRole('button', { name: 'Download Video in Requested Format' })
+    fireEvent.click(screen.getAllByLabelText('Yes')[0] as HTMLElement)
+    fireEvent.change(screen.getByLabelText('Comments (required)'), { target: { value: 'Red' } })
+    fireEvent.click(screen.getByRole('button', { name: 'Submit Order' }))
+    await waitFor(() =>
+      expect(toast).toHaveBeenCalledWith(
+        'error',
+        'Order submitted but there was an error sending the confirmation email.',
+      ),
+    )
+  })
+
+  it('reports a refused Submit Order with the SPEC message', async () => {
+    signIn()
+    const toast = vi.spyOn(notifications, 'notify').mockImplementation(() => undefined)
+    fakeApi({ '/api/me': me({ downloads: 5, customisations: 1 }), '/api/orders': 402 })
+    renderWithRouter(<OrderPanel product={product} />)
+    await screen.findByRole('button', { name: 'Download Video in Requested Format' })
+    fireEvent.click(screen.getAllByLabelText('Yes')[0] as HTMLElement)
+    fireEvent.change(screen.getByLabelText('Comments (required)'), { target: { value: 'Red' } })
+    fireEvent.click(screen.getByRole('button', { name: 'Submit Order' }))
+    await waitFor(() =>
+      expect(toast).toHaveBeenCalledWith('error', 'Error submitting order. Please try again.'),
+    )
   })
 
   it('offers more credits and the cart when the plan is spent', async () => {

@@ -1,0 +1,71 @@
+import { apiErrorSchema, customVideoReceiptSchema, customVideoRequestSchema } from '@marquee/core'
+import { isNull } from 'drizzle-orm'
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import { countUpTo } from '../../db/count-up-to.ts'
+import { customVideoRequests } from '../../db/schema.ts'
+import { HttpError } from '../../http-error.ts'
+import { requestBudget } from '../../plugins/infra/request-budget.ts'
+import { storeCustomRequest } from '../../services/custom-requests/store-custom-request.ts'
+import type { ContactLimits } from './contact.ts'
+
+const BUSY_MESSAGE =
+  'The shop cannot take more requests right now. Please try again in a few minutes.'
+
+/**
+ * SPEC §7's /submit-custom-video-query: a clip made from scratch, stored for the shop and
+ * confirmed by mail; open to visitors, so it has the contact form's budgets.
+ */
+const customVideoRequestRoutes: FastifyPluginAsyncZod<{
+  limits: ContactLimits
+  publicUrl: string
+  shopEmail: string
+}> = async (app, { limits, publicUrl, shopEmail }) => {
+  const everyone = requestBudget(app, {
+    max: limits.perMinute,
+    timeWindow: '1 minute',
+    key: () => 'everyone',
+    message: BUSY_MESSAGE,
+  })
+
+  app.post(
+    '/submit-custom-video-query',
+    {
+      config: { rateLimit: { max: limits.perAddress, timeWindow: '1 minute' } },
+      // Signed in is optional: a token, when sent, must be valid.
+      preHandler: [
+        everyone,
+        async (request, reply) => {
+          if (request.headers.authorization) await app.authenticate(request, reply)
+        },
+      ],
+      schema: {
+        tags: ['store'],
+        body: customVideoRequestSchema,
+        response: {
+          201: customVideoReceiptSchema,
+          400: apiErrorSchema,
+          401: apiErrorSchema,
+          429: apiErrorSchema,
+          503: apiErrorSchema,
+        },
+      },
+    },
+    async (request, reply) => {
+      const unread = await countUpTo(
+        app.db,
+        customVideoRequests,
+        isNull(customVideoRequests.readAt),
+        limits.maxUnread,
+      )
+      if (unread >= limits.maxUnread) {
+        reply.header('retry-after', 300)
+        throw new HttpError(503, BUSY_MESSAGE)
+      }
+      const context = { db: app.db, mailer: app.mailer, publicUrl, shopEmail }
+      const receipt = await storeCustomRequest(context, request.body, request.account)
+      return reply.status(201).send(receipt)
+    },
+  )
+}
+
+export default customVideoRequestRoutes

@@ -1,0 +1,55 @@
+import {
+  apiErrorSchema,
+  MAX_LOGO_BYTES,
+  UPLOAD_POLICY_SECONDS,
+  uploadPresignRequestSchema,
+  uploadPresignSchema,
+} from '@marquee/core'
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import { unauthorized } from '../../plugins/services/identity.ts'
+import { logoKey, logoPrefix } from '../../services/uploads/logo-key.ts'
+import { UPLOADS_PREFIX } from '../uploads-file.ts'
+
+/**
+ * SPEC §7's /upload/s3: a presigned POST for one logo, for a signed-in customer (DESIGN §6).
+ * The policy holds the upload to this key under the caller's prefix, this image type, at most
+ * 10 MB and a few minutes; the same answer works against S3 and the local store.
+ */
+const uploadRoutes: FastifyPluginAsyncZod<{ publicUrl: string; perMinute: number }> = async (
+  app,
+  { publicUrl, perMinute },
+) => {
+  app.post(
+    '/upload/s3',
+    {
+      preHandler: app.authenticate,
+      config: { rateLimit: { max: perMinute, timeWindow: '1 minute' } },
+      schema: {
+        tags: ['uploads'],
+        security: [{ bearer: [] }],
+        body: uploadPresignRequestSchema,
+        response: {
+          200: uploadPresignSchema,
+          400: apiErrorSchema,
+          401: apiErrorSchema,
+          429: apiErrorSchema,
+        },
+      },
+    },
+    async (request) => {
+      if (!request.account) throw unauthorized()
+      const { filename, contentType } = request.body
+      const key = logoKey(request.account.id, filename, contentType)
+      const post = await app.downloads.store.presignUpload({
+        key,
+        prefix: logoPrefix(request.account.id),
+        contentType,
+        maxBytes: MAX_LOGO_BYTES,
+        expiresSeconds: UPLOAD_POLICY_SECONDS,
+      })
+      return { ...post, key, fileUrl: `${publicUrl}${UPLOADS_PREFIX}${key}` }
+    },
+  )
+}
+
+export default uploadRoutes

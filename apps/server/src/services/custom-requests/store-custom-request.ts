@@ -1,0 +1,92 @@
+import type { customVideoRequestSchema } from '@marquee/core'
+import type { z } from 'zod'
+import type { Database } from '../../db/client.ts'
+import { customVideoRequests } from '../../db/schema.ts'
+import { badRequest } from '../../http-error.ts'
+import type { Account } from '../accounts/user-repository.ts'
+import { postLetters } from '../mail/letter-post.ts'
+import type { Letter, LetterDetail } from '../mail/letters.ts'
+import type { Mailer } from '../mail/mailer.ts'
+import { logoPrefix } from '../uploads/logo-key.ts'
+
+type RequestBody = z.output<typeof customVideoRequestSchema>
+
+export interface CustomRequestContext {
+  db: Database
+  mailer: Pick<Mailer, 'send'>
+  publicUrl: string
+  shopEmail: string
+}
+
+/**
+ * Who asks: the signed-in account, else the name and email typed. Files must be the
+ * caller's own uploads on this store, so the request cannot carry someone else's links.
+ */
+function requester(body: RequestBody, account: Account | null, publicUrl: string) {
+  if (account) {
+    const own = `${publicUrl}/uploads/${logoPrefix(account.id)}`
+    const foreign = body.files.findIndex((file) => !file.startsWith(own))
+    if (foreign >= 0) throw badRequest(`files.${foreign}: attach files you uploaded here`)
+    return { userId: account.id, name: account.name, email: account.email }
+  }
+  if (body.files.length > 0) throw badRequest('files: sign in to attach files')
+  if (!body.name) throw badRequest('name: Please enter your name')
+  if (!body.email) throw badRequest('email: Please enter a valid email address')
+  return { userId: null, name: body.name, email: body.email.toLowerCase() }
+}
+
+function details(body: RequestBody, who: { name: string; email: string }): LetterDetail[] {
+  return [
+    { label: 'From', value: `${who.name} <${who.email}>` },
+    { label: 'Sign size', value: `${body.sign_width} × ${body.sign_height} px` },
+    { label: 'It should say', value: body.message },
+    ...(body.imagery ? [{ label: 'It should show', value: body.imagery }] : []),
+    ...(body.deadline ? [{ label: 'Deadline', value: body.deadline }] : []),
+    ...body.files.map((file, index) => ({ label: `File ${index + 1}`, value: file })),
+  ]
+}
+
+/** Stores the request for the shop and mails the confirmation and the shop's notice with it. */
+export async function storeCustomRequest(
+  context: CustomRequestContext,
+  body: RequestBody,
+  account: Account | null,
+) {
+  const who = requester(body, account, context.publicUrl)
+  return context.db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(customVideoRequests)
+      .values({
+        ...who,
+        signWidth: body.sign_width,
+        signHeight: body.sign_height,
+        message: body.message,
+        imagery: body.imagery,
+        deadline: body.deadline ?? null,
+        files: body.files,
+      })
+      .returning({ id: customVideoRequests.id })
+    if (!row) throw new Error('the custom video request was not stored')
+    const reference = `R-${row.id}`
+    const facts = details(body, who)
+    const due = body.deadline ? ` (due ${body.deadline})` : ''
+    const letters: Letter[] = [
+      {
+        to: who.email,
+        subject: `Your custom video request ${reference}`,
+        template: 'custom-request-confirmed',
+        reference,
+        details: facts,
+      },
+      {
+        to: context.shopEmail,
+        subject: `New custom video request ${reference}${due}`,
+        template: 'custom-request-received',
+        reference,
+        details: facts,
+      },
+    ]
+    await postLetters(context.mailer, context.publicUrl, letters, tx)
+    return { id: row.id, reference }
+  })
+}

@@ -1,0 +1,1 @@
+export { CustomVideoPage as Component } from '@/features/custom-orders/components/custom-video-page'
