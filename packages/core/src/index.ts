@@ -1,4 +1,6 @@
 export * from './account.ts'
+export * from './admin-catalogue.ts'
+export * from './admin-coupons.ts'
 export * from './api-error.ts'
 export * from './blog.ts'
 export * from './cart-quote.ts'

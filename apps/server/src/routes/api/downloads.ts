@@ -56,7 +56,7 @@ const downloadRoutes: FastifyPluginAsyncZod<{ mediaDir: string }> = async (app, 
     async (request, reply) => {
       const account = customer(request)
       const { productId, ...spec } = request.body
-      const source = await sourceClip(app.db, mediaDir, productId)
+      const source = await sourceClip(app.db, mediaDir, productId, app.downloads.store)
       if (!source) throw badRequest('productId: no clip has this id')
       if (!(await app.ffmpegStatus()).ok) throw new HttpError(503, FFMPEG_NOT_LOADED_MESSAGE)
       const result = await requestDownload(app.downloads, account, source, spec)

@@ -71,7 +71,7 @@ async function produceRendition(
   // Another job may have made the same file meanwhile.
   const made = await findRendition(context.db, download.productId, download.sourceVersion, spec)
   if (made) return made
-  const source = await sourceClip(context.db, context.mediaDir, download.productId)
+  const source = await sourceClip(context.db, context.mediaDir, download.productId, context.store)
   if (!source) throw new ConversionError('bad-source', 'the clip has no source file')
   const progress = progressWriter(context.db, download.id, (error) =>
     context.log.warn({ err: error }, 'could not record conversion progress'),
