@@ -125,7 +125,10 @@ export async function buildApp({ config, database: handle, logger }: AppOptions)
         },
         mediaDir: config.MEDIA_DIR,
       })
-      await api.register(adminRoutes, { prefix: '/admin' })
+      await api.register(adminRoutes, {
+        prefix: '/admin',
+        maxUploadBytes: config.MASTER_UPLOAD_MAX_BYTES,
+      })
     },
     { prefix: '/api' },
   )

@@ -1,13 +1,13 @@
 import { execFileSync } from 'node:child_process'
-import { readdirSync } from 'node:fs'
+import { readdirSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
-import { brands, categories, productMediaJobs, products } from '../../src/db/schema.ts'
+import { auditLog, brands, categories, productMediaJobs, products } from '../../src/db/schema.ts'
 import { createProduct } from '../../src/services/catalog/product-writes.ts'
 import { sourceClip } from '../../src/services/downloads/source-clip.ts'
-import { acceptMaster } from '../../src/services/media/master-upload.ts'
 import type { LocalStore } from '../../src/services/storage/local-store.ts'
+import { adminHeaders } from '../helpers/admin.ts'
 import { createTestApp, type TestApp } from '../helpers/test-app.ts'
 
 /**
@@ -19,11 +19,26 @@ const CLIP = path.join(MEDIA, 'tire-sale-countdown/clip.mp4')
 const POSTER = path.join(MEDIA, 'tire-sale-countdown/poster.jpg')
 
 let testApp: TestApp
+let headers: Record<string, string>
 const noAudit = async () => {}
+const LIMIT = 150_000
 
 beforeAll(async () => {
-  testApp = await createTestApp({ QUEUE_POLL_INTERVAL_SECONDS: '0.5', WORKER_CONCURRENCY: '1' })
+  testApp = await createTestApp({
+    QUEUE_POLL_INTERVAL_SECONDS: '0.5',
+    WORKER_CONCURRENCY: '1',
+    MASTER_UPLOAD_MAX_BYTES: String(LIMIT),
+  })
+  headers = await adminHeaders(testApp.app)
 })
+
+const upload = (productId: number, body: Buffer, contentType = 'video/mp4') =>
+  testApp.app.inject({
+    method: 'PUT',
+    url: `/api/admin/catalogue/products/${productId}/master`,
+    payload: body,
+    headers: { ...headers, 'content-type': contentType },
+  })
 
 afterAll(async () => {
   await testApp.close()
@@ -76,22 +91,31 @@ const storeFiles = (productId: number) => {
 describe('a master clip upload', () => {
   it('makes a poster, thumbnail and preview at the right sizes and makes the master the source', async () => {
     const clip = await newClip('media-job-clip')
-    const media = testApp.app.catalogueMedia
-    const job = await acceptMaster(media, noAudit, clip.id, CLIP, 'video/mp4')
-    expect(job.status).toBe('queued')
+    const answer = await upload(clip.id, readFileSync(CLIP))
+    expect(answer.statusCode, answer.body).toBe(202)
+    const job = answer.json()
+    expect(job).toMatchObject({ status: 'queued', progress: 0, productId: clip.id })
 
+    const seen = new Set<number>()
     const done = await vi.waitFor(
       async () => {
-        const [row] = await testApp.database.db
-          .select()
-          .from(productMediaJobs)
-          .where(eq(productMediaJobs.id, job.id))
-        expect(row?.status).toBe('done')
-        return row
+        const polled = await testApp.app.inject({
+          url: `/api/admin/catalogue/media-jobs/${job.id}`,
+          headers,
+        })
+        seen.add(polled.json().progress)
+        expect(polled.json().status).toBe('done')
+        return polled.json()
       },
-      { timeout: 60_000, interval: 200 },
+      { timeout: 60_000, interval: 100 },
     )
-    expect(done?.progress).toBe(1)
+    expect(done.progress).toBe(1)
+    expect(Math.max(...seen)).toBe(1)
+    const [audited] = await testApp.database.db
+      .select()
+      .from(auditLog)
+      .where(eq(auditLog.action, 'product.upload-master'))
+    expect(audited).toMatchObject({ entityId: String(clip.id), before: { masterVersion: null } })
 
     const [product] = await testApp.database.db
       .select()
@@ -124,14 +148,21 @@ describe('a master clip upload', () => {
 
   it('refuses a picture or a text file with a clear message and stores nothing', async () => {
     const clip = await newClip('media-job-refused')
-    const media = testApp.app.catalogueMedia
-    await expect(acceptMaster(media, noAudit, clip.id, POSTER, 'video/mp4')).rejects.toMatchObject({
-      statusCode: 400,
-      message: expect.stringMatching(/^file: this is not a video clip the store can read/),
-    })
-    await expect(
-      acceptMaster(media, noAudit, clip.id, path.resolve(import.meta.filename), 'video/mp4'),
-    ).rejects.toMatchObject({ statusCode: 400, message: expect.stringMatching(/^file: /) })
+    const picture = await upload(clip.id, readFileSync(POSTER))
+    expect(picture.statusCode).toBe(400)
+    expect(picture.json().message).toMatch(/^file: this is not a video clip the store can read/)
+    const text = await upload(
+      clip.id,
+      readFileSync(import.meta.filename),
+      'application/octet-stream',
+    )
+    expect(text.statusCode).toBe(400)
+    expect(text.json().message).toMatch(/^file: /)
+    const large = await upload(clip.id, Buffer.alloc(LIMIT + 1))
+    expect(large.statusCode).toBe(413)
+    expect(large.json().message).toMatch(/^file: the clip is larger than/)
+    const html = await upload(clip.id, Buffer.from('<p>hi</p>'), 'text/html')
+    expect(html.statusCode).toBe(415)
     expect(storeFiles(clip.id)).toEqual([])
     const jobs = await testApp.database.db
       .select()
