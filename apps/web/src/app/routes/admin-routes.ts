@@ -7,5 +7,7 @@ import type { RouteObject } from 'react-router'
  */
 export const adminRoutes: RouteObject[] = [
   { index: true, lazy: () => import('./admin/dashboard') },
+  { path: 'catalogue', lazy: () => import('./admin/catalogue') },
+  { path: 'coupons', lazy: () => import('./admin/coupons') },
   { path: 'audit', lazy: () => import('./admin/audit') },
 ]

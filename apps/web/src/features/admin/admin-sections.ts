@@ -1,4 +1,10 @@
-import { LayoutDashboard, type LucideIcon, ScrollText } from 'lucide-react'
+import {
+  Clapperboard,
+  LayoutDashboard,
+  type LucideIcon,
+  ScrollText,
+  TicketPercent,
+} from 'lucide-react'
 
 export interface AdminSection {
   /** Where its page lives; app/routes/admin-routes.ts holds the matching lazy route. */
@@ -15,5 +21,7 @@ export interface AdminSection {
  */
 export const adminSections: AdminSection[] = [
   { to: '/admin', label: 'Dashboard', icon: LayoutDashboard, end: true },
+  { to: '/admin/catalogue', label: 'Catalogue', icon: Clapperboard },
+  { to: '/admin/coupons', label: 'Coupons', icon: TicketPercent },
   { to: '/admin/audit', label: 'Audit log', icon: ScrollText },
 ]
