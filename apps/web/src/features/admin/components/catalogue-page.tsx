@@ -86,11 +86,18 @@ export function CataloguePage() {
                 <span className="block text-xs text-zinc-600">{product.slug}</span>
               </span>
             </span>,
-            categoryOf(product.categoryId),
-            product.oldPrice
-              ? `${price(product.price)} (was ${price(product.oldPrice)})`
-              : price(product.price),
-            product.status === 'in-stock' ? `In stock (${product.quantity})` : 'Out of stock',
+            <span key="category" className="whitespace-nowrap">
+              {categoryOf(product.categoryId)}
+            </span>,
+            <span key="price" className="whitespace-nowrap">
+              {price(product.price)}
+              {product.oldPrice !== null && (
+                <span className="block text-xs text-zinc-600">was {price(product.oldPrice)}</span>
+              )}
+            </span>,
+            <span key="stock" className="whitespace-nowrap">
+              {product.status === 'in-stock' ? `In stock (${product.quantity})` : 'Out of stock'}
+            </span>,
             <span
               key="shop"
               className={

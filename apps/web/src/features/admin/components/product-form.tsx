@@ -85,6 +85,8 @@ export function ProductForm({
   const save = useSaveProduct()
   const set = (field: keyof Draft) => (value: string | boolean) => {
     if (field === 'slug') setSlugTyped(true)
+    // The field's own message goes as soon as it is changed; the next save checks it again.
+    setErrors(({ [field]: _changed, ...others }) => others)
     setDraft((current) => ({
       ...current,
       [field]: value,
