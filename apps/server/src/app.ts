@@ -38,6 +38,7 @@ import sendEmailRoutes from './routes/api/send-email.ts'
 import subscriptionRoutes from './routes/api/subscriptions.ts'
 import uploadRoutes from './routes/api/uploads.ts'
 import webhookRoutes from './routes/api/webhooks.ts'
+import catalogMediaRoutes from './routes/catalog-media.ts'
 import devMailboxRoutes from './routes/dev-mailbox.ts'
 import downloadFileRoutes from './routes/downloads-file.ts'
 import healthRoutes from './routes/health.ts'
@@ -173,6 +174,7 @@ export async function buildApp({ config, database: handle, logger }: AppOptions)
     })
   }
   await app.register(mediaRoutes, { root: config.MEDIA_DIR })
+  await app.register(catalogMediaRoutes, { store: app.downloads.store })
   if (isLocalStore(app.downloads.store)) {
     await app.register(downloadFileRoutes, { store: app.downloads.store })
   }

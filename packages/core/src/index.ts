@@ -1,5 +1,7 @@
 export * from './account.ts'
 export * from './admin-audit.ts'
+export * from './admin-catalogue.ts'
+export * from './admin-coupons.ts'
 export * from './admin-customers.ts'
 export * from './admin-desk.ts'
 export * from './admin-list.ts'

@@ -87,12 +87,13 @@ export const envSchema = z.object({
   STRIPE_PRICE_ENTERPRISE_CREDITS: stripePriceId.optional(),
   STRIPE_API_URL: z.url({ protocol: /^https?$/ }).optional(),
   FFMPEG_PATH: z.string().min(1).default('ffmpeg'),
-  /** The largest finished clip the back office accepts for a custom order. */
+  /** The largest video the back office may upload: a clip's master or a custom order's finished clip. */
   MASTER_UPLOAD_MAX_BYTES: z.coerce
     .number()
     .int()
     .min(1024)
-    .default(200 * 1024 * 1024),
+    .max(10_737_418_240)
+    .default(524_288_000),
   ...downloadsEnv,
 })
 

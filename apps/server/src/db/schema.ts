@@ -78,6 +78,11 @@ export const products = pgTable(
     dimension: text('dimension').notNull().default(''),
     trending: boolean('trending').notNull().default(false),
     banner: boolean('banner').notNull().default(false),
+    // Unpublished clips exist only in the back office: the shop reads the published_products view.
+    published: boolean('published').notNull().default(true),
+    // The uploaded master (a storage key) and its version; null: the clip at video_link is the source.
+    masterKey: text('master_key'),
+    masterVersion: text('master_version'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     // Weighted title/category/brand/description/details document, kept by products_search_doc.
     searchVector: tsvector('search_vector'),
@@ -151,6 +156,8 @@ export const discounts = pgTable(
       .notNull()
       .default('active'),
     usageLimit: integer('usage_limit'),
+    /** Uses one customer may reserve or spend; null: no limit per customer. */
+    perCustomerLimit: integer('per_customer_limit'),
     usesCount: integer('uses_count').notNull().default(0),
     expiresAt: timestamp('expires_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -161,6 +168,10 @@ export const discounts = pgTable(
     check(
       'discounts_uses_within_limit',
       sql`${table.usageLimit} is null or ${table.usesCount} <= ${table.usageLimit}`,
+    ),
+    check(
+      'discounts_limits_positive',
+      sql`coalesce(${table.usageLimit}, 1) >= 1 and coalesce(${table.perCustomerLimit}, 1) >= 1`,
     ),
   ],
 )
@@ -343,3 +354,4 @@ export * from './custom-requests-schema.ts'
 export * from './revoked-grants-schema.ts'
 export * from './schema-admin.ts'
 export * from './schema-downloads.ts'
+export * from './schema-media-jobs.ts'

@@ -5,12 +5,16 @@ import type { Config } from '../../config/config.ts'
 import { startWorkers } from '../../services/downloads/conversion-workers.ts'
 import type { DownloadsContext } from '../../services/downloads/downloads-context.ts'
 import { ffmpegStatus } from '../../services/downloads/ffmpeg-status.ts'
+import type { MediaContext } from '../../services/media/media-context.ts'
+import { ensureMediaQueue } from '../../services/media/media-queue.ts'
+import { startMediaWorker } from '../../services/media/media-workers.ts'
 import { startQueue } from '../../services/queue/conversion-queue.ts'
 import { createStore } from '../../services/storage/create-store.ts'
 
 declare module 'fastify' {
   interface FastifyInstance {
     downloads: DownloadsContext
+    catalogueMedia: MediaContext
     ffmpegStatus: () => Promise<FfmpegStatus>
   }
 }
@@ -25,13 +29,15 @@ const STOP_TIMEOUT_MS = 10_000
 export default fp(
   async (app: FastifyInstance, { config }: { config: Config }) => {
     // Under the start-up lock: two instances creating pg-boss's queues at once deadlock.
-    const boss = await app.dbHandle.exclusive(() =>
-      startQueue(app.dbHandle.queueDb, {
+    const boss = await app.dbHandle.exclusive(async () => {
+      const started = await startQueue(app.dbHandle.queueDb, {
         retryLimit: config.CONVERSION_RETRY_LIMIT,
         timeoutMs: config.CONVERSION_TIMEOUT_MS,
         pollIntervalSeconds: config.QUEUE_POLL_INTERVAL_SECONDS,
-      }),
-    )
+      })
+      await ensureMediaQueue(started, config.CONVERSION_TIMEOUT_MS)
+      return started
+    })
     boss.on('error', (error) => app.log.warn({ err: error }, 'job queue error'))
     const context: DownloadsContext = {
       db: app.db,
@@ -53,8 +59,20 @@ export default fp(
         ? await startWorkers(context, config.WORKER_CONCURRENCY, config.QUEUE_POLL_INTERVAL_SECONDS)
         : null
     if (workers) context.wakeWorkers = workers.wake
+    const media: MediaContext = {
+      ...context,
+      changes: app.hasDecorator('catalogChanges') ? app.catalogChanges : undefined,
+      wakeWorkers: () => {},
+    }
+    app.decorate('catalogueMedia', media)
+    const mediaWorker =
+      config.WORKER_CONCURRENCY > 0
+        ? await startMediaWorker(media, config.QUEUE_POLL_INTERVAL_SECONDS)
+        : null
+    if (mediaWorker) media.wakeWorkers = mediaWorker.wake
     app.addHook('onClose', async () => {
       workers?.abort()
+      mediaWorker?.abort()
       await boss.stop({ graceful: true, wait: true, timeout: STOP_TIMEOUT_MS })
     })
   },

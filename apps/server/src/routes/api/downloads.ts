@@ -60,7 +60,7 @@ const downloadRoutes: FastifyPluginAsyncZod<{ mediaDir: string }> = async (app, 
       const { productId, customOrderId, ...spec } = request.body
       const source =
         customOrderId === undefined
-          ? await sourceClip(app.db, mediaDir, productId)
+          ? await sourceClip(app.db, mediaDir, productId, app.downloads.store)
           : await customSource(app.db, app.downloads.store, customOrderId, account.id)
       if (!source) {
         throw customOrderId === undefined

@@ -9,7 +9,7 @@ import {
   toDollars,
   unitPrice,
 } from '@marquee/core'
-import { inArray } from 'drizzle-orm'
+import { and, eq, inArray } from 'drizzle-orm'
 import type { Database } from '../../db/client.ts'
 import { products } from '../../db/schema.ts'
 import type { DiscountRepository } from '../discounts/discount-repository.ts'
@@ -51,7 +51,8 @@ export async function quoteCart(
             quantity: products.quantity,
           })
           .from(products)
-          .where(inArray(products.id, ids))
+          // An unpublished clip is no longer for sale: its line is 'missing'.
+          .where(and(inArray(products.id, ids), eq(products.published, true)))
   const byId = new Map(rows.map((row) => [row.id, row]))
   const coupon = request.couponCode ? await discounts.findUsable(request.couponCode) : undefined
 

@@ -16,7 +16,7 @@ async function sampleClip(context: DownloadsContext, mediaDir: string): Promise<
     .from(products)
     .orderBy(asc(products.id))
     .limit(1)
-  const source = first ? await sourceClip(context.db, mediaDir, first.id) : null
+  const source = first ? await sourceClip(context.db, mediaDir, first.id, context.store) : null
   if (!source) throw badRequest('The store has no sample clip to convert')
   return source
 }

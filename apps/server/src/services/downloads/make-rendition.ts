@@ -9,7 +9,7 @@ import { convertClip, probeMedia } from '../conversion/index.ts'
 import type { DownloadsContext } from './downloads-context.ts'
 import { contentTypeOf, renditionKey } from './rendition-names.ts'
 import { type Rendition, saveRendition } from './renditions.ts'
-import type { SourceClip } from './source-clip.ts'
+import { localSource, type SourceClip } from './source-clip.ts'
 
 async function sha256Of(file: string): Promise<string> {
   const hash = createHash('sha256')
@@ -32,6 +32,7 @@ export async function makeRendition(
   spec: ConversionSpec,
   options: MakeOptions = {},
 ): Promise<Rendition> {
+  await localSource(context.store, source)
   const workDir = path.join(tmpdir(), 'marquee-conversions', randomUUID())
   await mkdir(workDir, { recursive: true })
   try {

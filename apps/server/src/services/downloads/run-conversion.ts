@@ -74,7 +74,7 @@ async function produceRendition(
   const source =
     download.entitlement === 'custom' && download.orderId
       ? await customSource(context.db, context.store, download.orderId)
-      : await sourceClip(context.db, context.mediaDir, download.productId)
+      : await sourceClip(context.db, context.mediaDir, download.productId, context.store)
   if (!source) throw new ConversionError('bad-source', 'the clip has no source file')
   const progress = progressWriter(context.db, download.id, (error) =>
     context.log.warn({ err: error }, 'could not record conversion progress'),

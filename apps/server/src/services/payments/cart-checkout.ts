@@ -90,7 +90,9 @@ export async function createCartCheckout(
 
   try {
     await deps.db.transaction(async (tx) => {
-      const reserved = body.couponCode ? await reserveCouponUse(tx, body.couponCode) : undefined
+      const reserved = body.couponCode
+        ? await reserveCouponUse(tx, body.couponCode, customer.id)
+        : undefined
       if (body.couponCode && reserved?.percentage !== percent) {
         throw new HttpError(409, 'couponCode: This coupon code has reached its usage limit')
       }

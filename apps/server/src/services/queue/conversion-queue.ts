@@ -20,7 +20,7 @@ export interface QueueSettings {
 /** Seconds pg-boss lets a try run before it fails it: ffmpeg's own limit plus the upload. */
 const expireInSeconds = (settings: QueueSettings) => Math.ceil(settings.timeoutMs / 1000) + 60
 
-/** Starts pg-boss on the app's database and makes sure both queues exist. */
+/** Starts pg-boss on the app's database and makes sure the conversion queues exist. */
 export async function startQueue(db: QueueDb, settings: QueueSettings): Promise<PgBoss> {
   const boss = new PgBoss({
     db,
@@ -38,7 +38,7 @@ export async function startQueue(db: QueueDb, settings: QueueSettings): Promise<
   return boss
 }
 
-async function ensureQueue(boss: PgBoss, name: string, options: Omit<PgBoss.Queue, 'name'>) {
+export async function ensureQueue(boss: PgBoss, name: string, options: Omit<PgBoss.Queue, 'name'>) {
   const queue = { name, ...options }
   if (await boss.getQueue(name)) {
     await boss.updateQueue(name, queue)

@@ -1,19 +1,67 @@
+import { randomUUID } from 'node:crypto'
+import { sql } from 'drizzle-orm'
 import type { FastifyBaseLogger } from 'fastify'
-import type { DatabaseHandle } from '../../db/client.ts'
+import type { DatabaseHandle, Transaction } from '../../db/client.ts'
 import { listenForNotifications } from '../../db/notifications.ts'
 
-/** Raised by triggers on every catalogue table (migration 0003). */
+/** Raised by triggers on every catalogue table (migration 0003), and by announceCatalogChange. */
 export const CATALOG_CHANNEL = 'marquee_catalog_changed'
 
 /**
  * Calls `onChange` whenever any instance writes to the catalogue, and whenever changes may
- * have been missed (a dropped connection); the response cache's TTL covers the gap.
- * Returns the function that stops it.
+ * have been missed (a dropped connection, payload undefined); the response cache's TTL
+ * covers the gap. Returns the function that stops it.
  */
 export function watchCatalogChanges(
   handle: DatabaseHandle,
-  onChange: () => void,
+  onChange: (payload: string | undefined) => void,
   log: FastifyBaseLogger,
 ): Promise<() => Promise<void>> {
-  return listenForNotifications(handle, CATALOG_CHANNEL, () => onChange(), log)
+  return listenForNotifications(handle, CATALOG_CHANNEL, onChange, log)
+}
+
+/**
+ * Names what a write changed, in the writer's transaction: `product:<id>:<nonce>`, or
+ * `catalog:<nonce>` when it may touch many products (a category or brand). Delivered with the
+ * commit to every instance, this one included; the writer waits for it (CatalogChangeWaiters)
+ * so its own next answer is already fresh.
+ */
+export async function announceCatalogChange(
+  tx: Transaction,
+  productId: number | null,
+): Promise<string> {
+  const subject = productId === null ? 'catalog' : `product:${productId}`
+  const payload = `${subject}:${randomUUID()}`
+  await tx.execute(sql`select pg_notify(${CATALOG_CHANNEL}, ${payload})`)
+  return payload
+}
+
+/** Writers waiting until this instance's listener has seen their announcement. */
+export class CatalogChangeWaiters {
+  private readonly waiting = new Map<string, () => void>()
+
+  constructor(private readonly timeoutMs: number) {}
+
+  /** Resolves when `payload` arrives, when changes may have been missed, or after the timeout. */
+  arrival(payload: string): Promise<void> {
+    return new Promise((resolve) => {
+      const timer = setTimeout(done, this.timeoutMs)
+      const waiting = this.waiting
+      function done() {
+        clearTimeout(timer)
+        waiting.delete(payload)
+        resolve()
+      }
+      waiting.set(payload, done)
+    })
+  }
+
+  /** The listener got `payload` (undefined: possibly missed some, so everyone is released). */
+  seen(payload: string | undefined): void {
+    if (payload === undefined) {
+      for (const done of [...this.waiting.values()]) done()
+      return
+    }
+    this.waiting.get(payload)?.()
+  }
 }

@@ -31,8 +31,14 @@ const productDocument = sql`json_build_object(
   'trending', p.trending, 'banner', p.banner
 )::text`
 
-/** `products p` with its category `c`, parent category `pc` and brand `b`. */
-export const productSource = sql`from products p
+/**
+ * The products the shop shows: published ones. A subquery rather than a view, so a column
+ * added later is seen without recreating anything; PostgreSQL flattens it into the query.
+ */
+export const shopProducts = sql`(select * from products where published)`
+
+/** `products p` (published) with its category `c`, parent category `pc` and brand `b`. */
+export const productSource = sql`from ${shopProducts} p
   join categories c on c.id = p.category_id
   left join categories pc on pc.id = c.parent_id
   join brands b on b.id = p.brand_id`

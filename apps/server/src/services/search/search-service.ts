@@ -10,6 +10,7 @@ import type { Database } from '../../db/client.ts'
 import { summarise } from './facet-counts.ts'
 import { FacetIndex } from './facet-index.ts'
 import { LazyLoad } from './lazy-load.ts'
+import { shopProducts } from './product-document.ts'
 import type { ProductDocumentCache } from './product-document-cache.ts'
 import { comparableText, queryWords } from './query-words.ts'
 import { queryRows } from './rows.ts'
@@ -20,7 +21,7 @@ import { suggest } from './suggest.ts'
 import { buildTsQuery } from './tsquery.ts'
 import { Vocabulary } from './vocabulary.ts'
 
-const products = sql`from products p`
+const products = sql`from ${shopProducts} p`
 
 const noFacets: SearchFacets = {
   categories: [],

@@ -1,6 +1,7 @@
 import type { Suggestion } from '@marquee/core'
 import { sql } from 'drizzle-orm'
 import type { Database } from '../../db/client.ts'
+import { shopProducts } from './product-document.ts'
 import { comparableText, queryWords, splitWords } from './query-words.ts'
 import { queryRows } from './rows.ts'
 import { buildTsQuery } from './tsquery.ts'
@@ -23,7 +24,7 @@ export async function suggest(
   const productRows = await queryRows<{ id: number; title: string }>(
     db,
     sql`select p.id, p.title
-        from products p
+        from ${shopProducts} p
         cross join (select to_tsquery('english', ${buildTsQuery(terms, 'A')}) as tsq) as q
         where p.search_vector @@ q.tsq
         order by starts_with(p.title_key, ${comparableText(q)}) desc,

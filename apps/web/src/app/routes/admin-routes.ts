@@ -12,5 +12,7 @@ export const adminRoutes: RouteObject[] = [
   { path: 'customers', lazy: () => import('./admin/customers') },
   { path: 'messages', lazy: () => import('./admin/messages') },
   { path: 'mail', lazy: () => import('./admin/mail') },
+  { path: 'catalogue', lazy: () => import('./admin/catalogue') },
+  { path: 'coupons', lazy: () => import('./admin/coupons') },
   { path: 'audit', lazy: () => import('./admin/audit') },
 ]

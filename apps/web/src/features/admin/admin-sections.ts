@@ -1,10 +1,12 @@
 import {
+  Clapperboard,
   Inbox,
   LayoutDashboard,
   type LucideIcon,
   Mail,
   Receipt,
   ScrollText,
+  TicketPercent,
   Users,
   Wand2,
 } from 'lucide-react'
@@ -26,6 +28,8 @@ export const adminSections: AdminSection[] = [
   { to: '/admin', label: 'Dashboard', icon: LayoutDashboard, end: true },
   { to: '/admin/custom-orders', label: 'Custom orders', icon: Wand2 },
   { to: '/admin/orders', label: 'Orders', icon: Receipt },
+  { to: '/admin/catalogue', label: 'Catalogue', icon: Clapperboard },
+  { to: '/admin/coupons', label: 'Coupons', icon: TicketPercent },
   { to: '/admin/customers', label: 'Customers', icon: Users },
   { to: '/admin/messages', label: 'Contact messages', icon: Inbox },
   { to: '/admin/mail', label: 'Mail log', icon: Mail },

@@ -2,6 +2,9 @@ import type { FastifyPluginAsync } from 'fastify'
 import type { Config } from '../../../config/config.ts'
 import { adminGuard } from './admin-guard.ts'
 import auditRoutes from './audit.ts'
+import catalogueRoutes from './catalogue.ts'
+import catalogueMediaRoutes from './catalogue-media.ts'
+import couponRoutes from './coupons.ts'
 import customOrderRoutes from './custom-orders.ts'
 import customerRoutes from './customers.ts'
 import deskRoutes from './desk.ts'
@@ -22,6 +25,9 @@ const adminRoutes: FastifyPluginAsync<{ config: Config }> = async (admin, { conf
   await admin.register(orderRoutes)
   await admin.register(customerRoutes)
   await admin.register(deskRoutes)
+  await admin.register(catalogueRoutes)
+  await admin.register(catalogueMediaRoutes, { maxUploadBytes: config.MASTER_UPLOAD_MAX_BYTES })
+  await admin.register(couponRoutes)
 }
 
 export default adminRoutes

@@ -1,0 +1,82 @@
+import { apiErrorSchema, mediaJobSchema, recordIdParam } from '@marquee/core'
+import { eq } from 'drizzle-orm'
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import { z } from 'zod'
+import { productMediaJobs } from '../../../db/schema.ts'
+import { notFound } from '../../../http-error.ts'
+import { mediaJobView } from '../../../services/catalog/admin-products.ts'
+import { acceptMaster } from '../../../services/media/master-upload.ts'
+import { auditAs } from './audit-as.ts'
+import { acceptRawUploads, receiveUpload } from './upload-body.ts'
+
+const tags = ['admin']
+const security = [{ bearer: [] }]
+
+/**
+ * PUT /api/admin/catalogue/products/:id/master: the clip's master video as the request body;
+ * its poster, thumbnail and preview are made by the media queue, whose progress
+ * GET /api/admin/catalogue/media-jobs/:id reports.
+ */
+const catalogueMediaRoutes: FastifyPluginAsyncZod<{ maxUploadBytes: number }> = async (
+  app,
+  { maxUploadBytes },
+) => {
+  acceptRawUploads(app)
+
+  app.put(
+    '/catalogue/products/:id/master',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Upload a master clip (body: the video, Content-Type video/*)',
+        params: z.object({ id: recordIdParam() }),
+        response: {
+          202: mediaJobSchema,
+          400: apiErrorSchema,
+          404: apiErrorSchema,
+          413: apiErrorSchema,
+          415: apiErrorSchema,
+          503: apiErrorSchema,
+        },
+      },
+    },
+    async (request, reply) => {
+      const upload = await receiveUpload(request, maxUploadBytes)
+      try {
+        const job = await acceptMaster(
+          app.catalogueMedia,
+          auditAs(request),
+          request.params.id,
+          upload.file,
+          upload.contentType,
+        )
+        return reply.status(202).send(job)
+      } finally {
+        await upload.done()
+      }
+    },
+  )
+
+  app.get(
+    '/catalogue/media-jobs/:id',
+    {
+      schema: {
+        tags,
+        security,
+        params: z.object({ id: z.uuid() }),
+        response: { 200: mediaJobSchema, 400: apiErrorSchema, 404: apiErrorSchema },
+      },
+    },
+    async (request) => {
+      const [row] = await app.db
+        .select()
+        .from(productMediaJobs)
+        .where(eq(productMediaJobs.id, request.params.id))
+      if (!row) throw notFound('id: no such media job')
+      return mediaJobView(row)
+    },
+  )
+}
+
+export default catalogueMediaRoutes

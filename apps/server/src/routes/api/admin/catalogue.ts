@@ -1,0 +1,166 @@
+import {
+  adminProductInputSchema,
+  adminProductPatchSchema,
+  adminProductSchema,
+  adminTaxonomySchema,
+  apiErrorSchema,
+  brandInputSchema,
+  categoryInputSchema,
+  publishBodySchema,
+  recordIdParam,
+} from '@marquee/core'
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import { z } from 'zod'
+import { notFound } from '../../../http-error.ts'
+import { findAdminProduct, listAdminProducts } from '../../../services/catalog/admin-products.ts'
+import {
+  createProduct,
+  type ProductWriteDeps,
+  setPublished,
+  updateProduct,
+} from '../../../services/catalog/product-writes.ts'
+import { readTaxonomy, saveBrand, saveCategory } from '../../../services/catalog/taxonomy-writes.ts'
+import { auditAs } from './audit-as.ts'
+
+const byId = z.object({ id: recordIdParam() })
+const refusals = { 400: apiErrorSchema, 404: apiErrorSchema, 409: apiErrorSchema }
+const tags = ['admin']
+const security = [{ bearer: [] }]
+
+/** Clips, categories and brands under /api/admin/catalogue; every write is audited. */
+const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
+  const deps = (request: Parameters<typeof auditAs>[0]): ProductWriteDeps => ({
+    db: app.db,
+    changes: app.catalogChanges,
+    audit: auditAs(request),
+  })
+
+  app.get(
+    '/catalogue/products',
+    { schema: { tags, security, response: { 200: z.array(adminProductSchema) } } },
+    () => listAdminProducts(app.db),
+  )
+
+  app.get(
+    '/catalogue/products/:id',
+    {
+      schema: { tags, security, params: byId, response: { 200: adminProductSchema, ...refusals } },
+    },
+    async (request) => {
+      const product = await findAdminProduct(app.db, request.params.id)
+      if (!product) throw notFound(`id: no clip ${request.params.id}`)
+      return product
+    },
+  )
+
+  app.post(
+    '/catalogue/products',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'A new clip, unpublished until it has media',
+        body: adminProductInputSchema,
+        response: { 201: adminProductSchema, ...refusals },
+      },
+    },
+    async (request, reply) =>
+      reply.status(201).send(await createProduct(deps(request), request.body)),
+  )
+
+  app.patch(
+    '/catalogue/products/:id',
+    {
+      schema: {
+        tags,
+        security,
+        params: byId,
+        body: adminProductPatchSchema,
+        response: { 200: adminProductSchema, ...refusals },
+      },
+    },
+    (request) => updateProduct(deps(request), request.params.id, request.body),
+  )
+
+  app.put(
+    '/catalogue/products/:id/published',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Shows the clip in the shop, or hides it from shop, search and product page',
+        params: byId,
+        body: publishBodySchema,
+        response: { 200: adminProductSchema, ...refusals },
+      },
+    },
+    (request) => setPublished(deps(request), request.params.id, request.body.published),
+  )
+
+  app.get(
+    '/catalogue/taxonomy',
+    { schema: { tags, security, response: { 200: adminTaxonomySchema } } },
+    () => readTaxonomy(app.db),
+  )
+
+  const categoryAnswer = adminTaxonomySchema.shape.categories.element
+  const brandAnswer = adminTaxonomySchema.shape.brands.element
+
+  app.post(
+    '/catalogue/categories',
+    {
+      schema: {
+        tags,
+        security,
+        body: categoryInputSchema,
+        response: { 201: categoryAnswer, ...refusals },
+      },
+    },
+    async (request, reply) =>
+      reply.status(201).send(await saveCategory(deps(request), null, request.body)),
+  )
+
+  app.patch(
+    '/catalogue/categories/:id',
+    {
+      schema: {
+        tags,
+        security,
+        params: byId,
+        body: categoryInputSchema,
+        response: { 200: categoryAnswer, ...refusals },
+      },
+    },
+    (request) => saveCategory(deps(request), request.params.id, request.body),
+  )
+
+  app.post(
+    '/catalogue/brands',
+    {
+      schema: {
+        tags,
+        security,
+        body: brandInputSchema,
+        response: { 201: brandAnswer, ...refusals },
+      },
+    },
+    async (request, reply) =>
+      reply.status(201).send(await saveBrand(deps(request), null, request.body)),
+  )
+
+  app.patch(
+    '/catalogue/brands/:id',
+    {
+      schema: {
+        tags,
+        security,
+        params: byId,
+        body: brandInputSchema,
+        response: { 200: brandAnswer, ...refusals },
+      },
+    },
+    (request) => saveBrand(deps(request), request.params.id, request.body),
+  )
+}
+
+export default catalogueRoutes

@@ -1,0 +1,49 @@
+import { mkdir } from 'node:fs/promises'
+import path from 'node:path'
+import fastifyStatic from '@fastify/static'
+import type { FastifyInstance } from 'fastify'
+import { notFound } from '../http-error.ts'
+import { CATALOG_MEDIA_PREFIX } from '../services/media/media-context.ts'
+import { isLocalStore } from '../services/storage/create-store.ts'
+import { assertSafeKey, type ObjectStore } from '../services/storage/object-store.ts'
+
+/** Posters, thumbnails and previews the media jobs made: public, never the masters. */
+const SERVED = /^catalog\/\d+\/[0-9a-f]{16}\/(?:poster\.jpg|thumb\.jpg|preview\.mp4)$/
+
+/** A served file's key never changes content (its path holds the master's version). */
+const REDIRECT_TTL_SECONDS = 3600
+
+/**
+ * The catalogue's media kept in storage. The local store's files are sent with Range support
+ * (previews loop in browsers); an S3 object is a redirect to a presigned link.
+ */
+export default async function catalogMediaRoutes(
+  app: FastifyInstance,
+  { store }: { store: ObjectStore },
+) {
+  if (isLocalStore(store)) {
+    const root = path.join(store.root, 'catalog')
+    await mkdir(root, { recursive: true })
+    await app.register(fastifyStatic, {
+      root,
+      prefix: `${CATALOG_MEDIA_PREFIX}catalog/`,
+      decorateReply: false,
+      index: false,
+      acceptRanges: true,
+      immutable: true,
+      maxAge: '365d',
+      allowedPath: (pathName) => SERVED.test(`catalog${pathName}`),
+      setHeaders: (response) => {
+        response.header('x-content-type-options', 'nosniff')
+      },
+    })
+    return
+  }
+  app.get(`${CATALOG_MEDIA_PREFIX}*`, { schema: { hide: true } }, async (request, reply) => {
+    const key = (request.params as { '*': string })['*']
+    if (!SERVED.test(key)) throw notFound('No such media file')
+    assertSafeKey(key)
+    const url = await store.downloadUrl(key, path.basename(key), REDIRECT_TTL_SECONDS)
+    return reply.redirect(url, 302)
+  })
+}

@@ -1,0 +1,54 @@
+import { ConversionError } from '../conversion/conversion-error.ts'
+import { fileUrl, LOCAL_VIDEO_ONLY } from '../conversion/input-safety.ts'
+import { runProcess } from '../conversion/run-process.ts'
+
+/** What the media job makes from a master, at the sizes of the demo catalogue's media. */
+export const MEDIA_RENDERS = [
+  { name: 'poster.jpg', contentType: 'image/jpeg', width: 640, height: 320, still: true },
+  { name: 'thumb.jpg', contentType: 'image/jpeg', width: 240, height: 120, still: true },
+  { name: 'preview.mp4', contentType: 'video/mp4', width: 384, height: 192, still: false },
+] as const
+
+export type MediaRender = (typeof MEDIA_RENDERS)[number]
+
+/** The preview loops on the product page: a few seconds are enough. */
+const PREVIEW_SECONDS = 6
+
+/** Letterboxed to the exact size, so every card in the shop lines up. */
+const fitFilter = (width: number, height: number) =>
+  `scale=${width}:${height}:force_original_aspect_ratio=decrease,` +
+  `pad=${width}:${height}:(ow-iw)/2:(oh-ih)/2,setsar=1`
+
+function renderArgs(master: string, output: string, render: MediaRender, durationSeconds: number) {
+  const input = [...LOCAL_VIDEO_ONLY, '-i', fileUrl(master)]
+  const filter = ['-vf', fitFilter(render.width, render.height)]
+  if (render.still) {
+    // A frame a little way in: the first is often black.
+    const at = Math.min(1, durationSeconds / 2).toFixed(3)
+    return ['-ss', at, ...input, ...filter, '-frames:v', '1', '-q:v', '3', output]
+  }
+  return [
+    ...input,
+    ...['-t', String(PREVIEW_SECONDS), '-an', ...filter],
+    ...['-c:v', 'libx264', '-preset', 'veryfast', '-crf', '26', '-pix_fmt', 'yuv420p'],
+    ...['-movflags', '+faststart', output],
+  ]
+}
+
+/** Makes one render of `master` at `output`; a failure is a ConversionError with ffmpeg's words. */
+export async function makeRender(
+  ffmpeg: string,
+  master: string,
+  output: string,
+  render: MediaRender,
+  options: { durationSeconds: number; timeoutMs: number; signal?: AbortSignal },
+): Promise<void> {
+  const args = ['-v', 'error', '-y', ...renderArgs(master, output, render, options.durationSeconds)]
+  const result = await runProcess(ffmpeg, args, {
+    timeoutMs: options.timeoutMs,
+    ...(options.signal ? { signal: options.signal } : {}),
+  })
+  if (result.code !== 0) {
+    throw new ConversionError('bad-output', `ffmpeg could not make ${render.name}`, result.stderr)
+  }
+}

@@ -1,0 +1,16 @@
+import type { MediaContext } from './media-context.ts'
+import { MEDIA_QUEUE, type MediaJobMessage } from './media-queue.ts'
+import { runMediaJob } from './run-media-job.ts'
+
+/** One media job at a time in this process: uploads are rare, conversions keep the cores. */
+export async function startMediaWorker(context: MediaContext, pollingIntervalSeconds: number) {
+  const abort = new AbortController()
+  const options = { batchSize: 1, includeMetadata: true as const, pollingIntervalSeconds }
+  const id = await context.boss.work<MediaJobMessage>(MEDIA_QUEUE, options, async ([job]) => {
+    if (job) await runMediaJob(context, job, abort.signal)
+  })
+  return {
+    abort: () => abort.abort(),
+    wake: () => context.boss.notifyWorker(id),
+  }
+}

@@ -1,0 +1,117 @@
+import { randomUUID } from 'node:crypto'
+import { createWriteStream } from 'node:fs'
+import { mkdir, rm } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+import { pipeline } from 'node:stream/promises'
+import { desc, eq } from 'drizzle-orm'
+import type PgBoss from 'pg-boss'
+import { productMediaJobs, products } from '../../db/schema.ts'
+import { writeCatalog } from '../catalog/catalog-writes.ts'
+import { ConversionError } from '../conversion/conversion-error.ts'
+import { ffmpegBinaries } from '../conversion/ffmpeg-binaries.ts'
+import { probeMedia } from '../conversion/probe-media.ts'
+import { isLocalStore } from '../storage/create-store.ts'
+import { CATALOG_MEDIA_PREFIX, type MediaContext, mediaKey } from './media-context.ts'
+import type { MediaJobMessage } from './media-queue.ts'
+import { MEDIA_RENDERS, makeRender } from './media-renders.ts'
+
+type JobRow = typeof productMediaJobs.$inferSelect
+
+const setJob = (context: MediaContext, id: string, values: Partial<JobRow>) =>
+  context.db
+    .update(productMediaJobs)
+    .set({ ...values, updatedAt: new Date() })
+    .where(eq(productMediaJobs.id, id))
+
+/** The master as a file here: the local store's own, or a copy of the S3 object. */
+async function masterFile(context: MediaContext, key: string, workDir: string): Promise<string> {
+  if (isLocalStore(context.store)) return context.store.fileOf(key)
+  const file = path.join(workDir, 'master')
+  await pipeline(await context.store.get(key), createWriteStream(file))
+  return file
+}
+
+const url = (key: string) => `${CATALOG_MEDIA_PREFIX}${key}`
+
+/**
+ * Makes the poster, thumbnail and preview of one uploaded master, then, in one catalogue
+ * write, points the clip at them and makes the master its conversion source. A job that is no
+ * longer the clip's newest upload stores its files but changes nothing.
+ */
+async function makeMedia(context: MediaContext, job: JobRow, signal: AbortSignal) {
+  const workDir = path.join(tmpdir(), 'marquee-media', randomUUID())
+  await mkdir(workDir, { recursive: true })
+  try {
+    const master = await masterFile(context, job.masterKey, workDir)
+    const { ffmpeg, ffprobe } = ffmpegBinaries(context.ffmpegPath)
+    const facts = await probeMedia(master, ffprobe)
+    const keys: Record<string, string> = {}
+    for (const [index, render] of MEDIA_RENDERS.entries()) {
+      const output = path.join(workDir, render.name)
+      await makeRender(ffmpeg, master, output, render, {
+        durationSeconds: facts.durationSeconds,
+        timeoutMs: context.conversionTimeoutMs,
+        signal,
+      })
+      const key = mediaKey(job.productId, job.masterVersion, render.name)
+      await context.store.put(key, output, render.contentType)
+      keys[render.name] = url(key)
+      await setJob(context, job.id, { progress: (index + 1) / (MEDIA_RENDERS.length + 1) })
+    }
+    await writeCatalog(context, async (tx) => {
+      const [newest] = await tx
+        .select({ id: productMediaJobs.id })
+        .from(productMediaJobs)
+        .where(eq(productMediaJobs.productId, job.productId))
+        .orderBy(desc(productMediaJobs.createdAt))
+        .limit(1)
+      if (newest?.id === job.id) {
+        const poster = keys['poster.jpg'] ?? ''
+        await tx
+          .update(products)
+          .set({
+            img: poster,
+            bannerImg: poster,
+            thumbImg: keys['thumb.jpg'] ?? '',
+            videoLink: keys['preview.mp4'] ?? '',
+            masterKey: job.masterKey,
+            masterVersion: job.masterVersion,
+          })
+          .where(eq(products.id, job.productId))
+      }
+      await tx
+        .update(productMediaJobs)
+        .set({ status: 'done', progress: 1, error: null, updatedAt: new Date() })
+        .where(eq(productMediaJobs.id, job.id))
+      return { productId: job.productId, value: undefined }
+    })
+  } finally {
+    await rm(workDir, { recursive: true, force: true })
+  }
+}
+
+/** One try of a media job: a file ffmpeg cannot use fails at once, anything else is retried. */
+export async function runMediaJob(
+  context: MediaContext,
+  message: PgBoss.JobWithMetadata<MediaJobMessage>,
+  signal: AbortSignal,
+): Promise<void> {
+  const [job] = await context.db
+    .select()
+    .from(productMediaJobs)
+    .where(eq(productMediaJobs.id, message.data.mediaJobId))
+  if (!job || job.status === 'done') return
+  await setJob(context, job.id, { status: 'working', progress: 0.05 })
+  try {
+    await makeMedia(context, job, signal)
+  } catch (error) {
+    const final =
+      (error instanceof ConversionError && error.kind !== 'timeout' && error.kind !== 'aborted') ||
+      message.retryCount >= message.retryLimit
+    context.log.warn({ err: error, mediaJobId: job.id, final }, 'media job failed')
+    if (!final) throw error
+    const reason = error instanceof Error ? error.message : String(error)
+    await setJob(context, job.id, { status: 'failed', error: reason })
+  }
+}

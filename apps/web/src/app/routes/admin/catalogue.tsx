@@ -1,0 +1,1 @@
+export { CataloguePage as Component } from '@/features/admin/components/catalogue-page'

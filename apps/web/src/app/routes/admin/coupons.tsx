@@ -1,0 +1,1 @@
+export { CouponsPage as Component } from '@/features/admin/components/coupons-page'

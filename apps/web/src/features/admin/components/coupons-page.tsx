@@ -1,0 +1,90 @@
+import { useState } from 'react'
+import { Spinner } from '@/components/ui/spinner'
+import { useCoupons, useUpdateCoupon } from '../api/admin-coupons'
+import { AdminPageHeader } from './admin-page-header'
+import { AdminTable } from './admin-table'
+import { CouponForm } from './coupon-form'
+
+const day = (iso: string) => new Date(iso).toLocaleDateString(undefined, { dateStyle: 'medium' })
+const expired = (iso: string | null) => iso !== null && new Date(iso).getTime() <= Date.now()
+
+/** /admin/coupons: the code book; create, activate or deactivate, see uses against limits. */
+export function CouponsPage() {
+  const coupons = useCoupons()
+  const update = useUpdateCoupon()
+  const [creating, setCreating] = useState(false)
+
+  return (
+    <>
+      <AdminPageHeader
+        title="Coupons"
+        description="Codes customers type in the cart. A change applies to the next cart at once."
+        actions={
+          <button
+            type="button"
+            onClick={() => setCreating(true)}
+            className="h-11 rounded-full bg-amber-400 px-5 text-sm font-semibold text-zinc-950 shadow-sm hover:bg-amber-300"
+          >
+            New coupon
+          </button>
+        }
+      />
+      {creating && <CouponForm onDone={() => setCreating(false)} />}
+      {update.isError && (
+        <p role="alert" className="mb-4 rounded-lg bg-rose-50 p-3 text-sm text-rose-800">
+          {update.error.message}
+        </p>
+      )}
+      {coupons.isPending ? (
+        <Spinner label="Loading the coupons" />
+      ) : coupons.isError ? (
+        <p role="alert" className="rounded-xl bg-red-50 p-4 text-red-900 ring-1 ring-red-300">
+          {coupons.error.message}
+        </p>
+      ) : (
+        <AdminTable
+          caption="Coupons"
+          empty="No coupons yet."
+          columns={['Code', 'Name', 'Off', 'Uses', 'Per customer', 'Expires', 'State', 'Actions']}
+          rows={coupons.data.map((coupon) => ({
+            key: coupon.id,
+            cells: [
+              <code key="code" className="font-semibold">
+                {coupon.code}
+              </code>,
+              <span key="name" className="block min-w-40">
+                {coupon.name}
+              </span>,
+              `${coupon.percentage}%`,
+              coupon.usageLimit === null
+                ? `${coupon.usesCount}`
+                : `${coupon.usesCount} of ${coupon.usageLimit}`,
+              coupon.perCustomerLimit ?? 'No limit',
+              coupon.expiresAt ? day(coupon.expiresAt) : 'Never',
+              <span
+                key="state"
+                className={
+                  coupon.active && !expired(coupon.expiresAt)
+                    ? 'rounded-full bg-emerald-100 px-2 py-1 text-xs font-semibold text-emerald-900'
+                    : 'rounded-full bg-zinc-200 px-2 py-1 text-xs font-semibold text-zinc-800'
+                }
+              >
+                {!coupon.active ? 'Inactive' : expired(coupon.expiresAt) ? 'Expired' : 'Active'}
+              </span>,
+              <button
+                key="toggle"
+                type="button"
+                disabled={update.isPending}
+                onClick={() => update.mutate({ id: coupon.id, patch: { active: !coupon.active } })}
+                aria-label={`${coupon.active ? 'Deactivate' : 'Activate'} ${coupon.code}`}
+                className="rounded-full px-3 py-1 text-sm font-semibold ring-1 ring-zinc-300 hover:ring-zinc-900 disabled:opacity-50"
+              >
+                {coupon.active ? 'Deactivate' : 'Activate'}
+              </button>,
+            ],
+          }))}
+        />
+      )}
+    </>
+  )
+}
