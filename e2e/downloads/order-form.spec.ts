@@ -30,8 +30,9 @@ test('the LED preview is drawn at the size chosen in the order form', async ({ p
   const show = page.getByRole('button', { name: /Show the LED preview/ })
   await expect(show).toBeVisible()
   await shoot(page, 'product-page-led-placeholder', show)
-  // A review screenshot's scrolling may have brought the preview in already.
-  if (await show.isVisible()) await show.click()
+  // A click without scrolling (scrolling alone loads the preview and removes the button);
+  // a review screenshot's scrolling may have brought the preview in already.
+  if (await show.isVisible()) await show.evaluate((button: HTMLButtonElement) => button.click())
   const preview = page.getByTestId('led-preview')
   await expect(preview).toHaveAttribute('data-led-width', '384')
   await expect(preview).toHaveAttribute('data-led-height', '192')

@@ -1,28 +1,45 @@
+import { Sparkles } from 'lucide-react'
 import { useLedPreviewStore } from '../../stores/led-preview-store'
 
 /**
  * Holds the LED preview's place, at its size, until it loads: the order form below it must
- * not jump down when the preview appears (layout shift on phones). With `onShow`, a button
- * loads it at once.
+ * not jump down when the preview appears (layout shift on phones). With `onShow`, the clip's
+ * poster, dimmed, and a button that loads the preview at once.
  */
 export function LedPreviewPlaceholder({ onShow }: { onShow?: () => void }) {
   const width = useLedPreviewStore((state) => state.width)
   const height = useLedPreviewStore((state) => state.height)
+  const poster = useLedPreviewStore((state) => state.video?.poster)
   return (
     <div className="flex flex-col gap-2.5">
       <div className="flex h-10 items-center">
-        {onShow && (
-          <button
-            type="button"
-            onClick={onShow}
-            className="inline-flex h-10 items-center rounded-full px-4 text-sm font-semibold text-zinc-900 ring-1 ring-zinc-300 hover:bg-zinc-100"
-          >
-            Show the LED preview ({width} x {height})
-          </button>
-        )}
+        <p className="truncate text-sm font-semibold text-zinc-900">
+          <span className="hidden sm:inline">Your sign: </span>
+          {width} x {height} LEDs
+        </p>
       </div>
-      <div aria-hidden="true" className="rounded-xl bg-zinc-950 p-2 ring-1 ring-zinc-800">
-        <div style={{ aspectRatio: `${width} / ${height}` }} className="max-h-[calc(70dvh-1rem)]" />
+      <div className="rounded-xl bg-zinc-950 p-2 ring-1 ring-zinc-800">
+        <div
+          style={{
+            aspectRatio: `${width} / ${height}`,
+            ...(onShow && poster ? { backgroundImage: `url("${poster}")` } : {}),
+          }}
+          className={`relative flex max-h-[calc(70dvh-1rem)] items-center justify-center bg-cover bg-center ${onShow ? 'min-h-16' : ''}`}
+        >
+          {onShow && (
+            <>
+              <div aria-hidden="true" className="led-dots absolute inset-0 bg-zinc-950/70" />
+              <button
+                type="button"
+                onClick={onShow}
+                className="relative inline-flex h-11 items-center gap-2 rounded-full bg-amber-400 px-5 text-sm font-bold text-zinc-950 shadow-lg hover:bg-amber-300"
+              >
+                <Sparkles aria-hidden="true" className="size-4" />
+                Show the LED preview ({width} x {height})
+              </button>
+            </>
+          )}
+        </div>
       </div>
     </div>
   )
