@@ -135,6 +135,7 @@ describe('registration', () => {
     const tokens = (await exchangeCode(testApp.app, code, verifier)).json()
     const me = await inject({ url: '/api/me', headers: bearer(tokens) })
     expect(me.json()).toEqual({
+      role: 'customer',
       email: 'nora@example.com',
       name: 'Nora New',
       metadata: {

@@ -1,0 +1,119 @@
+import path from 'node:path'
+import AxeBuilder from '@axe-core/playwright'
+import { expect, type Page, test } from '@playwright/test'
+import { gifSize } from './downloads/gif-size'
+import { shoot } from './downloads/shots'
+import { fillSignIn, PRO } from './support/accounts'
+
+const ADMIN = 'admin@marquee.local'
+const MASTER = path.resolve(
+  import.meta.dirname,
+  '../apps/server/media/products/oil-change-special/clip.mp4',
+)
+
+const seriousViolations = async (page: Page) =>
+  (await new AxeBuilder({ page }).analyze()).violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target).join(' ')}`)
+
+/** Places a customised order as the signed-in customer, through the store's own API. */
+async function placeCustomOrder(page: Page): Promise<number> {
+  return page.evaluate(async () => {
+    const key = Object.keys(localStorage).find((name) => name.startsWith('oidc.user:'))
+    const token = JSON.parse(localStorage.getItem(key ?? '') ?? '{}').access_token as string
+    const products = (await (await fetch('/api/products?limit=100')).json()) as {
+      id: number
+      slug: string
+    }[]
+    const clip = products.find((each) => each.slug === 'oil-change-special')
+    const response = await fetch('/api/orders', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+      body: JSON.stringify({
+        user_email: 'pro@marquee.local',
+        product_id: clip?.id ?? 1,
+        width: 384,
+        height: 192,
+        filetype: 'gif',
+        aspect_ratio: '2:1',
+        customization_requests: 'Say OPEN LATE in red. Logo URL: https://example.com/logo.png',
+        is_rush_order: true,
+      }),
+    })
+    return ((await response.json()) as { id: number }).id
+  })
+}
+
+test('the shop makes a custom order and the customer downloads it at their sign size', async ({
+  browser,
+}) => {
+  test.slow()
+  // Two browsers' worth of storage: each signs in on its own.
+  const customer = await (await browser.newContext()).newPage()
+  await customer.goto('/pages/account')
+  await fillSignIn(customer, PRO.email)
+  await expect(customer.getByRole('heading', { name: PRO.name })).toBeVisible()
+  const orderId = await placeCustomOrder(customer)
+  expect(orderId).toBeGreaterThan(0)
+
+  const shop = await (await browser.newContext()).newPage()
+  await shop.goto('/admin')
+  await fillSignIn(shop, ADMIN)
+  await expect(shop.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible()
+  await expect(shop.getByRole('table', { name: 'Rush orders due' })).toContainText(`#${orderId}`)
+  await shoot(shop, 'admin-dashboard')
+  expect(await seriousViolations(shop)).toEqual([])
+
+  await shop
+    .getByRole('navigation', { name: 'Back office' })
+    .getByRole('link', { name: 'Custom orders' })
+    .click()
+  const card = shop.getByRole('article', { name: new RegExp(`^#${orderId} `) })
+  await expect(card).toContainText('Rush · due')
+  await card.getByRole('button', { name: 'Start production' }).click()
+  await expect(card).toContainText('in production')
+  await card.getByLabel('Upload master').setInputFiles(MASTER)
+  await expect(card).toContainText('Master clip: uploaded')
+  await card.getByLabel(`Message to ${PRO.email}`).fill('Your clip is on its way.')
+  await card.getByRole('button', { name: 'Send message' }).click()
+  await expect(card).toContainText('Your clip is on its way.')
+  await shoot(shop, 'admin-custom-orders', card)
+  expect(await seriousViolations(shop)).toEqual([])
+  await card.getByRole('button', { name: 'Deliver' }).click()
+  await expect(card).toContainText('delivered')
+
+  for (const section of ['Orders', 'Customers', 'Contact messages', 'Mail log', 'Audit log']) {
+    await shop
+      .getByRole('navigation', { name: 'Back office' })
+      .getByRole('link', { name: section, exact: true })
+      .click()
+    await expect(shop.getByRole('heading', { level: 1, name: section })).toBeVisible()
+    await expect(shop.getByRole('status')).toHaveCount(0)
+    await shoot(shop, `admin-${section.toLowerCase().replace(' ', '-')}`)
+    expect(await seriousViolations(shop), section).toEqual([])
+  }
+  await expect(shop.getByRole('table', { name: 'Audit entries' })).toContainText(
+    'custom-order.delivered',
+  )
+
+  await customer.reload()
+  const row = customer.getByTestId('order-row').filter({ hasText: 'Your clip is on its way.' })
+  await expect(row).toContainText('Delivered')
+  const saved = customer.waitForEvent('download')
+  await row
+    .getByRole('form', { name: 'Download this clip' })
+    .getByLabel('Format')
+    .selectOption('gif')
+  await row.getByRole('button', { name: 'Download' }).click()
+  const download = await saved
+  expect(await gifSize(download)).toEqual({ signature: 'GIF89a', width: 384, height: 192 })
+  await shoot(customer, 'account-custom-order-delivered', row)
+  expect(await seriousViolations(customer)).toEqual([])
+})
+
+test('a customer who opens /admin is told plainly it is not for them', async ({ page }) => {
+  await page.goto('/admin')
+  await fillSignIn(page, PRO.email)
+  await expect(page.getByRole('heading', { level: 1, name: 'Not allowed' })).toBeVisible()
+  expect(await seriousViolations(page)).toEqual([])
+})
