@@ -1,5 +1,6 @@
 export * from './account.ts'
 export * from './admin-audit.ts'
+export * from './admin-custom-requests.ts'
 export * from './admin-list.ts'
 export * from './api-error.ts'
 export * from './blog.ts'
