@@ -7,5 +7,6 @@ import type { RouteObject } from 'react-router'
  */
 export const adminRoutes: RouteObject[] = [
   { index: true, lazy: () => import('./admin/dashboard') },
+  { path: 'custom-requests', lazy: () => import('./admin/custom-requests') },
   { path: 'audit', lazy: () => import('./admin/audit') },
 ]

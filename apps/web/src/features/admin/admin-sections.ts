@@ -1,4 +1,4 @@
-import { LayoutDashboard, type LucideIcon, ScrollText } from 'lucide-react'
+import { Clapperboard, LayoutDashboard, type LucideIcon, ScrollText } from 'lucide-react'
 
 export interface AdminSection {
   /** Where its page lives; app/routes/admin-routes.ts holds the matching lazy route. */
@@ -15,5 +15,6 @@ export interface AdminSection {
  */
 export const adminSections: AdminSection[] = [
   { to: '/admin', label: 'Dashboard', icon: LayoutDashboard, end: true },
+  { to: '/admin/custom-requests', label: 'Custom requests', icon: Clapperboard },
   { to: '/admin/audit', label: 'Audit log', icon: ScrollText },
 ]
