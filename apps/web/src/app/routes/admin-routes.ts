@@ -14,5 +14,6 @@ export const adminRoutes: RouteObject[] = [
   { path: 'mail', lazy: () => import('./admin/mail') },
   { path: 'catalogue', lazy: () => import('./admin/catalogue') },
   { path: 'coupons', lazy: () => import('./admin/coupons') },
+  { path: 'custom-requests', lazy: () => import('./admin/custom-requests') },
   { path: 'audit', lazy: () => import('./admin/audit') },
 ]

@@ -1,5 +1,6 @@
 import {
   Clapperboard,
+  FilePenLine,
   Inbox,
   LayoutDashboard,
   type LucideIcon,
@@ -30,6 +31,7 @@ export const adminSections: AdminSection[] = [
   { to: '/admin/orders', label: 'Orders', icon: Receipt },
   { to: '/admin/catalogue', label: 'Catalogue', icon: Clapperboard },
   { to: '/admin/coupons', label: 'Coupons', icon: TicketPercent },
+  { to: '/admin/custom-requests', label: 'Custom requests', icon: FilePenLine },
   { to: '/admin/customers', label: 'Customers', icon: Users },
   { to: '/admin/messages', label: 'Contact messages', icon: Inbox },
   { to: '/admin/mail', label: 'Mail log', icon: Mail },

@@ -6,6 +6,7 @@ import catalogueRoutes from './catalogue.ts'
 import catalogueMediaRoutes from './catalogue-media.ts'
 import couponRoutes from './coupons.ts'
 import customOrderRoutes from './custom-orders.ts'
+import customRequestRoutes from './custom-requests.ts'
 import customerRoutes from './customers.ts'
 import deskRoutes from './desk.ts'
 import orderRoutes from './orders.ts'
@@ -28,6 +29,7 @@ const adminRoutes: FastifyPluginAsync<{ config: Config }> = async (admin, { conf
   await admin.register(catalogueRoutes)
   await admin.register(catalogueMediaRoutes, { maxUploadBytes: config.MASTER_UPLOAD_MAX_BYTES })
   await admin.register(couponRoutes)
+  await admin.register(customRequestRoutes)
 }
 
 export default adminRoutes

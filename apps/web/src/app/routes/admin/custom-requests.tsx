@@ -1,0 +1,1 @@
+export { CustomRequestsPage as Component } from '@/features/admin/components/custom-requests-page'
