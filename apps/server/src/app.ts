@@ -29,6 +29,7 @@ import downloadRoutes from './routes/api/downloads.ts'
 import meRoutes from './routes/api/me.ts'
 import orderRoutes from './routes/api/orders.ts'
 import passwordResetRoutes from './routes/api/password-reset.ts'
+import reviewRoutes from './routes/api/reviews.ts'
 import runtimeConfigRoutes from './routes/api/runtime-config.ts'
 import searchRoutes from './routes/api/search.ts'
 import subscriptionRoutes from './routes/api/subscriptions.ts'
@@ -106,6 +107,12 @@ export async function buildApp({ config, database: handle, logger }: AppOptions)
           perAddress: config.CONTACT_RATE_LIMIT,
           perMinute: config.CONTACT_GLOBAL_RATE_LIMIT,
           maxUnread: config.CONTACT_MAX_UNREAD,
+        },
+      })
+      await api.register(reviewRoutes, {
+        limits: {
+          perAddress: config.REVIEW_RATE_LIMIT,
+          perMinute: config.REVIEW_GLOBAL_RATE_LIMIT,
         },
       })
       await api.register(runtimeConfigRoutes, { config })
