@@ -30,6 +30,8 @@ export default defineConfig({
           'recordId',
           'recordIdParam',
           'orderQuantity',
+          'adminPage',
+          'adminSearchText',
         ],
       },
       output: {

@@ -19,6 +19,7 @@ import identity from './plugins/services/identity.ts'
 import mail from './plugins/services/mail.ts'
 import payments from './plugins/services/payments.ts'
 import revokedGrants from './plugins/services/revoked-grants.ts'
+import adminRoutes from './routes/api/admin/index.ts'
 import cartRoutes from './routes/api/cart.ts'
 import catalogRoutes from './routes/api/catalog.ts'
 import checkoutRoutes from './routes/api/checkout.ts'
@@ -130,6 +131,7 @@ export async function buildApp({ config, database: handle, logger }: AppOptions)
         },
         mediaDir: config.MEDIA_DIR,
       })
+      await api.register(adminRoutes, { prefix: '/admin' })
     },
     { prefix: '/api' },
   )

@@ -66,9 +66,15 @@ export const subscriptionInfoSchema = z.object({
 })
 export type SubscriptionInfo = z.infer<typeof subscriptionInfoSchema>
 
+/** Who may do what: the role lives in the database (users.role). */
+export const userRoleSchema = z.enum(['customer', 'admin'])
+export type UserRole = z.infer<typeof userRoleSchema>
+
 export const meSchema = z.object({
   email: z.string(),
   name: z.string(),
+  /** 'admin' opens the back office; the server checks it again on every admin request. */
+  role: userRoleSchema,
   metadata: userMetadataSchema,
   subscription: subscriptionInfoSchema,
 })

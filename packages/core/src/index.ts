@@ -1,4 +1,6 @@
 export * from './account.ts'
+export * from './admin-audit.ts'
+export * from './admin-list.ts'
 export * from './api-error.ts'
 export * from './blog.ts'
 export * from './cart-quote.ts'

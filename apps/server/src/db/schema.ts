@@ -225,11 +225,16 @@ export const users = pgTable(
     passwordHash: text('password_hash'),
     signWidth: integer('sign_width'),
     signHeight: integer('sign_height'),
+    // Read from here on every admin request, so revoking it takes effect at once.
+    role: text('role', { enum: ['customer', 'admin'] })
+      .notNull()
+      .default('customer'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
     check('users_email_lowercase', sql`${table.email} = lower(${table.email})`),
+    check('users_role_check', sql`${table.role} in ('customer', 'admin')`),
     check(
       'users_sign_size',
       sql`(${table.signWidth} is null) = (${table.signHeight} is null) and coalesce(${table.signWidth}, 1) > 0 and coalesce(${table.signHeight}, 1) > 0`,
@@ -351,4 +356,5 @@ export const mailOutbox = pgTable(
 )
 
 export * from './revoked-grants-schema.ts'
+export * from './schema-admin.ts'
 export * from './schema-downloads.ts'

@@ -1,5 +1,6 @@
 import { createBrowserRouter, type RouteObject, redirect } from 'react-router'
 import { NotFoundPage } from '@/features/layout'
+import { adminRoutes } from './routes/admin-routes'
 import { RootLayout } from './routes/root-layout'
 import { RouteError } from './routes/route-error'
 import { shopRoutes } from './routes/shop-routes'
@@ -52,6 +53,14 @@ export const routes: RouteObject[] = [
         ],
       },
     ],
+  },
+  {
+    // The back office has its own frame (side navigation), not the storefront's shell.
+    path: 'admin',
+    lazy: () => import('./routes/admin/layout'),
+    hydrateFallbackElement: <div className="min-h-dvh bg-zinc-50" />,
+    errorElement: <RouteError />,
+    children: adminRoutes,
   },
 ]
 

@@ -35,7 +35,7 @@ async function errorMessage(response: Response): Promise<string> {
 }
 
 export interface ApiRequest {
-  method?: 'GET' | 'POST' | 'PATCH'
+  method?: 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE'
   params?: QueryParams
   body?: unknown
   /** A bearer access token for the signed-in customer's own data. */

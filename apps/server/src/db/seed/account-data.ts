@@ -6,6 +6,7 @@ export interface SeedAccount {
   password: string
   signWidth: number | null
   signHeight: number | null
+  role?: 'customer' | 'admin'
   subscription?: {
     plan: PlanType
     remainingTotalOrders: number
@@ -37,5 +38,17 @@ export const seedAccounts: SeedAccount[] = [
     password: DEMO_PASSWORD,
     signWidth: null,
     signHeight: null,
+  },
+]
+
+/** The shop's demo staff account (README): it opens the back office at /admin. */
+export const seedStaff: SeedAccount[] = [
+  {
+    name: 'Ada Admin',
+    email: 'admin@marquee.local',
+    password: DEMO_PASSWORD,
+    signWidth: null,
+    signHeight: null,
+    role: 'admin',
   },
 ]

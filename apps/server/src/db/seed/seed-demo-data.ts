@@ -12,7 +12,7 @@ import {
   subscriptions,
   users,
 } from '../schema.ts'
-import { seedAccounts } from './account-data.ts'
+import { type SeedAccount, seedAccounts, seedStaff } from './account-data.ts'
 import { seedBlogEntries } from './blog-data.ts'
 import { type SeedProduct, seedCategories, seedProducts } from './catalog-data.ts'
 import { seedDiscounts } from './discount-data.ts'
@@ -21,7 +21,9 @@ import { seedDiscounts } from './discount-data.ts'
 const seedSteps: Array<{ marker: string; run: (tx: Transaction) => Promise<void> }> = [
   { marker: 'catalog_seeded_at', run: insertCatalog },
   { marker: 'discounts_seeded_at', run: insertDiscounts },
-  { marker: 'accounts_seeded_at', run: insertAccounts },
+  { marker: 'accounts_seeded_at', run: (tx) => insertAccounts(tx, seedAccounts) },
+  // A step of its own so databases seeded before the back office existed get it too.
+  { marker: 'staff_seeded_at', run: (tx) => insertAccounts(tx, seedStaff) },
 ]
 
 /**
@@ -46,8 +48,8 @@ export async function seedDemoDataOnce(db: Database): Promise<string[]> {
   return ran
 }
 
-async function insertAccounts(tx: Transaction): Promise<void> {
-  for (const account of seedAccounts) {
+async function insertAccounts(tx: Transaction, accounts: SeedAccount[]): Promise<void> {
+  for (const account of accounts) {
     const [user] = await tx
       .insert(users)
       .values({
@@ -56,9 +58,12 @@ async function insertAccounts(tx: Transaction): Promise<void> {
         passwordHash: await hashPassword(account.password),
         signWidth: account.signWidth,
         signHeight: account.signHeight,
+        role: account.role ?? 'customer',
       })
+      .onConflictDoNothing({ target: users.email })
       .returning({ id: users.id })
-    if (!user) throw new Error(`could not insert account ${account.email}`)
+    // Someone registered the address first: leave their account as it is.
+    if (!user) continue
     const plan = account.subscription
     if (plan) {
       await tx.insert(subscriptions).values({

@@ -115,6 +115,7 @@ export class UserRepository {
         name: users.name,
         signWidth: users.signWidth,
         signHeight: users.signHeight,
+        role: users.role,
         plan: subscriptions.plan,
         status: subscriptions.status,
         remainingTotal: subscriptions.remainingTotalOrders,
@@ -130,6 +131,7 @@ export class UserRepository {
     return {
       email: row.email,
       name: row.name,
+      role: row.role,
       metadata: {
         subscription_type: plan,
         subscription_status: row.status ?? 'inactive',

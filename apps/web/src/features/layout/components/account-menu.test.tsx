@@ -13,9 +13,10 @@ const signedIn = {
   expiresAt: Math.floor(Date.now() / 1000) + 600,
 }
 
-const me = (status: string) => ({
+const me = (status: string, role = 'customer') => ({
   email: 'pro@marquee.local',
   name: 'Priya Pro',
+  role,
   metadata: {
     subscription_type: 'Pro',
     subscription_status: status,
@@ -53,6 +54,7 @@ describe('AccountMenu', () => {
 
   it('offers Account and Logout when signed in', () => {
     useSessionStore.getState().setUser(signedIn)
+    fakeApi({ '/api/me': me('active') })
     renderWithRouter(<AccountMenu />)
     fireEvent.click(screen.getByRole('button', { name: /^Account/ }))
     expect(screen.getByRole('link', { name: 'Account' }).getAttribute('href')).toBe(
@@ -61,6 +63,25 @@ describe('AccountMenu', () => {
     expect(screen.getByRole('button', { name: 'Logout' })).toBeTruthy()
     expect(screen.queryByRole('link', { name: 'Login' })).toBeNull()
     expect(screen.getByText('pro@marquee.local')).toBeTruthy()
+  })
+
+  it('offers the back office to an admin only', async () => {
+    useSessionStore.getState().setUser(signedIn)
+    fakeApi({ '/api/me': me('active', 'admin') })
+    renderWithRouter(<AccountMenu />)
+    fireEvent.click(screen.getByRole('button', { name: /^Account/ }))
+    const admin = await screen.findByRole('link', { name: 'Admin' })
+    expect(admin.getAttribute('href')).toBe('/admin')
+  })
+
+  it('shows no Admin link to a customer', async () => {
+    useSessionStore.getState().setUser(signedIn)
+    const api = fakeApi({ '/api/me': me('active') })
+    renderWithRouter(<AccountMenu />)
+    fireEvent.click(screen.getByRole('button', { name: /^Account/ }))
+    await vi.waitFor(() => expect(api).toHaveBeenCalled())
+    await new Promise((resolve) => setTimeout(resolve, 50))
+    expect(screen.queryByRole('link', { name: 'Admin' })).toBeNull()
   })
 })
 

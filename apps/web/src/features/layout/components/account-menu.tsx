@@ -1,7 +1,7 @@
 import { User } from 'lucide-react'
 import { useId } from 'react'
 import { Link, useLocation } from 'react-router'
-import { signInHref, signOut, useSessionStore } from '@/features/auth'
+import { signInHref, signOut, useMe, useSessionStore } from '@/features/auth'
 import { useDisclosure } from '@/hooks/use-disclosure'
 
 const itemClass =
@@ -17,6 +17,8 @@ export function AccountMenu() {
   const menuId = useId()
   const user = useSessionStore((state) => state.user)
   const location = useLocation()
+  // The role comes from /api/me; the back office checks it again on the server.
+  const isAdmin = useMe().data?.role === 'admin'
 
   return (
     <div ref={rootRef} className="relative">
@@ -49,6 +51,13 @@ export function AccountMenu() {
                   Account
                 </Link>
               </li>
+              {isAdmin && (
+                <li>
+                  <Link to="/admin" className={itemClass}>
+                    Admin
+                  </Link>
+                </li>
+              )}
               <li>
                 <button type="button" onClick={() => void signOut()} className={itemClass}>
                   Logout

@@ -15,6 +15,7 @@ function me(overrides: { status?: string; downloads?: number; customisations?: n
   return {
     email: 'pro@marquee.local',
     name: 'Priya Pro',
+    role: 'customer',
     metadata: {
       subscription_type: 'Pro',
       subscription_status: overrides.status ?? 'active',

@@ -1,0 +1,150 @@
+import { eq, sql } from 'drizzle-orm'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { auditLog, users } from '../../src/db/schema.ts'
+import { recordAudit } from '../../src/services/admin/audit-log.ts'
+import { ADMIN_EMAIL, adminHeaders, customerHeaders } from '../helpers/admin.ts'
+import { routeTable } from '../helpers/route-table.ts'
+import { createTestApp, type TestApp } from '../helpers/test-app.ts'
+
+let store: TestApp
+let admin: Record<string, string>
+let customer: Record<string, string>
+
+beforeAll(async () => {
+  store = await createTestApp()
+  admin = await adminHeaders(store.app)
+  customer = await customerHeaders(store.app)
+}, 60_000)
+afterAll(() => store.close())
+
+/** A concrete URL for a route pattern: every parameter gets a plausible id. */
+const concrete = (url: string) => url.replace(/:[^/]+/g, '1').replace(/\*$/, 'x')
+
+const adminRoutes = () =>
+  routeTable(store.app).filter((route) => route.url.startsWith('/api/admin'))
+
+describe('every /api/admin route, walked from the route table', () => {
+  it('finds the admin routes (the walk itself works)', () => {
+    expect(adminRoutes()).toContainEqual({ method: 'GET', url: '/api/admin/audit' })
+  })
+
+  it('answers 401 signed out and 403 to a customer, whatever the method and body', async () => {
+    for (const { method, url } of adminRoutes()) {
+      const request = {
+        method: method as 'GET',
+        url: concrete(url),
+        ...(['POST', 'PUT', 'PATCH'].includes(method) ? { payload: {} } : {}),
+      }
+      const signedOut = await store.app.inject(request)
+      expect(signedOut.statusCode, `${method} ${url} signed out`).toBe(401)
+      const asCustomer = await store.app.inject({ ...request, headers: customer })
+      expect(asCustomer.statusCode, `${method} ${url} as a customer`).toBe(403)
+      if (method !== 'HEAD') {
+        expect(asCustomer.json()).toMatchObject({ statusCode: 403, error: 'Forbidden' })
+      }
+    }
+  })
+})
+
+describe('the admin role', () => {
+  it('is told to the web app by /api/me', async () => {
+    const asAdmin = await store.app.inject({ url: '/api/me', headers: admin })
+    expect(asAdmin.json()).toMatchObject({ email: ADMIN_EMAIL, role: 'admin' })
+    const asCustomer = await store.app.inject({ url: '/api/me', headers: customer })
+    expect(asCustomer.json()).toMatchObject({ role: 'customer' })
+  })
+
+  it('is read from the database on every request: revoking it shuts the door at once', async () => {
+    const before = await store.app.inject({ url: '/api/admin/audit', headers: admin })
+    expect(before.statusCode).toBe(200)
+    const { db } = store.database
+    await db.update(users).set({ role: 'customer' }).where(eq(users.email, ADMIN_EMAIL))
+    try {
+      const after = await store.app.inject({ url: '/api/admin/audit', headers: admin })
+      expect(after.statusCode).toBe(403)
+    } finally {
+      await db.update(users).set({ role: 'admin' }).where(eq(users.email, ADMIN_EMAIL))
+    }
+  })
+
+  it('accepts only customer or admin', async () => {
+    const attempt = store.database.db.execute(
+      sql`update users set role = 'owner' where email = ${ADMIN_EMAIL}`,
+    )
+    await expect(attempt).rejects.toThrow()
+  })
+})
+
+describe('the audit log', () => {
+  async function adminId() {
+    const [row] = await store.database.db
+      .select({ id: users.id })
+      .from(users)
+      .where(eq(users.email, ADMIN_EMAIL))
+    if (!row) throw new Error('no seeded admin')
+    return row.id
+  }
+
+  it('is written with the change or not at all', async () => {
+    const actorId = await adminId()
+    const { db } = store.database
+    await expect(
+      db.transaction(async (tx) => {
+        await recordAudit(tx, {
+          actorId,
+          action: 'test.rolled-back',
+          entity: 'test',
+          entityId: 1,
+          before: null,
+          after: { x: 1 },
+        })
+        throw new Error('the change failed')
+      }),
+    ).rejects.toThrow('the change failed')
+    const kept = await db.select().from(auditLog).where(eq(auditLog.action, 'test.rolled-back'))
+    expect(kept).toEqual([])
+  })
+
+  it('is listed newest first, paged and filtered by entity', async () => {
+    const actorId = await adminId()
+    await store.database.db.transaction(async (tx) => {
+      for (const n of [1, 2, 3]) {
+        await recordAudit(tx, {
+          actorId,
+          action: 'widget.change',
+          entity: 'widget',
+          entityId: n,
+          before: { n: n - 1 },
+          after: { n },
+        })
+      }
+      await recordAudit(tx, {
+        actorId,
+        action: 'gadget.change',
+        entity: 'gadget',
+        entityId: 'g-1',
+        before: null,
+        after: null,
+      })
+    })
+    const page = await store.app.inject({
+      url: '/api/admin/audit?entity=widget&pageSize=2&page=1',
+      headers: admin,
+    })
+    expect(page.statusCode).toBe(200)
+    expect(page.headers['cache-control']).toBe('no-store')
+    const body = page.json()
+    expect(body).toMatchObject({ total: 3, page: 1, pageSize: 2 })
+    expect(body.items).toHaveLength(2)
+    expect(body.items[0]).toMatchObject({
+      actorEmail: ADMIN_EMAIL,
+      action: 'widget.change',
+      entity: 'widget',
+      before: { n: 2 },
+      after: { n: 3 },
+    })
+    const bad = await store.app.inject({ url: '/api/admin/audit?pageSize=1000', headers: admin })
+    expect(bad.statusCode).toBe(400)
+    expect(bad.json().message).toContain('pageSize')
+  })
+})

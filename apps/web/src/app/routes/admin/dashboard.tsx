@@ -1,0 +1,3 @@
+import { DashboardPage } from '@/features/admin/components/dashboard-page'
+
+export { DashboardPage as Component }

@@ -1,0 +1,3 @@
+import { AdminLayout } from '@/features/admin/admin-layout'
+
+export { AdminLayout as Component }

@@ -1,0 +1,66 @@
+import { screen } from '@testing-library/react'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { routes } from '@/app/router'
+import { useSessionStore } from '@/features/auth'
+import { fakeApi } from '@/test/fake-api'
+import { renderRoutes } from '@/test/render'
+import { adminSections } from './admin-sections'
+
+const signedIn = {
+  email: 'someone@marquee.local',
+  name: 'Someone',
+  accessToken: 'token',
+  expiresAt: Math.floor(Date.now() / 1000) + 600,
+}
+
+const me = (role: 'customer' | 'admin') => ({
+  email: signedIn.email,
+  name: signedIn.name,
+  role,
+  metadata: {
+    subscription_type: 'Free',
+    subscription_status: 'inactive',
+    sign_width: null,
+    sign_height: null,
+  },
+  subscription: {
+    remaining_total_orders: 0,
+    remaining_customization_orders: 0,
+    subscription_end_date: null,
+  },
+})
+
+beforeEach(() => {
+  vi.spyOn(console, 'warn').mockImplementation(() => undefined)
+})
+afterEach(() => useSessionStore.getState().setUser(null))
+
+describe('/admin', () => {
+  it('sends a signed-out visitor to sign in', async () => {
+    renderRoutes(routes, '/admin')
+    expect(await screen.findByText('Taking you to sign in…')).toBeTruthy()
+  })
+
+  it('tells a customer plainly that it is not for them', async () => {
+    useSessionStore.getState().setUser(signedIn)
+    fakeApi({ '/api/me': me('customer') })
+    renderRoutes(routes, '/admin/audit')
+    expect(await screen.findByRole('heading', { level: 1, name: 'Not allowed' })).toBeTruthy()
+    expect(screen.queryByRole('navigation', { name: 'Back office' })).toBeNull()
+  })
+
+  it('gives an admin the side navigation built from the section list', async () => {
+    useSessionStore.getState().setUser(signedIn)
+    fakeApi({
+      '/api/me': me('admin'),
+      '/api/admin/audit': { items: [], total: 0, page: 1, pageSize: 25 },
+    })
+    renderRoutes(routes, '/admin/audit')
+    expect(await screen.findByRole('heading', { level: 1, name: 'Audit log' })).toBeTruthy()
+    const nav = screen.getByRole('navigation', { name: 'Back office' })
+    for (const section of adminSections) {
+      expect(nav.querySelector(`a[href="${section.to}"]`)?.textContent).toBe(section.label)
+    }
+    expect(await screen.findByText('No changes recorded yet.')).toBeTruthy()
+  })
+})
