@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { adminPage, adminPageQuery } from './admin-list.ts'
 import { multiLineText, recordIdParam, singleLineText } from './input-fields.ts'
 
 /** SPEC §2's review form: name, email, subject, comments and a rating of one to five stars. */
@@ -50,6 +51,15 @@ export const ownReviewResponseSchema = z.object({ review: ownReviewSchema.nullab
 /** A review waiting in (or decided by) the back office, with the clip it is about. */
 export const moderatedReviewSchema = ownReviewSchema.extend({ productTitle: z.string() })
 export type ModeratedReview = z.infer<typeof moderatedReviewSchema>
+
+/** GET /api/admin/reviews: the reviews in one status (pending by default), oldest first. */
+export const adminReviewQuerySchema = z.object({
+  status: reviewStatusSchema.default('pending'),
+  ...adminPageQuery,
+})
+export type AdminReviewQuery = z.infer<typeof adminReviewQuerySchema>
+export const adminReviewPageSchema = adminPage(moderatedReviewSchema)
+export type AdminReviewPage = z.infer<typeof adminReviewPageSchema>
 
 /** A review in a path: /api/admin/reviews/:reviewId/... */
 export const reviewIdParamsSchema = z.object({ reviewId: recordIdParam() })

@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
-import { products, reviews } from '../../src/db/schema.ts'
-import { decideReview } from '../../src/services/reviews/moderate-reviews.ts'
+import { auditLog, products, reviews } from '../../src/db/schema.ts'
+import { adminHeaders } from '../helpers/admin.ts'
 import { grantPurchase, userIdOf } from '../helpers/downloads.ts'
 import { bearer, signIn, type Tokens } from '../helpers/oidc-flow.ts'
 import { grantDownload, postReview, productIdBySlug, reviewBody } from '../helpers/reviews.ts'
@@ -14,6 +14,7 @@ let free: Tokens
 let pro: Tokens
 let headlight: number
 let oilChange: number
+let admin: Record<string, string>
 
 const db = () => testApp.database.db
 const app = () => testApp.app
@@ -22,6 +23,7 @@ beforeAll(async () => {
   testApp = await createTestApp({ REVIEW_RATE_LIMIT: '3' })
   free = await signIn(app(), 'free@marquee.local', PASSWORD)
   pro = await signIn(app(), 'pro@marquee.local', PASSWORD)
+  admin = await adminHeaders(app())
   headlight = await productIdBySlug(db(), 'headlight-restoration-promo')
   oilChange = await productIdBySlug(db(), 'oil-change-special')
 })
@@ -47,6 +49,17 @@ const productPage = (id: number) =>
 
 const reviewRows = (productId: number) =>
   db().select().from(reviews).where(eq(reviews.productId, productId))
+
+/** The back office approves or rejects a review. */
+async function decide(reviewId: number, verb: 'approve' | 'reject') {
+  const response = await app().inject({
+    method: 'POST',
+    url: `/api/admin/reviews/${reviewId}/${verb}`,
+    headers: admin,
+  })
+  expect(response.statusCode, response.body).toBe(200)
+  return response.json()
+}
 
 const mine = (productId: number, tokens: Tokens) =>
   app().inject({ url: `/api/products/${productId}/reviews/mine`, headers: bearer(tokens) })
@@ -180,7 +193,7 @@ describe('once the shop approves a review', () => {
       .filter((row) => row.status === 'approved')
       .map((row) => row.rating)
 
-    const { review } = await decideReview(db(), posted.id, 'approved')
+    const review = await decide(posted.id, 'approve')
     expect(review).toMatchObject({ status: 'approved', verified: true })
 
     const all = [...approvedRatings, 1]
@@ -207,7 +220,7 @@ describe('once the shop approves a review', () => {
   it('keeps a rejected review hidden and the rating as it was, and tells its author', async () => {
     const posted = (await postReview(app(), oilChange, free, reviewBody)).json()
     const before = await productPage(oilChange)
-    await decideReview(db(), posted.id, 'rejected')
+    await decide(posted.id, 'reject')
     const after = await productPage(oilChange)
     expect(after.rating).toBe(before.rating)
     expect(after.reviews).toHaveLength(before.reviews.length)
@@ -226,11 +239,70 @@ describe('once the shop approves a review', () => {
         ),
       )
     if (!posted) throw new Error('no review to approve')
-    await decideReview(db(), posted.id, 'approved')
+    await decide(posted.id, 'approve')
     const approved = await productPage(wash)
     await postReview(app(), wash, pro, { ...reviewBody, rating: 1 })
     await vi.waitFor(async () => {
       expect((await productPage(wash)).reviews).toHaveLength(approved.reviews.length - 1)
     })
+  })
+})
+
+describe('the back office review queue', () => {
+  it('lists pending reviews oldest first with their clip, and the other statuses on request', async () => {
+    const response = await app().inject({ url: '/api/admin/reviews', headers: admin })
+    expect(response.statusCode).toBe(200)
+    const page = response.json()
+    expect(page).toMatchObject({ page: 1, pageSize: 25 })
+    expect(page.items.length).toBeGreaterThan(0)
+    expect(page.items.every((item: { status: string }) => item.status === 'pending')).toBe(true)
+    expect(page.items).toContainEqual(
+      expect.objectContaining({ productTitle: 'Headlight Restoration Promo', name: 'Dana Ortiz' }),
+    )
+    const times = page.items.map((item: { time: string }) => item.time)
+    expect(times).toEqual([...times].sort())
+    const approved = await app().inject({
+      url: '/api/admin/reviews?status=approved',
+      headers: admin,
+    })
+    expect(
+      approved.json().items.every((item: { status: string }) => item.status === 'approved'),
+    ).toBe(true)
+    const bad = await app().inject({ url: '/api/admin/reviews?status=lost', headers: admin })
+    expect(bad.statusCode).toBe(400)
+    expect(bad.json().message).toContain('status')
+  })
+
+  it('records who approved a review and what changed in the audit log', async () => {
+    const posted = (await postReview(app(), headlight, pro)).json()
+    await decide(posted.id, 'approve')
+    const rows = await db()
+      .select()
+      .from(auditLog)
+      .where(eq(auditLog.entityId, String(posted.id)))
+    expect(rows).toEqual([
+      expect.objectContaining({
+        action: 'review.approve',
+        entity: 'review',
+        actorId: await userIdOf(db(), 'admin@marquee.local'),
+        before: { status: 'pending', verified: false },
+        after: { status: 'approved', verified: false },
+      }),
+    ])
+  })
+
+  it('answers 404 for a review that does not exist, and refuses a customer', async () => {
+    const missing = await app().inject({
+      method: 'POST',
+      url: '/api/admin/reviews/999999/approve',
+      headers: admin,
+    })
+    expect(missing.statusCode).toBe(404)
+    const customer = await app().inject({
+      method: 'POST',
+      url: '/api/admin/reviews/1/approve',
+      headers: bearer(free),
+    })
+    expect(customer.statusCode).toBe(403)
   })
 })

@@ -1,45 +1,46 @@
-import type { ModeratedReview } from '@marquee/core'
-import { asc, eq, sql } from 'drizzle-orm'
+import type { AdminReviewQuery, ModeratedReview } from '@marquee/core'
+import { asc, count, eq, sql } from 'drizzle-orm'
 import type { Database } from '../../db/client.ts'
 import { products, reviews } from '../../db/schema.ts'
 import { notFound } from '../../http-error.ts'
+import { recordAudit } from '../admin/audit-log.ts'
 import { ownReviewColumns, ownsClip, refreshRating, toModeratedReview } from './review-rows.ts'
 
-/** The back office's queue holds at most this many at once, oldest first. */
-export const PENDING_PAGE = 100
-
-export async function listPendingReviews(db: Database): Promise<ModeratedReview[]> {
-  const rows = await db
-    .select({ ...ownReviewColumns, productTitle: products.title })
-    .from(reviews)
-    .innerJoin(products, eq(products.id, reviews.productId))
-    .where(eq(reviews.status, 'pending'))
-    .orderBy(asc(reviews.createdAt), asc(reviews.id))
-    .limit(PENDING_PAGE)
-  return rows.map(toModeratedReview)
-}
-
-export interface ReviewDecision {
-  review: ModeratedReview
-  /** The status it had before, for the audit log. */
-  previousStatus: ModeratedReview['status']
+/** One page of the reviews in a status, oldest first: the back office's approval queue. */
+export async function listReviews(
+  db: Database,
+  query: AdminReviewQuery,
+): Promise<{ items: ModeratedReview[]; total: number }> {
+  const where = eq(reviews.status, query.status)
+  const [rows, [totals]] = await Promise.all([
+    db
+      .select({ ...ownReviewColumns, productTitle: products.title })
+      .from(reviews)
+      .innerJoin(products, eq(products.id, reviews.productId))
+      .where(where)
+      .orderBy(asc(reviews.createdAt), asc(reviews.id))
+      .limit(query.pageSize)
+      .offset((query.page - 1) * query.pageSize),
+    db.select({ total: count() }).from(reviews).where(where),
+  ])
+  return { items: rows.map(toModeratedReview), total: totals?.total ?? 0 }
 }
 
 /**
- * Approves or rejects a review. The verified mark is looked at again (the customer may have
- * bought the clip since writing), and the rating follows whenever an approved review comes
- * or goes; both writes raise the catalogue notification every instance listens to.
+ * Approves or rejects a review, audited in the same transaction. The verified mark is looked
+ * at again (the customer may have bought the clip since writing), and the rating follows
+ * whenever an approved review comes or goes; both writes raise the catalogue notification
+ * every instance listens to, so product pages, cards and searches show the new rating.
  */
 export async function decideReview(
   db: Database,
-  reviewId: number,
-  status: 'approved' | 'rejected',
-): Promise<ReviewDecision> {
+  decision: { reviewId: number; status: 'approved' | 'rejected'; actorId: string },
+): Promise<ModeratedReview> {
   return db.transaction(async (tx) => {
     const [before] = await tx
-      .select({ status: reviews.status, userId: reviews.userId })
+      .select({ ...ownReviewColumns, userId: reviews.userId })
       .from(reviews)
-      .where(eq(reviews.id, reviewId))
+      .where(eq(reviews.id, decision.reviewId))
       .for('update')
     if (!before) throw notFound('No review has this id')
     const verified =
@@ -48,20 +49,25 @@ export async function decideReview(
         : sql<boolean>`${reviews.verified} or ${ownsClip(before.userId, sql`${reviews.productId}`)}`
     const [row] = await tx
       .update(reviews)
-      .set({ status, verified })
-      .where(eq(reviews.id, reviewId))
+      .set({ status: decision.status, verified })
+      .where(eq(reviews.id, decision.reviewId))
       .returning(ownReviewColumns)
     if (!row) throw notFound('No review has this id')
-    if (before.status === 'approved' || status === 'approved') {
+    if (before.status === 'approved' || decision.status === 'approved') {
       await refreshRating(tx, row.productId)
     }
     const [product] = await tx
       .select({ title: products.title })
       .from(products)
       .where(eq(products.id, row.productId))
-    return {
-      review: toModeratedReview({ ...row, productTitle: product?.title ?? '' }),
-      previousStatus: before.status,
-    }
+    await recordAudit(tx, {
+      actorId: decision.actorId,
+      action: decision.status === 'approved' ? 'review.approve' : 'review.reject',
+      entity: 'review',
+      entityId: row.id,
+      before: { status: before.status, verified: before.verified },
+      after: { status: row.status, verified: row.verified },
+    })
+    return toModeratedReview({ ...row, productTitle: product?.title ?? '' })
   })
 }

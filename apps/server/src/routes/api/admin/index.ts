@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify'
 import { adminGuard } from './admin-guard.ts'
 import auditRoutes from './audit.ts'
+import reviewModerationRoutes from './reviews.ts'
 
 /**
  * Every back-office route, under /api/admin. The guard is a hook on this whole encapsulated
@@ -13,6 +14,7 @@ const adminRoutes: FastifyPluginAsync = async (admin) => {
     reply.header('cache-control', 'no-store')
   })
   await admin.register(auditRoutes)
+  await admin.register(reviewModerationRoutes)
 }
 
 export default adminRoutes
