@@ -7,5 +7,6 @@ import type { RouteObject } from 'react-router'
  */
 export const adminRoutes: RouteObject[] = [
   { index: true, lazy: () => import('./admin/dashboard') },
+  { path: 'reviews', lazy: () => import('./admin/reviews') },
   { path: 'audit', lazy: () => import('./admin/audit') },
 ]

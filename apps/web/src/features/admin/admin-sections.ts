@@ -1,4 +1,4 @@
-import { LayoutDashboard, type LucideIcon, ScrollText } from 'lucide-react'
+import { LayoutDashboard, type LucideIcon, MessageSquareText, ScrollText } from 'lucide-react'
 
 export interface AdminSection {
   /** Where its page lives; app/routes/admin-routes.ts holds the matching lazy route. */
@@ -15,5 +15,6 @@ export interface AdminSection {
  */
 export const adminSections: AdminSection[] = [
   { to: '/admin', label: 'Dashboard', icon: LayoutDashboard, end: true },
+  { to: '/admin/reviews', label: 'Reviews', icon: MessageSquareText },
   { to: '/admin/audit', label: 'Audit log', icon: ScrollText },
 ]
