@@ -4,6 +4,7 @@ import { shootScreen } from './support/shots'
 test('the overlay suggests Headlight Restoration Promo for "hedl" and Enter opens it', async ({
   page,
 }) => {
+  test.slow()
   await page.goto('/home/home-style-4')
   await page.getByRole('banner').getByRole('button', { name: 'Search' }).click()
   const dialog = page.getByRole('dialog', { name: 'Search the store' })
