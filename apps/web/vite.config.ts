@@ -32,6 +32,9 @@ export default defineConfig({
           'orderQuantity',
           'adminPage',
           'adminSearchText',
+          'ownReviewSchema',
+          'reviewStatusSchema',
+          'moderatedReviewSchema',
         ],
       },
       output: {

@@ -32,6 +32,7 @@ import meRoutes from './routes/api/me.ts'
 import orderMessageRoutes from './routes/api/order-messages.ts'
 import orderRoutes from './routes/api/orders.ts'
 import passwordResetRoutes from './routes/api/password-reset.ts'
+import reviewRoutes from './routes/api/reviews.ts'
 import runtimeConfigRoutes from './routes/api/runtime-config.ts'
 import searchRoutes from './routes/api/search.ts'
 import sendEmailRoutes from './routes/api/send-email.ts'
@@ -123,6 +124,12 @@ export async function buildApp({ config, database: handle, logger }: AppOptions)
         },
         publicUrl: config.PUBLIC_URL,
         shopEmail: config.SHOP_EMAIL,
+      })
+      await api.register(reviewRoutes, {
+        limits: {
+          perAddress: config.REVIEW_RATE_LIMIT,
+          perMinute: config.REVIEW_GLOBAL_RATE_LIMIT,
+        },
       })
       await api.register(runtimeConfigRoutes, { config })
       await api.register(meRoutes)

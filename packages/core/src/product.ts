@@ -8,6 +8,10 @@ export const reviewSchema = z.object({
   time: z.string(),
   rating: z.number().min(0).max(5),
   review_desc: z.string(),
+  // Beyond SPEC §3: the review form's subject, and whether the reviewer bought or downloaded
+  // the clip. Optional so the seed's SPEC-shaped reviews stay valid.
+  subject: z.string().optional(),
+  verified: z.boolean().optional(),
 })
 
 export const productDetailsSchema = z.object({

@@ -67,6 +67,8 @@ export const envSchema = z.object({
   SEND_EMAIL_RATE_LIMIT: budget.default(10),
   UPLOAD_RATE_LIMIT: budget.default(30),
   CONTACT_MAX_UNREAD: z.coerce.number().int().min(1).max(10_000_000).default(5000),
+  REVIEW_RATE_LIMIT: budget.default(10),
+  REVIEW_GLOBAL_RATE_LIMIT: budget.default(100),
   AUTHORIZE_RATE_LIMIT: budget.default(30),
   MAX_LIVE_INTERACTIONS: z.coerce.number().int().min(1).max(10_000_000).default(10_000),
   REQUEST_TIMEOUT_MS: milliseconds.default(60_000),

@@ -1,3 +1,4 @@
+import { REVIEW_STATUSES } from '@marquee/core'
 import { sql } from 'drizzle-orm'
 import {
   type AnyPgColumn,
@@ -123,8 +124,23 @@ export const reviews = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
     rating: integer('rating').notNull(),
     body: text('body').notNull(),
+    subject: text('subject').notNull().default(''),
+    // The customer who wrote it (none for the seed's reviews); one review per customer per clip.
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'cascade' }),
+    email: text('email'),
+    // Only approved reviews are shown to others and counted in the product's rating. Rows the
+    // shop writes itself (the seed) are published as they are; the review service inserts a
+    // customer's review as 'pending', always explicitly.
+    status: text('status', { enum: REVIEW_STATUSES }).notNull().default('approved'),
+    // The reviewer had bought or downloaded the clip when they wrote or last edited it.
+    verified: boolean('verified').notNull().default(false),
   },
-  (table) => [index('reviews_product_idx').on(table.productId)],
+  (table) => [
+    index('reviews_product_idx').on(table.productId),
+    uniqueIndex('reviews_product_user_key').on(table.productId, table.userId),
+    index('reviews_pending_idx').on(table.createdAt).where(sql`${table.status} = 'pending'`),
+    check('reviews_status', sql`${table.status} in ('pending', 'approved', 'rejected')`),
+  ],
 )
 
 export const blogPosts = pgTable('blog_posts', {

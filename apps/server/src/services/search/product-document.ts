@@ -8,7 +8,7 @@ import { queryRows } from './rows.ts'
  * one string with JSON.parse is several times faster than decoding twenty-odd typed columns
  * (arrays, jsonb, timestamps) in PGlite's JavaScript, and reviews come in the same query.
  * The route's response schema still checks every field. Category and brand names are joined
- * from `c`, `pc` and `b` (see productSource).
+ * from `c`, `pc` and `b` (see productSource). Only approved reviews are part of it.
  */
 const productDocument = sql`json_build_object(
   'id', p.id, 'title', p.title,
@@ -22,9 +22,10 @@ const productDocument = sql`json_build_object(
   'reviews', coalesce((
     select json_agg(json_build_object(
       'img', r.img, 'name', r.name, 'rating', r.rating, 'review_desc', r.body,
+      'subject', r.subject, 'verified', r.verified,
       'time', to_char(r.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')
     ) order by r.created_at, r.id)
-    from reviews r where r.product_id = p.id), '[]'::json),
+    from reviews r where r.product_id = p.id and r.status = 'approved'), '[]'::json),
   'details', json_build_object('details_text', p.details_text,
     'details_list', p.details_list, 'details_text_2', p.details_text_2),
   'sizes', p.sizes, 'colors', p.colors, 'dimension', p.dimension,

@@ -15,5 +15,6 @@ export const adminRoutes: RouteObject[] = [
   { path: 'catalogue', lazy: () => import('./admin/catalogue') },
   { path: 'coupons', lazy: () => import('./admin/coupons') },
   { path: 'custom-requests', lazy: () => import('./admin/custom-requests') },
+  { path: 'reviews', lazy: () => import('./admin/reviews') },
   { path: 'audit', lazy: () => import('./admin/audit') },
 ]

@@ -10,6 +10,7 @@ import customRequestRoutes from './custom-requests.ts'
 import customerRoutes from './customers.ts'
 import deskRoutes from './desk.ts'
 import orderRoutes from './orders.ts'
+import reviewModerationRoutes from './reviews.ts'
 
 /**
  * Every back-office route, under /api/admin. The guard is a hook on this whole encapsulated
@@ -30,6 +31,7 @@ const adminRoutes: FastifyPluginAsync<{ config: Config }> = async (admin, { conf
   await admin.register(catalogueMediaRoutes, { maxUploadBytes: config.MASTER_UPLOAD_MAX_BYTES })
   await admin.register(couponRoutes)
   await admin.register(customRequestRoutes)
+  await admin.register(reviewModerationRoutes)
 }
 
 export default adminRoutes

@@ -5,7 +5,7 @@ import { useAudit } from '../api/get-audit'
 import { AdminPageHeader } from './admin-page-header'
 import { AdminTable } from './admin-table'
 
-const ENTITIES = ['order', 'customer', 'contact-message', 'product', 'discount']
+const ENTITIES = ['order', 'customer', 'contact-message', 'product', 'discount', 'review']
 
 const when = (iso: string) =>
   new Date(iso).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' })

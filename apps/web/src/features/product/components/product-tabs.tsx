@@ -2,6 +2,7 @@ import type { Product } from '@marquee/core'
 import { Tabs } from 'radix-ui'
 import { useEffect, useState } from 'react'
 import { useLocation } from 'react-router'
+import { useOwnReview } from '../api/own-review'
 import { ProductDescription } from './product-description'
 import { ReviewForm } from './review-form'
 import { ReviewList } from './review-list'
@@ -15,6 +16,7 @@ const REVIEWS_HASH = '#reviews'
 export function ProductTabs({ product }: { product: Product }) {
   const { hash } = useLocation()
   const [tab, setTab] = useState(hash === REVIEWS_HASH ? 'reviews' : 'description')
+  const { data: ownReview } = useOwnReview(product.id)
   useEffect(() => {
     if (hash === REVIEWS_HASH) setTab('reviews')
   }, [hash])
@@ -35,8 +37,8 @@ export function ProductTabs({ product }: { product: Product }) {
         <ProductDescription product={product} />
       </Tabs.Content>
       <Tabs.Content value="reviews" className="grid gap-10 lg:grid-cols-2">
-        <ReviewList reviews={product.reviews} />
-        <ReviewForm />
+        <ReviewList reviews={product.reviews} ownReview={ownReview} />
+        <ReviewForm productId={product.id} ownReview={ownReview} />
       </Tabs.Content>
     </Tabs.Root>
   )

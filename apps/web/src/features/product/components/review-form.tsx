@@ -1,51 +1,128 @@
+import { type OwnReview, type ReviewInput, reviewInputSchema } from '@marquee/core'
 import { useId } from 'react'
+import { Controller, useForm } from 'react-hook-form'
+import { useLocation } from 'react-router'
 import { buttonClass } from '@/components/ui/button-styles'
+import { FormField } from '@/components/ui/form-field'
+import { useSessionStore } from '@/features/auth'
+import { notify } from '@/lib/notify'
+import { usePostReview } from '../api/own-review'
 import { RatingInput } from './rating-input'
+import { SignInToReview } from './sign-in-to-review'
 
-const fieldClass =
-  'w-full rounded-xl border border-zinc-300 bg-white px-4 py-2.5 text-zinc-900 placeholder:text-zinc-500'
+type ReviewValues = Omit<ReviewInput, 'rating'> & { rating: number }
 
-/** SPEC §2: the review form collects name, email, subject, comments and a rating; the shop does nothing with it. */
-export function ReviewForm() {
+const FIELDS = ['name', 'email', 'subject', 'comments', 'rating'] as const
+
+interface ReviewFormProps {
+  productId: number
+  /** The customer's earlier review of this clip: the form edits it. */
+  ownReview: OwnReview | null | undefined
+}
+
+/**
+ * SPEC §2's review form (name, email, subject, comments, rating). A signed-in customer's
+ * review goes to the shop for approval; a visitor is asked to sign in and come back.
+ */
+export function ReviewForm({ productId, ownReview }: ReviewFormProps) {
   const id = useId()
-  const fields = [
-    { name: 'name', label: 'Name', type: 'text', autoComplete: 'name' },
-    { name: 'email', label: 'Email', type: 'email', autoComplete: 'email' },
-    { name: 'subject', label: 'Subject', type: 'text', autoComplete: 'off' },
-  ] as const
+  const user = useSessionStore((state) => state.user)
+  const location = useLocation()
+  const post = usePostReview(productId)
+  const {
+    register,
+    control,
+    handleSubmit,
+    setError,
+    formState: { errors, isSubmitted },
+  } = useForm<ReviewValues>({
+    values: {
+      name: ownReview?.name ?? user?.name ?? '',
+      email: ownReview?.email ?? user?.email ?? '',
+      subject: ownReview?.subject ?? '',
+      comments: ownReview?.comments ?? '',
+      rating: ownReview?.rating ?? 0,
+    },
+    resetOptions: { keepDirtyValues: true },
+  })
+
+  const submit = handleSubmit((values) => {
+    if (!user) return
+    const checked = reviewInputSchema.safeParse(values)
+    if (!checked.success) {
+      for (const issue of checked.error.issues) {
+        const field = FIELDS.find((name) => name === issue.path[0])
+        if (field) setError(field, { message: issue.message })
+      }
+      return
+    }
+    post.mutate(checked.data, {
+      onSuccess: () =>
+        notify('success', 'Thank you! Your review will appear once the shop has approved it.'),
+    })
+  })
+
   return (
     <form
+      noValidate
       aria-labelledby={`${id}-title`}
-      onSubmit={(event) => event.preventDefault()}
+      onSubmit={submit}
       className="flex flex-col gap-4 rounded-2xl bg-zinc-50 p-5 ring-1 ring-zinc-200 sm:p-6"
     >
       <h3 id={`${id}-title`} className="text-lg font-bold text-zinc-900">
-        Write a review
+        {ownReview ? 'Edit your review' : 'Write a review'}
       </h3>
-      <RatingInput name="rating" />
+      {!user && <SignInToReview location={location} alert={isSubmitted} />}
+      <Controller
+        name="rating"
+        control={control}
+        render={({ field }) => (
+          <RatingInput
+            name="rating"
+            value={field.value}
+            onChange={field.onChange}
+            error={errors.rating?.message}
+          />
+        )}
+      />
       <div className="grid gap-4 sm:grid-cols-3">
-        {fields.map((field) => (
-          <div key={field.name} className="flex flex-col gap-1.5">
-            <label htmlFor={`${id}-${field.name}`} className="text-sm font-semibold text-zinc-900">
-              {field.label}
-            </label>
-            <input
-              id={`${id}-${field.name}`}
-              name={field.name}
-              type={field.type}
-              autoComplete={field.autoComplete}
-              className={fieldClass}
-            />
-          </div>
-        ))}
+        <FormField
+          label="Name"
+          autoComplete="name"
+          error={errors.name?.message}
+          {...register('name')}
+        />
+        <FormField
+          label="Email"
+          type="email"
+          autoComplete="email"
+          error={errors.email?.message}
+          {...register('email')}
+        />
+        <FormField
+          label="Subject"
+          autoComplete="off"
+          error={errors.subject?.message}
+          {...register('subject')}
+        />
       </div>
-      <div className="flex flex-col gap-1.5">
-        <label htmlFor={`${id}-comments`} className="text-sm font-semibold text-zinc-900">
-          Comments
-        </label>
-        <textarea id={`${id}-comments`} name="comments" rows={4} className={fieldClass} />
-      </div>
-      <button type="submit" className={buttonClass('dark', 'md', 'self-start')}>
+      <FormField
+        label="Comments"
+        multiline
+        rows={4}
+        error={errors.comments?.message}
+        {...register('comments')}
+      />
+      {post.isError && (
+        <p role="alert" className="text-sm font-medium text-rose-700">
+          {post.error.message}
+        </p>
+      )}
+      <button
+        type="submit"
+        disabled={post.isPending}
+        className={buttonClass('dark', 'md', 'self-start')}
+      >
         Post comment
       </button>
     </form>

@@ -1,43 +1,29 @@
 import { Search, X } from 'lucide-react'
 import { Dialog } from 'radix-ui'
-import { type KeyboardEvent, useState } from 'react'
+import { type RefObject, useEffect, useState } from 'react'
 import { Container } from '@/components/ui/container'
-import { useDebouncedValue } from '@/hooks/use-debounced-value'
-import { useSuggestions } from '../api/get-suggestions'
 import { usePickSuggestion } from '../hooks/use-pick-suggestion'
 import { useSubmitSearch } from '../hooks/use-submit-search'
+import { useSuggestionCombobox } from '../hooks/use-suggestion-combobox'
 import { ProductTypeChips } from './product-type-chips'
 import { SUGGESTION_LIST_ID, SuggestionList, suggestionId } from './suggestion-list'
 
-const SUGGEST_DELAY_MS = 200
+interface SearchFormProps {
+  /** Set by the form: hides the suggestions on Escape, true if there were some to hide. */
+  escapeRef?: RefObject<() => boolean>
+}
 
-/** Moves through -1 (the input itself) and the suggestions, wrapping at both ends. */
-const cycle = (index: number, step: number, count: number) =>
-  ((index + 1 + step + count + 1) % (count + 1)) - 1
-
-export function SearchForm() {
+export function SearchForm({ escapeRef }: SearchFormProps) {
   const [text, setText] = useState('')
   const [productType, setProductType] = useState<string | null>(null)
-  const [activeIndex, setActiveIndex] = useState(-1)
   const [busy, setBusy] = useState(false)
   const submitSearch = useSubmitSearch()
   const pickSuggestion = usePickSuggestion()
-  const typed = useDebouncedValue(text.trim(), SUGGEST_DELAY_MS)
-  const { data: fetched = [] } = useSuggestions(typed)
-  const suggestions = text.trim() ? fetched : []
-  const active = suggestions[activeIndex]
-
-  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
-    if (suggestions.length === 0) return
-    if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
-      event.preventDefault()
-      const step = event.key === 'ArrowDown' ? 1 : -1
-      setActiveIndex((index) => cycle(index, step, suggestions.length))
-    } else if (event.key === 'Enter' && active) {
-      event.preventDefault()
-      pickSuggestion(active)
-    }
-  }
+  const combobox = useSuggestionCombobox(text, pickSuggestion)
+  const { suggestions, activeIndex, active } = combobox
+  useEffect(() => {
+    if (escapeRef) escapeRef.current = combobox.dismiss
+  })
 
   return (
     <Container className="max-w-3xl">
@@ -80,9 +66,9 @@ export function SearchForm() {
             value={text}
             onChange={(event) => {
               setText(event.target.value)
-              setActiveIndex(-1)
+              combobox.onTextChange()
             }}
-            onKeyDown={onKeyDown}
+            onKeyDown={combobox.onKeyDown}
             className="h-14 w-full rounded-full border border-white/20 bg-white/10 pr-16 pl-6 text-lg text-white placeholder:text-zinc-400 focus:border-amber-400 focus:outline-none [&::-webkit-search-cancel-button]:appearance-none"
           />
           <button

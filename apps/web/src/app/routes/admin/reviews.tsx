@@ -1,0 +1,3 @@
+import { ReviewsPage } from '@/features/admin/components/reviews-page'
+
+export { ReviewsPage as Component }
