@@ -40,6 +40,7 @@ import interactionRoutes from './routes/identity/interactions.ts'
 import mediaRoutes from './routes/media.ts'
 import sandboxCheckoutRoutes from './routes/sandbox/sandbox-checkout.ts'
 import sandboxSubscriptionRoutes from './routes/sandbox/sandbox-subscription.ts'
+import seoFileRoutes from './routes/seo-files.ts'
 import spaRoutes from './routes/spa.ts'
 import { isLocalStore } from './services/storage/create-store.ts'
 
@@ -150,7 +151,8 @@ export async function buildApp({ config, database: handle, logger }: AppOptions)
   if (isLocalStore(app.downloads.store)) {
     await app.register(downloadFileRoutes, { store: app.downloads.store })
   }
-  await app.register(spaRoutes, { root: config.WEB_DIST_DIR })
+  await app.register(seoFileRoutes, { publicUrl: config.PUBLIC_URL, webRoot: config.WEB_DIST_DIR })
+  await app.register(spaRoutes, { root: config.WEB_DIST_DIR, publicUrl: config.PUBLIC_URL })
 
   return app
 }
