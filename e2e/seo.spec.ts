@@ -1,4 +1,4 @@
-import { ROUTE_PAGES } from '@marquee/core'
+import { ROUTE_PAGES } from '@marquee/core/route-pages'
 import { expect, type Page, test } from '@playwright/test'
 
 /** An address for each route of the page table (the router's own list, see route-meta.test). */

@@ -1,4 +1,5 @@
-import { BLOG_POST_PAGE, PRODUCT_PAGE, ROUTE_PAGES, routeMeta, routePattern } from '@marquee/core'
+import { BLOG_POST_PAGE, PRODUCT_PAGE } from '@marquee/core'
+import { ROUTE_PAGES, routeMeta, routePattern } from '@marquee/core/route-pages'
 import { waitFor } from '@testing-library/react'
 import type { RouteObject } from 'react-router'
 import { beforeEach, describe, expect, it, vi } from 'vitest'

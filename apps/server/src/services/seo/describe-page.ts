@@ -7,9 +7,9 @@ import {
   PRODUCT_PAGE,
   type Product,
   productMeta,
-  routeMeta,
   STORE_DESCRIPTION,
 } from '@marquee/core'
+import { routeMeta } from '@marquee/core/route-pages'
 import type { CatalogRepository } from '../catalog-repository.ts'
 import type { ShareCard } from './head-tags.ts'
 import { productJsonLd } from './product-json-ld.ts'

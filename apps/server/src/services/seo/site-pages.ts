@@ -1,4 +1,4 @@
-import { ROUTE_PAGES } from '@marquee/core'
+import { ROUTE_PAGES } from '@marquee/core/route-pages'
 
 /** Server paths that are no page for a crawler: the API, sign-in, files and test tools. */
 const SERVER_PATHS = ['/api/', '/oidc/', '/interaction/', '/dev/', '/downloads/']

@@ -1,4 +1,5 @@
-import { DEFAULT_HOME, listingPath } from '@marquee/core'
+import { listingPath } from '@marquee/core'
+import { DEFAULT_HOME } from '@marquee/core/route-pages'
 import { sql } from 'drizzle-orm'
 import type { Database } from '../../db/client.ts'
 import { queryRows } from '../search/rows.ts'
