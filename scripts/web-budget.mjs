@@ -1,7 +1,8 @@
-// Storefront budgets (issue 4): the home route's initial JavaScript, gzipped, and Lighthouse
-// mobile performance on the main home and a product page. Informational: always exits 0 once
-// it has measured. Run `npm run build` first; this script builds nothing. WEB_DIST_DIR points it
-// (and the store it starts) at another build.
+// Storefront budgets (issues 4 and 14): the home route's initial JavaScript, gzipped,
+// Lighthouse mobile performance on the main home and a product page, and Lighthouse SEO on the
+// home, shop, product and search pages. Informational: always exits 0 once it has measured.
+// Run `npm run build` first; this script builds nothing. WEB_DIST_DIR points it (and the store
+// it starts) at another build; BUDGET_PORT moves the store off port 3450.
 import { spawn } from 'node:child_process'
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
@@ -11,10 +12,15 @@ import { gzipSync } from 'node:zlib'
 const DIST = process.env.WEB_DIST_DIR ?? 'apps/web/dist'
 const JS_BUDGET_KB = 150
 const SCORE_BUDGET = 95
-// BUDGET_PORT: another port when several checkouts measure on one machine.
 const PORT = Number(process.env.BUDGET_PORT ?? 3450)
 const ORIGIN = `http://localhost:${PORT}`
-const PAGES = ['/home/home-style-4', '/shop/shop-details/1']
+/** Each page with the Lighthouse categories budgeted on it. */
+const PAGES = [
+  { page: '/home/home-style-4', categories: ['performance', 'seo'] },
+  { page: '/shop/shop-details/1', categories: ['performance', 'seo'] },
+  { page: '/shop', categories: ['seo'] },
+  { page: '/shop/search?searchText=oil-change', categories: ['seo'] },
+]
 const CHROME_FLAGS = [
   '--headless=new',
   '--no-sandbox',
@@ -102,11 +108,11 @@ async function lighthouseRuns() {
   })
   try {
     const runs = []
-    for (const page of PAGES) {
+    for (const { page, categories } of PAGES) {
       const result = await lighthouse(`${ORIGIN}${page}`, {
         port: chrome.port,
         logLevel: 'error',
-        onlyCategories: ['performance'],
+        onlyCategories: categories,
       })
       if (!result) throw new Error(`Lighthouse returned nothing for ${page}`)
       const { lhr } = result
@@ -115,9 +121,19 @@ async function lighthouseRuns() {
       )
       const lcpElement = lhr.audits['largest-contentful-paint-element']?.details?.items?.[0]
       const lcpNode = lcpElement?.items?.[0]?.node
+      const score = (category) =>
+        lhr.categories[category]
+          ? Math.round((lhr.categories[category].score ?? 0) * 100)
+          : undefined
+      // The SEO audits that count towards the score and did not pass.
+      const seoFailures = (lhr.categories.seo?.auditRefs ?? [])
+        .filter((ref) => ref.weight > 0 && lhr.audits[ref.id]?.score === 0)
+        .map((ref) => ref.id)
       runs.push({
         page,
-        score: Math.round((lhr.categories.performance.score ?? 0) * 100),
+        score: score('performance'),
+        seo: score('seo'),
+        seoFailures,
         metrics,
         lcpElement: lcpNode?.snippet ?? '?',
       })
@@ -153,14 +169,21 @@ async function main() {
   try {
     await waitForReady(server)
     for (const run of await lighthouseRuns()) {
-      const metrics = Object.entries(run.metrics)
-        .map(([name, value]) => `${name} ${value}`)
-        .join(', ')
+      if (run.score !== undefined) {
+        const metrics = Object.entries(run.metrics)
+          .map(([name, value]) => `${name} ${value}`)
+          .join(', ')
+        console.log(
+          `Lighthouse mobile ${run.page}: performance ${run.score} ` +
+            `(budget >= ${SCORE_BUDGET}: ${verdict(run.score >= SCORE_BUDGET)}); ${metrics}`,
+        )
+        console.log(`  LCP element: ${run.lcpElement}`)
+      }
+      const failed = run.seoFailures.length > 0 ? `; failing: ${run.seoFailures.join(', ')}` : ''
       console.log(
-        `Lighthouse mobile ${run.page}: performance ${run.score} ` +
-          `(budget >= ${SCORE_BUDGET}: ${verdict(run.score >= SCORE_BUDGET)}); ${metrics}`,
+        `Lighthouse mobile ${run.page}: SEO ${run.seo} ` +
+          `(budget >= ${SCORE_BUDGET}: ${verdict(run.seo >= SCORE_BUDGET)})${failed}`,
       )
-      console.log(`  LCP element: ${run.lcpElement}`)
     }
   } finally {
     await stopStore(server)

@@ -47,6 +47,7 @@ import interactionRoutes from './routes/identity/interactions.ts'
 import mediaRoutes from './routes/media.ts'
 import sandboxCheckoutRoutes from './routes/sandbox/sandbox-checkout.ts'
 import sandboxSubscriptionRoutes from './routes/sandbox/sandbox-subscription.ts'
+import seoFileRoutes from './routes/seo-files.ts'
 import spaRoutes from './routes/spa.ts'
 import uploadFileRoutes from './routes/uploads-file.ts'
 import { isLocalStore } from './services/storage/create-store.ts'
@@ -186,7 +187,8 @@ export async function buildApp({ config, database: handle, logger }: AppOptions)
     await app.register(downloadFileRoutes, { store: app.downloads.store })
   }
   await app.register(uploadFileRoutes, { store: app.downloads.store })
-  await app.register(spaRoutes, { root: config.WEB_DIST_DIR })
+  await app.register(seoFileRoutes, { publicUrl: config.PUBLIC_URL, webRoot: config.WEB_DIST_DIR })
+  await app.register(spaRoutes, { root: config.WEB_DIST_DIR, publicUrl: config.PUBLIC_URL })
 
   return app
 }

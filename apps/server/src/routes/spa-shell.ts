@@ -1,14 +1,8 @@
 import { HOME_PRODUCT_LIMIT } from '@marquee/core'
 import type { FastifyInstance } from 'fastify'
-
-/** Escapes text for a double-quoted HTML attribute. */
-export const escapeAttribute = (text: string) =>
-  text
-    .replaceAll('&', '&amp;')
-    .replaceAll('"', '&quot;')
-    .replaceAll("'", '&#39;')
-    .replaceAll('<', '&lt;')
-    .replaceAll('>', '&gt;')
+import { describePage, describeWithoutData } from '../services/seo/describe-page.ts'
+import { headTags } from '../services/seo/head-tags.ts'
+import { escapeAttribute } from '../services/seo/html-text.ts'
 
 const HERO_TTL_MS = 60_000
 /** The storefront's home asks for the same window (apps/web get-products.ts). */
@@ -20,14 +14,29 @@ interface PagePreloads {
   data: string
 }
 
+/** The page shell for one address, and the status it is sent with. */
+export interface Shell {
+  html: string
+  status: 200 | 404
+}
+
+/** index.html's own title and description are the build's defaults: each page writes its own. */
+const withoutDefaultHead = (html: string) =>
+  html.replace(/\s*<title>[^<]*<\/title>/, '').replace(/\s*<meta name="description"[^>]*>/, '')
+
 /**
- * Builds the page shell: index.html with the runtime config as a <meta name="marquee-config">
- * (the CSP forbids inline scripts) so the app knows test mode without a request, and preloads
- * of the page's largest image (the home hero's or the product's poster) and of the API answer
- * the page renders first, so both load while the scripts do. The data URL is exactly the one
- * the storefront fetches (apps/web api-client.ts), so its fetch() takes the preloaded answer.
+ * Builds the page shell: index.html with the page's own head (title, description, canonical,
+ * Open Graph, Twitter and JSON-LD, see services/seo) so crawlers read them without running
+ * script; the runtime config as a <meta name="marquee-config"> (the CSP forbids inline
+ * scripts) so the app knows test mode without a request; and preloads of the page's largest
+ * image (the home hero's or the product's poster) and of the API answer the page renders
+ * first, so both load while the scripts do. The data URL is exactly the one the storefront
+ * fetches (apps/web api-client.ts), so its fetch() takes the preloaded answer. Everything but
+ * the runtime config is worked out per address, so no page's tags reach another's.
  */
-export function createShell(app: FastifyInstance, indexHtml: string) {
+export function createShell(app: FastifyInstance, indexHtml: string, publicUrl: string) {
+  const template = withoutDefaultHead(indexHtml)
+  const absolute = (path: string) => new URL(path, `${publicUrl}/`).href
   let configMeta: string | undefined
   let hero: { img: string | undefined; at: number } | undefined
 
@@ -47,29 +56,38 @@ export function createShell(app: FastifyInstance, indexHtml: string) {
     return hero.img
   }
 
-  async function pagePreloads(pathname: string): Promise<PagePreloads | undefined> {
+  async function pagePreloads(pathname: string, productImg?: string) {
     if (pathname === '/' || pathname.startsWith('/home/')) {
       const img = await heroPoster()
       return img ? { img, data: `/api/products?limit=${HOME_PRODUCT_LIMIT}` } : undefined
     }
     const id = SHOP_DETAILS.exec(pathname)?.[1]
-    if (!id) return undefined
-    const product = await app.catalog.findProduct(Number(id))
-    return product ? { img: product.img, data: `/api/productDetails/${id}` } : undefined
+    return id && productImg ? { img: productImg, data: `/api/productDetails/${id}` } : undefined
   }
 
-  return async function shellFor(url: string): Promise<string> {
-    const pathname = url.split('?')[0] ?? '/'
-    const tags = [await runtimeConfigMeta().catch(() => '')]
-    const preloads = await pagePreloads(pathname).catch(() => undefined)
-    if (preloads) {
-      tags.push(
-        `<link rel="preload" as="image" href="${escapeAttribute(preloads.img)}" fetchpriority="high" />`,
-        // `crossorigin` gives the preload fetch()'s own mode and credentials, so they match.
-        `<link rel="preload" as="fetch" href="${escapeAttribute(preloads.data)}" crossorigin />`,
-      )
-    }
+  function preloadTags(preloads: PagePreloads | undefined): string[] {
+    if (!preloads) return []
+    return [
+      `<link rel="preload" as="image" href="${escapeAttribute(preloads.img)}" fetchpriority="high" />`,
+      // `crossorigin` gives the preload fetch()'s own mode and credentials, so they match.
+      `<link rel="preload" as="fetch" href="${escapeAttribute(preloads.data)}" crossorigin />`,
+    ]
+  }
+
+  return async function shellFor(url: string): Promise<Shell> {
+    // Joined, not resolved: a path such as //host/x stays a path on this store.
+    const address = new URL(`http://shell.invalid${url}`)
+    const page = await describePage(app.catalog, address, absolute).catch((error: unknown) => {
+      app.log.warn({ err: error, url }, 'the page shell was built without catalogue data')
+      return describeWithoutData(address)
+    })
+    const preloads = await pagePreloads(address.pathname, page.product?.img).catch(() => undefined)
+    const tags = [
+      ...headTags(page.meta, page.card, absolute),
+      await runtimeConfigMeta().catch(() => ''),
+      ...preloadTags(preloads),
+    ]
     const head = tags.filter(Boolean).join('\n    ')
-    return head ? indexHtml.replace('</head>', `  ${head}\n  </head>`) : indexHtml
+    return { html: template.replace('</head>', `  ${head}\n  </head>`), status: page.status }
   }
 }

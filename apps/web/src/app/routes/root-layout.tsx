@@ -2,6 +2,7 @@ import { lazy, Suspense } from 'react'
 import { Outlet, ScrollRestoration } from 'react-router'
 import { AppShell } from '@/features/layout'
 import { QUICK_VIEW_MODAL, useUiStore } from '@/stores/ui-store'
+import { RouteMeta } from './route-meta'
 
 // The shell's dialogs load on first use, keeping them out of the first page's JavaScript.
 const SearchOverlay = lazy(() =>
@@ -34,6 +35,7 @@ function Overlays() {
 export function RootLayout() {
   return (
     <AppShell overlays={<Overlays />}>
+      <RouteMeta />
       <Outlet />
       <ScrollRestoration />
     </AppShell>

@@ -38,12 +38,13 @@ export function BlogCard({ entry, headingLevel: Heading = 'h2' }: BlogCardProps)
           </Link>
         </Heading>
         <p className="leading-relaxed text-zinc-600">{entry.desc}</p>
+        {/* The title in the text itself: crawlers read a link's text, not its aria-label. */}
         <Link
           to={href}
-          aria-label={`Read more: ${entry.title}`}
           className="mt-auto inline-flex items-center gap-1.5 pt-2 text-sm font-bold text-amber-800 hover:gap-2.5"
         >
-          Read more <ArrowRight aria-hidden="true" className="size-4 transition-all" />
+          Read more<span className="sr-only">: {entry.title}</span>
+          <ArrowRight aria-hidden="true" className="size-4 transition-all" />
         </Link>
       </div>
     </article>

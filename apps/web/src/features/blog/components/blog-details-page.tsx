@@ -1,8 +1,10 @@
+import { blogPostMeta } from '@marquee/core'
 import { ArrowLeft, ArrowRight, CalendarDays, UserRound } from 'lucide-react'
 import { Link, Navigate, useParams } from 'react-router'
 import { Container } from '@/components/ui/container'
 import { Spinner } from '@/components/ui/spinner'
 import { BreadcrumbBanner } from '@/features/layout'
+import { usePageMeta } from '@/hooks/use-page-meta'
 import { useBlogEntries } from '../api/get-blog-entries'
 import { blogDate, paragraphs } from '../lib/blog-text'
 import { BlogSidebar } from './blog-sidebar'
@@ -17,6 +19,7 @@ export function BlogDetailsPage() {
       : entries.findIndex((entry) => String(entry.id) === id)
     : -1
   const entry = entries?.[index]
+  usePageMeta(entry ? blogPostMeta(entry) : undefined)
   if (entries && !entry) return <Navigate to="/404" replace />
   const newer = entries?.[index - 1]
   const older = entries?.[index + 1]

@@ -1,8 +1,9 @@
-import type { Product } from '@marquee/core'
+import { type Product, productMeta } from '@marquee/core'
 import { Navigate, useParams } from 'react-router'
 import { Spinner } from '@/components/ui/spinner'
 import { isMissingProduct, useProductDetails, useProducts } from '@/features/catalog'
 import { BreadcrumbBanner } from '@/features/layout'
+import { usePageMeta } from '@/hooks/use-page-meta'
 import { ProductView } from './product-view'
 
 interface Lookup {
@@ -29,6 +30,7 @@ function useShownProduct(id: string | undefined): Lookup {
 export function ProductDetailsPage() {
   const { id } = useParams()
   const { product, pending, missing } = useShownProduct(id)
+  usePageMeta(product ? productMeta(product) : undefined)
   if (missing) return <Navigate to="/404" replace />
   return (
     <>
