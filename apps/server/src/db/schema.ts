@@ -4,6 +4,7 @@ import {
   boolean,
   check,
   customType,
+  doublePrecision,
   index,
   integer,
   jsonb,
@@ -78,6 +79,12 @@ export const products = pgTable(
     dimension: text('dimension').notNull().default(''),
     trending: boolean('trending').notNull().default(false),
     banner: boolean('banner').notNull().default(false),
+    // The clip's facts read by ffprobe (clip-facts.ts); null until the clip has been probed.
+    clipDurationMs: integer('clip_duration_ms'),
+    clipFps: doublePrecision('clip_fps'),
+    clipWidth: integer('clip_width'),
+    clipHeight: integer('clip_height'),
+    clipSeamlessLoop: boolean('clip_seamless_loop'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     // Weighted title/category/brand/description/details document, kept by products_search_doc.
     searchVector: tsvector('search_vector'),
