@@ -18,7 +18,8 @@ test('the catalogue pages through its results with filters applied', async ({ pa
   const seasonalLarge = large.filter((product) => product.parentCategory === 'Seasonal & Holidays')
   expect(large.length).toBeGreaterThan(24)
 
-  await page.goto('/shop')
+  // The shop with the extended filters (price, size, colour) beside categories and brands.
+  await page.goto('/shop/shop-right')
   await expect(page.getByText(`Showing 1-12 of ${products.length} results`)).toBeVisible()
   await openFilters(page)
   await page.getByRole('button', { name: /^Large/ }).click()
