@@ -10,6 +10,8 @@ const pages = [
 
 for (const { name, path } of pages) {
   test(`captures ${name}`, async ({ page, request }, testInfo) => {
+    // A full-page capture of a long home with playing clips is slow on a loaded machine.
+    test.setTimeout(90_000)
     if (name === 'compare') {
       const products = (await (await request.get('/api/products')).json()) as { id: number }[]
       await page.goto('/shop')
