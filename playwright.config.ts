@@ -42,7 +42,7 @@ export default defineConfig({
     {
       name: 'phone',
       use: { ...devices['Pixel 7'] },
-      testMatch: /(foundation|screens)\.spec\.ts/,
+      testMatch: /(foundation|screens|catalogue|catalogue-screens)\.spec\.ts/,
     },
   ],
   webServer: [

@@ -3,8 +3,9 @@ import { expect, test } from '@playwright/test'
 test('the store opens on the main home page with the seeded catalogue', async ({ page }) => {
   await page.goto('/')
   await expect(page).toHaveURL(/\/home\/home-style-4$/)
+  // The main home shows the first twelve clips of the catalogue, the SPEC's five among them.
   const cards = page.getByTestId('product-card')
-  await expect(cards).toHaveCount(5)
+  await expect(cards).toHaveCount(12)
   for (const title of [
     'Oil Change Special',
     'Headlight Restoration Promo',

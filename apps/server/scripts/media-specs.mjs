@@ -1,30 +1,17 @@
-// What make-media.mjs draws: the LED palette, the sample products' signs, the review avatars
-// and the blog images. The slugs, on-sign text and first two colours mirror
-// src/db/seed/catalog-data.ts: change both together.
+// What make-media.mjs draws: the signs of the SPEC's five sample products, the review
+// avatars and the blog images. Their slugs, on-sign text and first two colours mirror
+// src/db/seed/catalog-data.ts: change both together. The rest of the demo catalogue's signs
+// are read from its data files (demo-signs.mjs).
 
-/** Loop length of every clip, in seconds. */
-export const LOOP = 4
-
-/** Saturated LED colours for the colour names used in the catalogue. */
-export const PALETTE = {
-  amber: [255, 176, 0],
-  red: [255, 42, 26],
-  yellow: [255, 230, 0],
-  white: [255, 255, 255],
-  cyan: [0, 229, 255],
-  blue: [30, 91, 255],
-  purple: [176, 44, 255],
-  green: [34, 255, 68],
-  pink: [255, 60, 180],
-  orange: [255, 122, 0],
-}
+import { LOOP } from './media/loop.mjs'
 
 /**
  * One entry per seed product. colors = the product's first two colours: [text, accent].
  * text scrolls across the top line, tag pulses on the bottom line (drawtext expansion allowed),
- * pattern is the animated background, chase adds a marquee chase-light border.
+ * pattern is the animated background (media/patterns.mjs), chase adds a marquee chase-light
+ * border, stills adds the gallery stills and banner the SPEC's product shape lists.
  */
-export const PRODUCTS = [
+export const SAMPLE_PRODUCTS = [
   {
     slug: 'oil-change-special',
     text: 'OIL CHANGE SPECIAL',
@@ -32,6 +19,7 @@ export const PRODUCTS = [
     colors: ['amber', 'red'],
     pattern: 'stripes',
     chase: true,
+    stills: true,
   },
   {
     slug: 'headlight-restoration-promo',
@@ -40,6 +28,7 @@ export const PRODUCTS = [
     colors: ['white', 'cyan'],
     pattern: 'beam',
     chase: false,
+    stills: true,
   },
   {
     slug: 'bubble-car-wash-loop',
@@ -48,6 +37,7 @@ export const PRODUCTS = [
     colors: ['cyan', 'blue'],
     pattern: 'bubbles',
     chase: true,
+    stills: true,
   },
   {
     slug: 'tire-sale-countdown',
@@ -56,6 +46,7 @@ export const PRODUCTS = [
     colors: ['yellow', 'red'],
     pattern: 'chevrons',
     chase: true,
+    stills: true,
   },
   {
     slug: 'dealership-grand-opening',
@@ -64,6 +55,7 @@ export const PRODUCTS = [
     colors: ['yellow', 'purple'],
     pattern: 'rays',
     chase: true,
+    stills: true,
   },
 ]
 

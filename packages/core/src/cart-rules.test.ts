@@ -40,6 +40,7 @@ const product = (overrides: Partial<Product> = {}): Product => ({
   dimension: '2:1',
   trending: false,
   banner: false,
+  clip_facts: null,
   ...overrides,
 })
 

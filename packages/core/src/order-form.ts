@@ -1,7 +1,8 @@
 import { z } from 'zod'
+import { FILE_TYPES } from './file-types.ts'
 import { multiLineText, orderQuantity, singleLineText } from './input-fields.ts'
 
-export const FILE_TYPES = ['mp4', 'avi', 'mpeg', 'gif'] as const
+export { FILE_TYPES }
 export const yesNoSchema = z.enum(['yes', 'no'])
 
 export const COMMENTS_REQUIRED_TITLE = 'Comments Required'

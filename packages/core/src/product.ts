@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { clipFactsSchema } from './clip-facts.ts'
 
 export const productStatusSchema = z.enum(['in-stock', 'out-of-stock'])
 
@@ -47,6 +48,8 @@ export const productSchema = z.object({
   dimension: z.string(),
   trending: z.boolean(),
   banner: z.boolean(),
+  /** Facts read from the clip itself; null until it has been probed. */
+  clip_facts: clipFactsSchema.nullable(),
 })
 
 export type Product = z.infer<typeof productSchema>

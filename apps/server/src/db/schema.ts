@@ -5,6 +5,7 @@ import {
   boolean,
   check,
   customType,
+  doublePrecision,
   index,
   integer,
   jsonb,
@@ -79,11 +80,17 @@ export const products = pgTable(
     dimension: text('dimension').notNull().default(''),
     trending: boolean('trending').notNull().default(false),
     banner: boolean('banner').notNull().default(false),
-    // Unpublished clips exist only in the back office: the shop reads the published_products view.
+    // Unpublished clips exist only in the back office: the shop reads products through shopProducts (search/product-document.ts).
     published: boolean('published').notNull().default(true),
     // The uploaded master (a storage key) and its version; null: the clip at video_link is the source.
     masterKey: text('master_key'),
     masterVersion: text('master_version'),
+    // The clip's facts read by ffprobe (clip-facts.ts); null until the clip has been probed.
+    clipDurationMs: integer('clip_duration_ms'),
+    clipFps: doublePrecision('clip_fps'),
+    clipWidth: integer('clip_width'),
+    clipHeight: integer('clip_height'),
+    clipSeamlessLoop: boolean('clip_seamless_loop'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     // Weighted title/category/brand/description/details document, kept by products_search_doc.
     searchVector: tsvector('search_vector'),

@@ -1,3 +1,4 @@
+import type { Product } from '@marquee/core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createTestApp, type TestApp } from '../helpers/test-app.ts'
 
@@ -17,28 +18,46 @@ describe('GET /api/categories', () => {
   it('lists each parent with its subcategories in shop order', async () => {
     const response = await get('/api/categories')
     expect(response.statusCode).toBe(200)
-    expect(response.json()).toEqual([
-      {
-        parentTitle: 'Automotive',
-        children: ['Car Wash', 'Oil Change', 'Tires', 'Detailing', 'Dealerships'],
-      },
+    const tree = response.json() as { parentTitle: string; children: string[] }[]
+    expect(tree[0]).toEqual({
+      parentTitle: 'Automotive',
+      children: ['Car Wash', 'Oil Change', 'Tires', 'Detailing', 'Dealerships'],
+    })
+    expect(tree.map((category) => category.parentTitle)).toEqual([
+      'Automotive',
+      'Churches',
+      'Schools & Sports',
+      'Restaurants & Food',
+      'Retail & Sales',
+      'Seasonal & Holidays',
+      'Services',
+      'Open & Closed',
     ])
   })
 })
 
 describe('GET /api/products', () => {
-  it('lists the five seeded automotive clips priced 10 to 20', async () => {
+  it('lists the five SPEC automotive clips priced 10 to 20 first, then the demo catalogue', async () => {
     const response = await get('/api/products')
     expect(response.statusCode).toBe(200)
-    const products = response.json()
-    expect(products).toHaveLength(5)
-    for (const product of products) {
+    const products = response.json() as Product[]
+    expect(products.length).toBeGreaterThanOrEqual(40)
+    const sample = products.slice(0, 5)
+    expect(sample.map((product) => [product.id, product.title, product.price])).toEqual([
+      [1, 'Oil Change Special', 10],
+      [2, 'Headlight Restoration Promo', 12],
+      [3, 'Bubble Car Wash Loop', 15],
+      [4, 'Tire Sale Countdown', 18],
+      [5, 'Dealership Grand Opening', 20],
+    ])
+    for (const product of sample) {
       expect(product.parentCategory).toBe('Automotive')
-      expect(product.price).toBeGreaterThanOrEqual(10)
-      expect(product.price).toBeLessThanOrEqual(20)
-      expect(product.videoLink).toMatch(/\.mp4$/)
       expect(product.reviews.length).toBeGreaterThan(0)
     }
+    for (const product of products) expect(product.videoLink).toMatch(/\.mp4$/)
+    expect(new Set(products.map((product) => product.parentCategory)).size).toBe(8)
+    expect(products.filter((product) => product.new).length).toBeGreaterThan(5)
+    expect(products.filter((product) => product.old_price !== null).length).toBeGreaterThan(5)
   })
 
   it('pages by id with limit and offset', async () => {

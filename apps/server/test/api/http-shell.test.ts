@@ -76,9 +76,9 @@ describe('media', () => {
   })
 
   it('serves posters as images', async () => {
-    const response = await testApp.app.inject('/media/products/oil-change-special/poster.jpg')
+    const response = await testApp.app.inject('/media/products/oil-change-special/poster.webp')
     expect(response.statusCode).toBe(200)
-    expect(response.headers['content-type']).toBe('image/jpeg')
+    expect(response.headers['content-type']).toBe('image/webp')
   })
 
   it('answers an unknown file with a JSON 404, not the storefront page', async () => {

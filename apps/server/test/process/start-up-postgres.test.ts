@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os'
 import path from 'node:path'
 import pg from 'pg'
 import { afterAll, describe, expect, it } from 'vitest'
+import { seedProducts } from '../../src/db/seed/catalog-data.ts'
 import { startServer } from '../helpers/server-process.ts'
 import { createEmptyPostgresDatabase } from '../helpers/test-database.ts'
 
@@ -24,7 +25,7 @@ describe.runIf(adminUrl)('starting the store on PostgreSQL', { timeout: 120_000 
     try {
       for (const server of servers) {
         const products = await (await fetch(`${server.url}/api/products`)).json()
-        expect(products).toHaveLength(5)
+        expect(products).toHaveLength(seedProducts.length)
       }
     } finally {
       await Promise.all(servers.map((server) => server.stop()))
@@ -34,7 +35,9 @@ describe.runIf(adminUrl)('starting the store on PostgreSQL', { timeout: 120_000 
     const client = new pg.Client({ connectionString: database.url })
     await client.connect()
     try {
-      expect(await (await fetch(`${restarted.url}/api/products`)).json()).toHaveLength(5)
+      expect(await (await fetch(`${restarted.url}/api/products`)).json()).toHaveLength(
+        seedProducts.length,
+      )
       const migrations = await client.query(
         'select count(*)::int as n from drizzle.__drizzle_migrations',
       )

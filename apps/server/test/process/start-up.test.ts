@@ -3,6 +3,7 @@ import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync 
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { afterAll, describe, expect, it } from 'vitest'
+import { seedProducts } from '../../src/db/seed/catalog-data.ts'
 import { failedStart, startServer } from '../helpers/server-process.ts'
 
 const scratch = mkdtempSync(path.join(tmpdir(), 'marquee-start-'))
@@ -20,7 +21,7 @@ describe('starting the store', { timeout: 120_000 }, () => {
     const dataDir = path.join(scratch, 'persisted')
     const first = await startServer({ DATA_DIR: dataDir })
     const products = await json(`${first.url}/api/products`)
-    expect(products).toHaveLength(5)
+    expect(products).toHaveLength(seedProducts.length)
     expect(await first.stop()).toBe(0)
     expect(existsSync(path.join(dataDir, 'marquee.sock'))).toBe(false)
 
@@ -41,7 +42,7 @@ describe('starting the store', { timeout: 120_000 }, () => {
       expect(second.code).toBe(1)
       expect(second.stderr.trim().split('\n')).toHaveLength(1)
       expect(second.stderr).toMatch(/DATA_DIR: .* is in use by another Marquee process/)
-      expect(await json(`${first.url}/api/products`)).toHaveLength(5)
+      expect(await json(`${first.url}/api/products`)).toHaveLength(seedProducts.length)
     } finally {
       await first.stop()
     }
@@ -53,7 +54,7 @@ describe('starting the store', { timeout: 120_000 }, () => {
     writeFileSync(path.join(dataDir, 'marquee.pid'), String(process.pid))
     const store = await startServer({ DATA_DIR: dataDir })
     try {
-      expect(await json(`${store.url}/api/products`)).toHaveLength(5)
+      expect(await json(`${store.url}/api/products`)).toHaveLength(seedProducts.length)
     } finally {
       await store.stop()
     }
@@ -66,7 +67,7 @@ describe('starting the store', { timeout: 120_000 }, () => {
     await once(first.child, 'exit')
     const second = await startServer({ DATA_DIR: dataDir })
     try {
-      expect(await json(`${second.url}/api/products`)).toHaveLength(5)
+      expect(await json(`${second.url}/api/products`)).toHaveLength(seedProducts.length)
       const third = await failedStart({ DATA_DIR: dataDir })
       expect(third.stderr).toMatch(/is in use by another Marquee process \(pid \d+\)/)
     } finally {

@@ -1,42 +1,28 @@
 import type { Category, Product } from '@marquee/core'
+import { demoCategories, demoProducts } from './demo-catalogue.ts'
+import { sampleProductMedia } from './product-media.ts'
+import { reviewers } from './reviewers.ts'
 
 /**
  * The sample catalogue (SPEC §1 "Sample data", DESIGN §6): five automotive clips priced 10 to
- * 20 dollars and their category tree. The media they point at is made by
+ * 20 dollars and their category tree, followed by the demo catalogue (demo-catalogue.ts). The media they point at is made by
  * apps/server/scripts/make-media.mjs from media-specs.mjs, which keeps its own copy of the
  * slugs, the on-sign text and the first two colours of each product: change both together.
  */
 
-export type SeedProduct = Omit<Product, 'id'> & { slug: string }
+export type SeedProduct = Omit<Product, 'id' | 'clip_facts'> & { slug: string }
 
-const media = (slug: string, file: string) => `/media/products/${slug}/${file}`
-
-const productMedia = (slug: string) => ({
-  img: media(slug, 'poster.jpg'),
-  thumb_img: media(slug, 'thumb.jpg'),
-  banner_img: media(slug, 'banner.jpg'),
-  related_images: [media(slug, 'related-1.jpg'), media(slug, 'related-2.jpg')],
-  videoLink: media(slug, 'clip.mp4'),
-})
-
-/** The six reviewers; avatar n is drawn with their initials by make-media.mjs. */
-const reviewers = {
-  marcus: { name: 'Marcus Bell', img: '/media/avatars/1.jpg' },
-  priya: { name: 'Priya Nair', img: '/media/avatars/2.jpg' },
-  dale: { name: 'Dale Hutchins', img: '/media/avatars/3.jpg' },
-  sofia: { name: 'Sofia Alvarez', img: '/media/avatars/4.jpg' },
-  ken: { name: 'Ken Okafor', img: '/media/avatars/5.jpg' },
-  jenna: { name: 'Jenna Walsh', img: '/media/avatars/6.jpg' },
-} as const
-
-export const seedCategories: Category[] = [
+const sampleCategories: Category[] = [
   {
     parentTitle: 'Automotive',
     children: ['Car Wash', 'Oil Change', 'Tires', 'Detailing', 'Dealerships'],
   },
 ]
 
-export const seedProducts: SeedProduct[] = [
+export const seedCategories: Category[] = [...sampleCategories, ...demoCategories]
+
+/** The SPEC's five, in the SPEC's order: their ids are 1 to 5. */
+const sampleProducts: SeedProduct[] = [
   {
     slug: 'oil-change-special',
     title: 'Oil Change Special',
@@ -47,7 +33,7 @@ export const seedProducts: SeedProduct[] = [
     category: 'Oil Change',
     parentCategory: 'Automotive',
     brand: 'Pixel Forge',
-    ...productMedia('oil-change-special'),
+    ...sampleProductMedia('oil-change-special'),
     sm_desc:
       'A bold amber headline scrolls over moving hazard stripes while a price tag pulses underneath. Built to pull drivers off the road for a quick lube stop.',
     quantity: 240,
@@ -106,7 +92,7 @@ export const seedProducts: SeedProduct[] = [
     category: 'Detailing',
     parentCategory: 'Automotive',
     brand: 'Glowline Studio',
-    ...productMedia('headlight-restoration-promo'),
+    ...sampleProductMedia('headlight-restoration-promo'),
     sm_desc:
       'A cool white sweep of light crosses the sign like a freshly polished lens. Perfect for detailers selling headlight restoration as an add-on.',
     quantity: 180,
@@ -164,7 +150,7 @@ export const seedProducts: SeedProduct[] = [
     category: 'Car Wash',
     parentCategory: 'Automotive',
     brand: 'Brightbox',
-    ...productMedia('bubble-car-wash-loop'),
+    ...sampleProductMedia('bubble-car-wash-loop'),
     sm_desc:
       'Foam bubbles rise through a deep blue field while the wash name glides across. A cheerful, always-moving loop for tunnel and self-serve washes.',
     quantity: 500,
@@ -229,7 +215,7 @@ export const seedProducts: SeedProduct[] = [
     category: 'Tires',
     parentCategory: 'Automotive',
     brand: 'Pixel Forge',
-    ...productMedia('tire-sale-countdown'),
+    ...sampleProductMedia('tire-sale-countdown'),
     sm_desc:
       'Red chevrons race across the sign under a yellow "Tire Sale" scroll and a ticking countdown. Urgency you can see from the highway.',
     quantity: 320,
@@ -287,7 +273,7 @@ export const seedProducts: SeedProduct[] = [
     category: 'Dealerships',
     parentCategory: 'Automotive',
     brand: 'Glowline Studio',
-    ...productMedia('dealership-grand-opening'),
+    ...sampleProductMedia('dealership-grand-opening'),
     sm_desc:
       'Gold lettering over a slowly turning purple sunburst, with a chase-light border straight off a showroom marquee. Announce your opening in style.',
     quantity: 150,
@@ -329,3 +315,5 @@ export const seedProducts: SeedProduct[] = [
     banner: true,
   },
 ]
+
+export const seedProducts: SeedProduct[] = [...sampleProducts, ...demoProducts]

@@ -1,4 +1,4 @@
-import { toCents } from '@marquee/core'
+import { type ClipFacts, toCents } from '@marquee/core'
 import { hashPassword } from '../../services/accounts/password-hash.ts'
 import type { Database, Transaction } from '../client.ts'
 import {
@@ -16,6 +16,7 @@ import { type SeedAccount, seedAccounts, seedStaff } from './account-data.ts'
 import { seedBlogEntries } from './blog-data.ts'
 import { type SeedProduct, seedCategories, seedProducts } from './catalog-data.ts'
 import { seedDiscounts } from './discount-data.ts'
+import { readSeedClipFacts } from './seed-clip-facts.ts'
 
 /** Each seed step runs once per database, in the order given; a later release may add steps. */
 const seedSteps: Array<{ marker: string; run: (tx: Transaction) => Promise<void> }> = [
@@ -83,6 +84,7 @@ async function insertDiscounts(tx: Transaction): Promise<void> {
 }
 
 async function insertCatalog(tx: Transaction): Promise<void> {
+  const facts = await readSeedClipFacts(seedProducts.map((product) => product.videoLink))
   const categoryIds = new Map<string, number>()
   for (const [position, category] of seedCategories.entries()) {
     const [parent] = await tx
@@ -112,7 +114,7 @@ async function insertCatalog(tx: Transaction): Promise<void> {
     if (!categoryId || !brandId) throw new Error(`seed product ${product.slug} has no category`)
     const [row] = await tx
       .insert(products)
-      .values(toProductRow(product, categoryId, brandId))
+      .values(toProductRow(product, categoryId, brandId, facts.get(product.videoLink) ?? null))
       .returning({ id: products.id })
     if (!row) throw new Error(`could not insert product ${product.slug}`)
     if (product.reviews.length > 0) {
@@ -141,7 +143,12 @@ async function insertCatalog(tx: Transaction): Promise<void> {
   )
 }
 
-function toProductRow(product: SeedProduct, categoryId: number, brandId: number) {
+function toProductRow(
+  product: SeedProduct,
+  categoryId: number,
+  brandId: number,
+  facts: ClipFacts | null,
+) {
   return {
     slug: product.slug,
     title: product.title,
@@ -168,5 +175,10 @@ function toProductRow(product: SeedProduct, categoryId: number, brandId: number)
     dimension: product.dimension,
     trending: product.trending,
     banner: product.banner,
+    clipDurationMs: facts && Math.round(facts.duration_seconds * 1000),
+    clipFps: facts?.fps ?? null,
+    clipWidth: facts?.width ?? null,
+    clipHeight: facts?.height ?? null,
+    clipSeamlessLoop: facts?.seamless_loop ?? null,
   }
 }

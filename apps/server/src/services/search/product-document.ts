@@ -29,7 +29,10 @@ const productDocument = sql`json_build_object(
   'details', json_build_object('details_text', p.details_text,
     'details_list', p.details_list, 'details_text_2', p.details_text_2),
   'sizes', p.sizes, 'colors', p.colors, 'dimension', p.dimension,
-  'trending', p.trending, 'banner', p.banner
+  'trending', p.trending, 'banner', p.banner,
+  'clip_facts', case when p.clip_width is null then null else json_build_object(
+    'duration_seconds', p.clip_duration_ms / 1000.0, 'fps', p.clip_fps,
+    'width', p.clip_width, 'height', p.clip_height, 'seamless_loop', p.clip_seamless_loop) end
 )::text`
 
 /**

@@ -6,6 +6,7 @@ import { Price } from '@/components/ui/price'
 import { Stars } from '@/components/ui/stars'
 import { QUICK_VIEW_MODAL, useUiStore } from '@/stores/ui-store'
 import { AddToCartButton } from './add-to-cart-button'
+import { ClipFactsList } from './clip-facts-list'
 import { ProductBadges } from './product-badges'
 
 /** SPEC §2: shown only while both a modal id and a product are set. */
@@ -46,6 +47,7 @@ export function QuickViewModal() {
                   className="text-2xl text-zinc-900"
                 />
                 <Dialog.Description className="text-zinc-600">{product.sm_desc}</Dialog.Description>
+                <ClipFactsList facts={product.clip_facts} />
                 <div className="mt-2 flex flex-wrap items-center gap-3">
                   <AddToCartButton product={product} />
                   <Link

@@ -1,32 +1,57 @@
-import { formatPrice } from '@marquee/core'
+import { formatSeconds, type Product } from '@marquee/core'
 import type { ReactNode } from 'react'
 import { Link } from 'react-router'
+import { Price } from '@/components/ui/price'
 import { RemoveButton } from '@/components/ui/remove-button'
 import { Stars } from '@/components/ui/stars'
-import { AddToCartButton } from '@/features/catalog'
+import { AddToCartButton, sourceShape } from '@/features/catalog'
 import { removeFromCompare, useCompareStore } from '../stores/compare-store'
 
+// The label column stays put while the products scroll sideways on a phone.
 const headerClass =
-  'w-32 bg-zinc-50 px-4 py-4 text-left text-xs tracking-wider text-zinc-600 uppercase sm:w-40 sm:px-5'
-const cellClass = 'px-4 py-4 align-top sm:px-5'
+  'sticky left-0 z-10 w-28 bg-zinc-50 px-3 py-3 text-left text-xs tracking-wider text-zinc-600 uppercase shadow-[1px_0_0_var(--color-zinc-200)] sm:w-40 sm:px-5 sm:py-4'
+const cellClass = 'w-48 min-w-48 px-3 py-3 align-top sm:w-auto sm:px-5 sm:py-4'
 
-function Row({ label, children }: { label: string; children: ReactNode }) {
+const capitalise = (word: string) => word.charAt(0).toUpperCase() + word.slice(1)
+
+/** A list of words; a product stored by an earlier visit may not have the list at all. */
+const listed = (values: string[] | undefined, format = (value: string) => value) =>
+  Array.isArray(values) && values.length > 0 ? values.map(format).join(', ') : '–'
+
+/** A row of the table: its label, then one cell per product. */
+function Row({
+  label,
+  items,
+  cell,
+}: {
+  label: string
+  items: Product[]
+  cell: (product: Product) => ReactNode
+}) {
   return (
     <tr>
       <th scope="row" className={headerClass}>
         {label}
       </th>
-      {children}
+      {items.map((product) => (
+        <td key={product.id} className={`${cellClass} text-zinc-700`}>
+          {cell(product)}
+        </td>
+      ))}
     </tr>
   )
 }
 
-/** SPEC §2: rows Product, Description, Price, Add to cart, Rating, Remove; a column per product. */
+/**
+ * SPEC §2: rows Product, Description, Price, Add to cart, Rating, Remove, a column per
+ * product; between them what an LED buyer compares: category, brand, the clip's length and
+ * shape, its sizes and colours.
+ */
 export function CompareTable() {
   const items = useCompareStore((state) => state.items)
   return (
     <div className="relative overflow-x-auto rounded-3xl bg-white ring-1 ring-zinc-200">
-      <table className="w-full min-w-[36rem] text-sm">
+      <table className="w-full text-sm">
         <caption className="sr-only">Clips side by side</caption>
         <thead className="border-b border-zinc-200">
           <tr>
@@ -43,6 +68,8 @@ export function CompareTable() {
                 <img
                   src={product.thumb_img || product.img}
                   alt=""
+                  width={240}
+                  height={120}
                   className="mb-3 aspect-[2/1] w-full max-w-56 rounded-lg bg-zinc-900 object-cover"
                 />
                 <Link
@@ -56,44 +83,38 @@ export function CompareTable() {
           </tr>
         </thead>
         <tbody className="divide-y divide-zinc-200">
-          <Row label="Description">
-            {items.map((product) => (
-              <td key={product.id} className={`${cellClass} text-zinc-700`}>
-                {product.sm_desc}
-              </td>
-            ))}
-          </Row>
-          <Row label="Price">
-            {items.map((product) => (
-              <td key={product.id} className={`${cellClass} font-semibold`}>
-                {formatPrice(product.price)}
-              </td>
-            ))}
-          </Row>
-          <Row label="Add to cart">
-            {items.map((product) => (
-              <td key={product.id} className={cellClass}>
-                <AddToCartButton product={product} />
-              </td>
-            ))}
-          </Row>
-          <Row label="Rating">
-            {items.map((product) => (
-              <td key={product.id} className={cellClass}>
-                <Stars rating={product.rating} />
-              </td>
-            ))}
-          </Row>
-          <Row label="Remove">
-            {items.map((product) => (
-              <td key={product.id} className={cellClass}>
-                <RemoveButton
-                  label={`Remove ${product.title} from compare`}
-                  onClick={() => removeFromCompare(product.id)}
-                />
-              </td>
-            ))}
-          </Row>
+          <Row label="Description" items={items} cell={(p) => p.sm_desc} />
+          <Row
+            label="Price"
+            items={items}
+            cell={(p) => <Price price={p.price} oldPrice={p.old_price} className="text-zinc-950" />}
+          />
+          <Row label="Category" items={items} cell={(p) => `${p.parentCategory} / ${p.category}`} />
+          <Row label="Brand" items={items} cell={(p) => p.brand} />
+          <Row
+            label="Duration"
+            items={items}
+            cell={(p) => (p.clip_facts ? formatSeconds(p.clip_facts.duration_seconds) : '–')}
+          />
+          <Row
+            label="Source shape"
+            items={items}
+            cell={(p) => (p.clip_facts ? sourceShape(p.clip_facts) : p.dimension || '–')}
+          />
+          <Row label="Sizes" items={items} cell={(p) => listed(p.sizes)} />
+          <Row label="Colours" items={items} cell={(p) => listed(p.colors, capitalise)} />
+          <Row label="Add to cart" items={items} cell={(p) => <AddToCartButton product={p} />} />
+          <Row label="Rating" items={items} cell={(p) => <Stars rating={p.rating} />} />
+          <Row
+            label="Remove"
+            items={items}
+            cell={(p) => (
+              <RemoveButton
+                label={`Remove ${p.title} from compare`}
+                onClick={() => removeFromCompare(p.id)}
+              />
+            )}
+          />
         </tbody>
       </table>
     </div>

@@ -17,13 +17,13 @@ export function HomePage({ style }: { style: number }) {
   if (!variant) return null
   return (
     <>
-      <HeroSection variant={variant} featured={heroClip(products)} />
+      <HeroSection variant={variant} featured={heroClip(products, variant.heroPick)} />
       {showSections ? (
         variant.sections.map((key) => {
           const Section = HOME_SECTIONS[key]
           return (
             <Suspense key={key} fallback={null}>
-              <Section products={products} view={variant.railView} />
+              <Section products={products} view={variant.railView} railSize={variant.railSize} />
             </Suspense>
           )
         })

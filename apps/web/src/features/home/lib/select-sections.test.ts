@@ -1,12 +1,14 @@
 import { describe, expect, it } from 'vitest'
 import { makeProduct } from '@/test/make-product'
 import {
+  categoryRails,
   categoryTiles,
   deals,
   heroClip,
   latestPosts,
   latestReviews,
   newArrivals,
+  topRated,
   trendingClips,
 } from './select-sections'
 
@@ -71,18 +73,54 @@ describe('home section selection', () => {
     expect(reviews[0]?.product).toEqual({ id: 2, title: 'B' })
   })
 
-  it('makes a tile per subcategory with its clip count and a poster', () => {
+  it('makes a tile per business with its clip count and a poster, leaving out empty ones', () => {
     const tiles = categoryTiles(
-      [{ parentTitle: 'Automotive', children: ['Oil Change', 'Tires'] }],
+      [
+        { parentTitle: 'Automotive', children: ['Oil Change', 'Tires'] },
+        { parentTitle: 'Churches', children: ['Worship Services'] },
+        { parentTitle: 'Services', children: ['Fitness'] },
+      ],
       [
         makeProduct({ category: 'Oil Change', img: '/oil.jpg' }),
-        makeProduct({ category: 'Oil Change' }),
+        makeProduct({ category: 'Tires' }),
+        makeProduct({ parentCategory: 'Churches', category: 'Worship Services', img: '/c.jpg' }),
       ],
     )
     expect(tiles).toEqual([
-      { parent: 'Automotive', name: 'Oil Change', count: 2, img: '/oil.jpg' },
-      { parent: 'Automotive', name: 'Tires', count: 0, img: undefined },
+      { name: 'Automotive', count: 2, img: '/oil.jpg' },
+      { name: 'Churches', count: 1, img: '/c.jpg' },
     ])
+  })
+
+  it('makes a rail per business and ranks reviewed clips by rating', () => {
+    const rated = review('R', '2026-01-01T00:00:00.000Z')
+    const products = [
+      makeProduct({ id: 1, rating: 4.1, reviews: [rated] }),
+      makeProduct({ id: 2, parentCategory: 'Churches', rating: 4.9, reviews: [rated] }),
+      makeProduct({ id: 3, rating: 5, reviews: [] }),
+    ]
+    const rails = categoryRails(
+      [
+        { parentTitle: 'Automotive', children: [] },
+        { parentTitle: 'Churches', children: [] },
+      ],
+      products,
+      1,
+    )
+    expect(rails.map((rail) => [rail.parent, rail.products.map((p) => p.id)])).toEqual([
+      ['Automotive', [1]],
+      ['Churches', [2]],
+    ])
+    expect(topRated(products).map((p) => p.id)).toEqual([2, 1])
+  })
+
+  it('plays a new or a marked-down clip in the hero when the layout asks', () => {
+    const banner = makeProduct({ id: 1, banner: true })
+    const fresh = makeProduct({ id: 2, new: true })
+    const deal = makeProduct({ id: 3, price: 5, old_price: 10 })
+    expect(heroClip([banner, fresh, deal], 'new')).toBe(fresh)
+    expect(heroClip([banner, fresh, deal], 'deal')).toBe(deal)
+    expect(heroClip([banner], 'deal')).toBe(banner)
   })
 
   it('lists the newest blog posts first', () => {

@@ -19,9 +19,30 @@ export const deals = (products: Product[], max = RAIL_SIZE): Product[] =>
     .sort((a, b) => markdown(b) - markdown(a))
     .slice(0, max)
 
-/** The clip the hero plays: the one flagged as banner, else the first. */
-export const heroClip = (products: Product[]): Product | undefined =>
-  products.find((product) => product.banner) ?? products[0]
+/** Reviewed clips, the best rated first (more reviews first among equals). */
+export const topRated = (products: Product[], max = RAIL_SIZE): Product[] =>
+  products
+    .filter((product) => product.reviews.length > 0)
+    .sort((a, b) => b.rating - a.rating || b.reviews.length - a.reviews.length)
+    .slice(0, max)
+
+/** Which clip a layout's hero plays. */
+export type HeroPick = 'banner' | 'new' | 'deal'
+
+/**
+ * The clip the hero plays: by default the one flagged as banner; a new-arrivals layout plays
+ * its newest clip and a sale layout its deepest markdown. Each falls back to the banner clip,
+ * then the first.
+ */
+export function heroClip(products: Product[], pick: HeroPick = 'banner'): Product | undefined {
+  const picked =
+    pick === 'new'
+      ? newArrivals(products, 1)[0]
+      : pick === 'deal'
+        ? deals(products, 1)[0]
+        : undefined
+  return picked ?? products.find((product) => product.banner) ?? products[0]
+}
 
 export interface ProductReview extends Review {
   product: Pick<Product, 'id' | 'title'>
@@ -41,28 +62,40 @@ export function latestReviews(products: Product[], max = 3): ProductReview[] {
 }
 
 export interface CategoryTile {
-  parent: string
   name: string
   count: number
   img: string | undefined
 }
 
-/** One tile per subcategory, with how many clips it holds and a poster from one of them. */
+/** One tile per business (top category), with how many clips it holds and a poster of one. */
 export function categoryTiles(
   categories: Category[],
   products: Product[],
   max = 8,
 ): CategoryTile[] {
   return categories
-    .flatMap((category) =>
-      category.children.map((name) => {
-        const inside = products.filter(
-          (product) => product.parentCategory === category.parentTitle && product.category === name,
-        )
-        return { parent: category.parentTitle, name, count: inside.length, img: inside[0]?.img }
-      }),
-    )
+    .map((category) => {
+      const inside = products.filter((product) => product.parentCategory === category.parentTitle)
+      return { name: category.parentTitle, count: inside.length, img: inside[0]?.img }
+    })
+    .filter((tile) => tile.count > 0)
     .slice(0, max)
+}
+
+/** A row of clips per business, in the categories' order, for a category-led layout. */
+export function categoryRails(
+  categories: Category[],
+  products: Product[],
+  perRail = RAIL_SIZE,
+): Array<{ parent: string; products: Product[] }> {
+  return categories
+    .map((category) => ({
+      parent: category.parentTitle,
+      products: products
+        .filter((product) => product.parentCategory === category.parentTitle)
+        .slice(0, perRail),
+    }))
+    .filter((rail) => rail.products.length > 0)
 }
 
 /** The newest blog posts first. */

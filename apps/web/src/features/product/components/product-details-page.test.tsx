@@ -41,7 +41,10 @@ describe('ProductDetailsPage', () => {
     expect(screen.getByRole('button', { name: 'Post comment' })).toBeTruthy()
     await waitFor(() => expect(screen.getAllByTestId('product-card')).toHaveLength(4))
     expect(screen.queryByText('Clip 3')).toBeNull()
-  })
+    const facts = screen.getByTestId('clip-facts')
+    expect(facts.textContent).toContain('Duration4 s')
+    expect(facts.textContent).toContain('Seamless loopYes')
+  }, 20_000)
 
   it('toggles the preview between playing and paused', async () => {
     fakeApi({ '/api/productDetails/3': product })

@@ -2,7 +2,7 @@ import type { Product } from '@marquee/core'
 import { Link } from 'react-router'
 import { Price } from '@/components/ui/price'
 import { Stars } from '@/components/ui/stars'
-import { ProductBadges } from '@/features/catalog'
+import { ClipFactsList, ProductBadges } from '@/features/catalog'
 import { OrderPanelSlot } from './order-panel-slot'
 import { ShareLinks } from './share-links'
 
@@ -48,6 +48,7 @@ export function ProductSummary({ product }: { product: Product }) {
         <dt className="font-semibold text-zinc-900">Shape:</dt>
         <dd className="text-zinc-700">{product.dimension}</dd>
       </dl>
+      <ClipFactsList facts={product.clip_facts} />
       <ShareLinks path={path} title={product.title} />
     </div>
   )

@@ -3,7 +3,10 @@ import { Spinner } from '@/components/ui/spinner'
 import { ProductGrid, useProducts } from '@/features/catalog'
 import { SectionHeading } from './section-heading'
 
-/** Every clip as a product card: the main home's catalogue. */
+/** How many clips the main home shows before sending the visitor to the shop. */
+const SHOWN = 12
+
+/** The catalogue's first clips as product cards: the main home's window on the shop. */
 export function AllClipsSection() {
   const { data: products, isPending, isError } = useProducts()
   return (
@@ -19,7 +22,7 @@ export function AllClipsSection() {
         {isError && (
           <p className="text-zinc-600">The clips could not be loaded. Please try again later.</p>
         )}
-        {products && <ProductGrid products={products} columns={4} />}
+        {products && <ProductGrid products={products.slice(0, SHOWN)} columns={4} />}
       </Container>
     </section>
   )

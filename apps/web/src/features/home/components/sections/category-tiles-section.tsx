@@ -5,10 +5,9 @@ import { useCategories } from '@/features/catalog'
 import { categoryTiles } from '../../lib/select-sections'
 import { SectionHeading } from './section-heading'
 
-const shopHref = (parent: string, name: string) =>
-  `/shop?${new URLSearchParams({ category: parent, subcategory: name })}`
+const shopHref = (name: string) => `/shop?${new URLSearchParams({ category: name })}`
 
-/** One tile per subcategory, lit by a poster from a clip inside it. */
+/** One tile per business, lit by a poster from a clip inside it. */
 export function CategoryTilesSection({ products }: { products: Product[] }) {
   const { data: categories } = useCategories()
   const tiles = categoryTiles(categories ?? [], products)
@@ -26,17 +25,19 @@ export function CategoryTilesSection({ products }: { products: Product[] }) {
           link={{ to: '/shop', label: 'All categories' }}
           dark
         />
-        <ul className="grid grid-cols-2 gap-3 sm:gap-4 md:grid-cols-3 lg:grid-cols-5">
+        <ul className="grid grid-cols-2 gap-3 sm:gap-4 md:grid-cols-3 lg:grid-cols-4">
           {tiles.map((tile) => (
-            <li key={`${tile.parent}/${tile.name}`}>
+            <li key={tile.name}>
               <Link
-                to={shopHref(tile.parent, tile.name)}
+                to={shopHref(tile.name)}
                 className="group relative flex aspect-[4/3] flex-col justify-end overflow-hidden rounded-2xl bg-zinc-800 p-4 ring-1 ring-white/10 hover:ring-amber-400"
               >
                 {tile.img && (
                   <img
                     src={tile.img}
                     alt=""
+                    width={384}
+                    height={192}
                     loading="lazy"
                     decoding="async"
                     className="absolute inset-0 size-full object-cover opacity-50 transition duration-500 group-hover:scale-105 group-hover:opacity-70"

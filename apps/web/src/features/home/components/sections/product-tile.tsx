@@ -11,6 +11,8 @@ export function ProductTile({ product }: { product: Product }) {
         <img
           src={product.thumb_img || product.img}
           alt=""
+          width={240}
+          height={120}
           loading="lazy"
           decoding="async"
           className="size-full object-cover"

@@ -5,4 +5,6 @@ import type { RailView } from '../home-variants'
 export interface ProductSectionProps {
   products: Product[]
   view: RailView
+  /** How many clips each rail of the layout shows. */
+  railSize: number
 }

@@ -1,0 +1,68 @@
+import { existsSync, statSync } from 'node:fs'
+import type { Product } from '@marquee/core'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { products } from '../../src/db/schema.ts'
+import { seedMediaFile } from '../../src/db/seed/seed-clip-facts.ts'
+import { clipFacts } from '../../src/services/conversion/clip-facts.ts'
+import { createTestApp, type TestApp } from '../helpers/test-app.ts'
+
+let testApp: TestApp
+let catalogue: Product[]
+
+beforeAll(async () => {
+  testApp = await createTestApp()
+  catalogue = (await testApp.app.inject('/api/products')).json()
+})
+
+afterAll(async () => {
+  await testApp.close()
+})
+
+describe('the seeded demo catalogue', () => {
+  it('points every product at a clip, poster and thumbnail that exist', () => {
+    const missing = catalogue.flatMap((product) =>
+      [
+        product.videoLink,
+        product.img,
+        product.thumb_img,
+        product.banner_img,
+        ...product.related_images,
+      ]
+        .filter((address) => !existsSync(seedMediaFile(address)))
+        .map((address) => `${product.title}: ${address}`),
+    )
+    expect(missing).toEqual([])
+  })
+
+  it('stores the facts of every clip, read from the clip, in the database', async () => {
+    const rows = await testApp.database.db.select().from(products)
+    expect(rows).toHaveLength(catalogue.length)
+    for (const row of rows) {
+      expect(row, row.slug).toMatchObject({
+        clipDurationMs: 4000,
+        clipFps: 25,
+        clipWidth: 384,
+        clipHeight: 192,
+        clipSeamlessLoop: true,
+      })
+    }
+  })
+
+  it('answers the stored facts with each product, as the clip itself gives them', async () => {
+    const party = catalogue.find((product) => product.title === 'Happy Hour Cocktails')
+    expect(party?.clip_facts).toEqual({
+      duration_seconds: 4,
+      fps: 25,
+      width: 384,
+      height: 192,
+      seamless_loop: true,
+    })
+    expect(await clipFacts(seedMediaFile(party?.videoLink ?? ''))).toEqual(party?.clip_facts)
+  })
+
+  it('keeps every poster small enough for the grid', () => {
+    for (const product of catalogue) {
+      expect(statSync(seedMediaFile(product.img)).size, product.title).toBeLessThanOrEqual(20_000)
+    }
+  })
+})

@@ -1,0 +1,32 @@
+import { expect, test } from '@playwright/test'
+
+// Screenshots of the pages the demo catalogue changes, desktop and phone, for review.
+const pages = [
+  ...[1, 2, 3, 4, 5, 6, 7].map((n) => ({ name: `home-style-${n}`, path: `/home/home-style-${n}` })),
+  { name: 'shop', path: '/shop' },
+  { name: 'product', path: '/shop/shop-details/1' },
+  { name: 'compare', path: '/shop/compare' },
+]
+
+for (const { name, path } of pages) {
+  test(`captures ${name}`, async ({ page, request }, testInfo) => {
+    // A full-page capture of a long home with playing clips is slow on a loaded machine.
+    test.setTimeout(90_000)
+    if (name === 'compare') {
+      const products = (await (await request.get('/api/products')).json()) as { id: number }[]
+      await page.goto('/shop')
+      await page.evaluate(
+        (items) => localStorage.setItem('compare_products', JSON.stringify(items)),
+        products.filter((product) => [3, 6, 30].includes(product.id)),
+      )
+    }
+    await page.goto(path)
+    await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible()
+    await page.waitForLoadState('networkidle')
+    await page.screenshot({
+      path: testInfo.outputPath(`${name}.png`),
+      fullPage: true,
+      animations: 'disabled',
+    })
+  })
+}
