@@ -8,8 +8,8 @@ export interface Summary {
   /** Matches that pass every filter: the total before paging. */
   count: number
   facets: SearchFacets
-  /** Some match is not in the facet index yet: it was loaded before that product was added. */
-  stale: boolean
+  /** Matches not in the facet index yet: added since it was read, their notification on its way. */
+  missing: number[]
 }
 
 /** Passes every filter, its own left out: what a facet counts. */
@@ -29,12 +29,12 @@ export function summarise(matches: Match[], index: FacetIndex, labels: CatalogLa
   let minPrice = Number.POSITIVE_INFINITY
   let maxPrice = Number.NEGATIVE_INFINITY
   let count = 0
-  let stale = false
+  const missing: number[] = []
   for (const { id, mask } of matches) {
     if (mask === ALL_FILTERS) count++
     const product = index.get(id)
     if (!product) {
-      stale = true
+      missing.push(id)
       continue
     }
     if (passesOthers(mask, FILTER_BITS.category)) add(categories, product.categoryId)
@@ -56,7 +56,7 @@ export function summarise(matches: Match[], index: FacetIndex, labels: CatalogLa
       ? { min: toDollars(minPrice), max: toDollars(maxPrice) }
       : { min: 0, max: 0 },
   }
-  return { count, facets, stale }
+  return { count, facets, missing }
 }
 
 function add(counts: number[], key: number): void {

@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm'
+import { type SQL, sql } from 'drizzle-orm'
 import type { Database } from '../../db/client.ts'
 import { queryRows } from './rows.ts'
 
@@ -20,6 +20,12 @@ type Entry = [
   colors: string[],
 ]
 
+/**
+ * Rows per statement while loading: PGlite runs on the main thread, so one statement over
+ * 100,000 products would hold every request for a second.
+ */
+const LOAD_CHUNK = 5000
+
 /** Distinct values, each with a small code, so counting is array arithmetic. */
 class ValueCodes {
   readonly values: string[] = []
@@ -37,42 +43,68 @@ class ValueCodes {
 }
 
 /**
- * The facet values of every product, held in memory beside the vocabulary and reloaded with
- * it when the catalogue changes. A search then only asks the database which products match
- * (and which filters each passes) and counts here: building, sending and splitting value
- * lists for every match cost more than ranking them (docs/benchmarks.md).
+ * The facet values of every product, held in memory beside the vocabulary. A search then
+ * only asks the database which products match (and which filters each passes) and counts
+ * here: building, sending and splitting value lists for every match cost more than ranking
+ * them (docs/benchmarks.md). A write refreshes the entries of the products it touched.
  */
 export class FacetIndex {
-  private constructor(
-    private readonly products: Map<number, ProductFacets>,
-    readonly sizeValues: string[],
-    readonly colorValues: string[],
-  ) {}
+  private readonly products = new Map<number, ProductFacets>()
+  private readonly sizes = new ValueCodes()
+  private readonly colors = new ValueCodes()
+
+  private constructor(private readonly db: Database) {}
 
   static async load(db: Database): Promise<FacetIndex> {
-    // One JSON text: decoding 10,000 rows of typed columns in PGlite's JavaScript is slower.
-    const [row] = await queryRows<{ list: string | null }>(
-      db,
-      sql`select json_agg(json_build_array(p.id, p.category_id, p.brand_id, p.price_cents,
-        p.sizes, p.colors))::text as list from products p`,
-    )
-    const sizes = new ValueCodes()
-    const colors = new ValueCodes()
-    const products = new Map<number, ProductFacets>()
-    for (const entry of JSON.parse(row?.list ?? '[]') as Entry[]) {
-      const [id, categoryId, brandId, priceCents, sizeList, colorList] = entry
-      products.set(id, {
-        categoryId,
-        brandId,
-        priceCents,
-        sizes: sizeList.map((size) => sizes.encode(size)),
-        colors: colorList.map((color) => colors.encode(color)),
-      })
+    const index = new FacetIndex(db)
+    let after = 0
+    for (;;) {
+      const entries = await index.read(sql`p.id > ${after} order by p.id limit ${LOAD_CHUNK}`)
+      for (const entry of entries) index.store(entry)
+      if (entries.length < LOAD_CHUNK) return index
+      after = (entries.at(-1) as Entry)[0]
     }
-    return new FacetIndex(products, sizes.values, colors.values)
+  }
+
+  get sizeValues(): string[] {
+    return this.sizes.values
+  }
+
+  get colorValues(): string[] {
+    return this.colors.values
   }
 
   get(id: number): ProductFacets | undefined {
     return this.products.get(id)
+  }
+
+  /** Reads these products' entries again; a product no longer there leaves the index. */
+  async refresh(ids: number[]): Promise<void> {
+    if (ids.length === 0) return
+    const entries = await this.read(sql`p.id = any(string_to_array(${ids.join(',')}, ',')::int[])`)
+    for (const id of ids) this.products.delete(id)
+    for (const entry of entries) this.store(entry)
+  }
+
+  private async read(where: SQL): Promise<Entry[]> {
+    // One JSON text: decoding thousands of rows of typed columns in PGlite's JavaScript is slower.
+    const [row] = await queryRows<{ list: string | null }>(
+      this.db,
+      sql`select json_agg(json_build_array(e.id, e.category_id, e.brand_id, e.price_cents,
+        e.sizes, e.colors) order by e.id)::text as list
+        from (select p.id, p.category_id, p.brand_id, p.price_cents, p.sizes, p.colors
+          from products p where ${where}) as e`,
+    )
+    return JSON.parse(row?.list ?? '[]') as Entry[]
+  }
+
+  private store([id, categoryId, brandId, priceCents, sizeList, colorList]: Entry): void {
+    this.products.set(id, {
+      categoryId,
+      brandId,
+      priceCents,
+      sizes: sizeList.map((size) => this.sizes.encode(size)),
+      colors: colorList.map((color) => this.colors.encode(color)),
+    })
   }
 }

@@ -7,9 +7,10 @@ import {
 } from '@marquee/core'
 import { type SQL, sql } from 'drizzle-orm'
 import type { Database } from '../../db/client.ts'
+import { BackgroundValue } from './background-value.ts'
+import type { CatalogChange } from './catalog-changes.ts'
 import { summarise } from './facet-counts.ts'
 import { FacetIndex } from './facet-index.ts'
-import { LazyLoad } from './lazy-load.ts'
 import type { ProductDocumentCache } from './product-document-cache.ts'
 import { comparableText, queryWords } from './query-words.ts'
 import { queryRows } from './rows.ts'
@@ -39,21 +40,33 @@ const noFacets: SearchFacets = {
  * (docs/benchmarks.md tells why this plan).
  */
 export class SearchService {
-  private readonly vocabulary: LazyLoad<Vocabulary>
-  private readonly facetIndex: LazyLoad<FacetIndex>
+  private readonly vocabulary: BackgroundValue<Vocabulary>
+  private readonly facetIndex: BackgroundValue<FacetIndex>
 
   constructor(
     private readonly db: Database,
     private readonly documents: ProductDocumentCache,
   ) {
-    this.vocabulary = new LazyLoad(() => Vocabulary.load(db))
-    this.facetIndex = new LazyLoad(() => FacetIndex.load(db))
+    this.vocabulary = new BackgroundValue(() => Vocabulary.load(db))
+    this.facetIndex = new BackgroundValue(() => FacetIndex.load(db))
   }
 
-  /** The catalogue changed: read its vocabulary and facets again on the next search. */
-  invalidate(): void {
-    this.vocabulary.invalidate()
-    this.facetIndex.invalidate()
+  /** Loads the vocabulary and the facet index, so the first search does not wait for them. */
+  async warm(): Promise<void> {
+    await Promise.all([this.vocabulary.get(), this.facetIndex.get()])
+  }
+
+  /**
+   * The catalogue changed. Product rows: their facet entries are read again and the
+   * vocabulary (a few thousand words) reloaded; a bulk change reloads both. Searches keep
+   * using what is loaded until the new state is in place; the promise says when it is.
+   */
+  async apply(change: CatalogChange): Promise<void> {
+    if (change.kind === 'reviews') return
+    const index = this.facetIndex.peek()
+    const facets =
+      change.kind === 'products' && index ? index.refresh(change.ids) : this.facetIndex.reload()
+    await Promise.all([this.vocabulary.reload(), facets])
   }
 
   async search(query: SearchQuery): Promise<SearchResponse> {
@@ -73,13 +86,12 @@ export class SearchService {
       }),
     )
     const matches = matchesOf(rows)
-    let labels = vocabulary.labels
-    let summary = summarise(matches, await this.facetIndex.get(), labels)
-    if (summary.stale) {
-      // A product added since the index was read, perhaps with a new category or brand.
-      this.invalidate()
-      labels = (await this.vocabulary.get()).labels
-      summary = summarise(matches, await this.facetIndex.get(), labels)
+    const index = await this.facetIndex.get()
+    let summary = summarise(matches, index, vocabulary.labels)
+    if (summary.missing.length > 0) {
+      // Products added since the index was read, their notification still on its way.
+      await index.refresh(summary.missing)
+      summary = summarise(matches, index, vocabulary.labels)
     }
     const results = await this.documents.get(pageIds(rows))
     return { results, count: summary.count, facets: summary.facets }
