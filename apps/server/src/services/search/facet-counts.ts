@@ -1,15 +1,15 @@
 import { type SearchFacets, toDollars } from '@marquee/core'
 import type { CatalogLabels } from './catalog-labels.ts'
-import type { FacetIndex } from './facet-index.ts'
-import type { Match } from './search-rows.ts'
-import { ALL_FILTERS, FILTER_BITS } from './search-statement.ts'
+import type { FacetIndex, ProductFacets } from './facet-index.ts'
+import { ALL_FILTERS, FILTER_BITS } from './listing-filters.ts'
+
+/** Calls `each` for every match (a product within the text and the sale rule) and its mask. */
+export type Matches = (each: (product: ProductFacets, mask: number) => void) => void
 
 export interface Summary {
   /** Matches that pass every filter: the total before paging. */
   count: number
   facets: SearchFacets
-  /** Matches not in the facet index yet: added since it was read, their notification on its way. */
-  missing: number[]
 }
 
 /** Passes every filter, its own left out: what a facet counts. */
@@ -20,7 +20,7 @@ const passesOthers = (mask: number, own: number) => (mask | own) === ALL_FILTERS
  * filter but its own, so a sidebar keeps offering the alternatives, and the price range
  * ignores the price filter, so the slider (0 to the maximum) does not shrink as it moves.
  */
-export function summarise(matches: Match[], index: FacetIndex, labels: CatalogLabels): Summary {
+export function summarise(matches: Matches, index: FacetIndex, labels: CatalogLabels): Summary {
   // Counts by category id, brand id, size and colour code: sparse arrays, no hashing.
   const categories: number[] = []
   const brands: number[] = []
@@ -29,14 +29,8 @@ export function summarise(matches: Match[], index: FacetIndex, labels: CatalogLa
   let minPrice = Number.POSITIVE_INFINITY
   let maxPrice = Number.NEGATIVE_INFINITY
   let count = 0
-  const missing: number[] = []
-  for (const { id, mask } of matches) {
+  matches((product, mask) => {
     if (mask === ALL_FILTERS) count++
-    const product = index.get(id)
-    if (!product) {
-      missing.push(id)
-      continue
-    }
     if (passesOthers(mask, FILTER_BITS.category)) add(categories, product.categoryId)
     if (passesOthers(mask, FILTER_BITS.brand)) add(brands, product.brandId)
     if (passesOthers(mask, FILTER_BITS.size)) for (const size of product.sizes) add(sizes, size)
@@ -46,7 +40,7 @@ export function summarise(matches: Match[], index: FacetIndex, labels: CatalogLa
       minPrice = Math.min(minPrice, product.priceCents)
       maxPrice = Math.max(maxPrice, product.priceCents)
     }
-  }
+  })
   const facets: SearchFacets = {
     categories: categoryTree(categories, labels),
     brands: sorted(counted(brands, (id) => labels.brands.get(id) ?? String(id))),
@@ -56,7 +50,7 @@ export function summarise(matches: Match[], index: FacetIndex, labels: CatalogLa
       ? { min: toDollars(minPrice), max: toDollars(maxPrice) }
       : { min: 0, max: 0 },
   }
-  return { count, facets, missing }
+  return { count, facets }
 }
 
 function add(counts: number[], key: number): void {

@@ -1,12 +1,16 @@
 import { type SQL, sql } from 'drizzle-orm'
 import type { Database } from '../../db/client.ts'
 import { queryRows } from './rows.ts'
+import { SortedIds } from './sorted-ids.ts'
 
 /** What the sidebar counts of one product; sizes and colours as codes into the index's lists. */
 export interface ProductFacets {
   categoryId: number
   brandId: number
   priceCents: number
+  oldPriceCents: number | null
+  /** The title as the listing sorts it: lower-case letters, digits and spaces only. */
+  titleKey: string
   sizes: number[]
   colors: number[]
 }
@@ -16,6 +20,8 @@ type Entry = [
   categoryId: number,
   brandId: number,
   priceCents: number,
+  oldPriceCents: number | null,
+  titleKey: string,
   sizes: string[],
   colors: string[],
 ]
@@ -43,15 +49,24 @@ class ValueCodes {
 }
 
 /**
- * The facet values of every product, held in memory beside the vocabulary. A search then
- * only asks the database which products match (and which filters each passes) and counts
- * here: building, sending and splitting value lists for every match cost more than ranking
- * them (docs/benchmarks.md). A write refreshes the entries of the products it touched.
+ * What a listing filters, sorts and counts by, for every product, held in memory beside the
+ * vocabulary with the products in title and in price order. A search asks the database only
+ * which products match its words; filtering, sorting, paging and the facets happen here
+ * (docs/benchmarks.md). A write refreshes the entries of the products it touched.
  */
 export class FacetIndex {
   private readonly products = new Map<number, ProductFacets>()
   private readonly sizes = new ValueCodes()
   private readonly colors = new ValueCodes()
+  readonly byTitle = new SortedIds((x, y) => {
+    const a = this.products.get(x)?.titleKey ?? ''
+    const b = this.products.get(y)?.titleKey ?? ''
+    return a < b ? -1 : a > b ? 1 : x - y
+  })
+  readonly byPrice = new SortedIds(
+    (x, y) =>
+      (this.products.get(x)?.priceCents ?? 0) - (this.products.get(y)?.priceCents ?? 0) || x - y,
+  )
 
   private constructor(private readonly db: Database) {}
 
@@ -61,7 +76,12 @@ export class FacetIndex {
     for (;;) {
       const entries = await index.read(sql`p.id > ${after} order by p.id limit ${LOAD_CHUNK}`)
       for (const entry of entries) index.store(entry)
-      if (entries.length < LOAD_CHUNK) return index
+      if (entries.length < LOAD_CHUNK) {
+        const ids = [...index.products.keys()]
+        index.byTitle.reset(ids)
+        index.byPrice.reset(ids)
+        return index
+      }
       after = (entries.at(-1) as Entry)[0]
     }
   }
@@ -78,12 +98,24 @@ export class FacetIndex {
     return this.products.get(id)
   }
 
+  get size(): number {
+    return this.products.size
+  }
+
+  /** Every product, in no particular order. */
+  entries(): IterableIterator<[number, ProductFacets]> {
+    return this.products.entries()
+  }
+
   /** Reads these products' entries again; a product no longer there leaves the index. */
   async refresh(ids: number[]): Promise<void> {
     if (ids.length === 0) return
     const entries = await this.read(sql`p.id = any(string_to_array(${ids.join(',')}, ',')::int[])`)
+    const present = (id: number) => this.products.has(id)
     for (const id of ids) this.products.delete(id)
     for (const entry of entries) this.store(entry)
+    this.byTitle.update(ids, present)
+    this.byPrice.update(ids, present)
   }
 
   private async read(where: SQL): Promise<Entry[]> {
@@ -91,18 +123,22 @@ export class FacetIndex {
     const [row] = await queryRows<{ list: string | null }>(
       this.db,
       sql`select json_agg(json_build_array(e.id, e.category_id, e.brand_id, e.price_cents,
-        e.sizes, e.colors) order by e.id)::text as list
-        from (select p.id, p.category_id, p.brand_id, p.price_cents, p.sizes, p.colors
-          from products p where ${where}) as e`,
+        e.old_price_cents, e.title_key, e.sizes, e.colors) order by e.id)::text as list
+        from (select p.id, p.category_id, p.brand_id, p.price_cents, p.old_price_cents,
+          p.title_key, p.sizes, p.colors from products p where ${where}) as e`,
     )
     return JSON.parse(row?.list ?? '[]') as Entry[]
   }
 
-  private store([id, categoryId, brandId, priceCents, sizeList, colorList]: Entry): void {
+  private store(entry: Entry): void {
+    const [id, categoryId, brandId, priceCents, oldPriceCents, titleKey, sizeList, colorList] =
+      entry
     this.products.set(id, {
       categoryId,
       brandId,
       priceCents,
+      oldPriceCents,
+      titleKey,
       sizes: sizeList.map((size) => this.sizes.encode(size)),
       colors: colorList.map((color) => this.colors.encode(color)),
     })
