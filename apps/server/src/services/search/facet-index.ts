@@ -103,8 +103,8 @@ export class FacetIndex {
   }
 
   /** Every product, in no particular order. */
-  entries(): IterableIterator<[number, ProductFacets]> {
-    return this.products.entries()
+  values(): IterableIterator<ProductFacets> {
+    return this.products.values()
   }
 
   /** Reads these products' entries again; a product no longer there leaves the index. */

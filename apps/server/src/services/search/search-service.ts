@@ -84,12 +84,14 @@ export class SearchService {
     }
     const { base, mask } = filterMask(query, order, index, vocabulary.labels)
     const matches: Matches = (each) => {
-      const visit = (id: number) => {
+      if (!text) {
+        for (const product of index.values()) if (base(product)) each(product, mask(product))
+        return
+      }
+      for (const id of text.ids) {
         const product = index.get(id)
         if (product && base(product)) each(product, mask(product))
       }
-      if (text) for (const id of text.ids) visit(id)
-      else for (const id of index.byTitle.all) visit(id)
     }
     const summary = summarise(matches, index, vocabulary.labels)
     const ids = pageIds({
