@@ -56,18 +56,24 @@ export class SearchService {
   }
 
   /**
-   * The catalogue changed. Product rows: their index entries are read again, the text
-   * matches dropped and the vocabulary (a few thousand words) reloaded; a bulk change
-   * reloads the index too. Searches keep using what is loaded until the new state is in
+   * The catalogue changed. Product rows: their index entries are read again, they are
+   * re-tested against every kept text, and the vocabulary (a few thousand words) reloaded;
+   * a bulk change reloads the index and forgets the texts. Searches keep using what is loaded until the new state is in
    * place; the promise says when it is.
    */
   async apply(change: CatalogChange): Promise<void> {
     if (change.kind === 'reviews') return
-    this.textMatches.clear()
     const index = this.facetIndex.peek()
-    const facets =
-      change.kind === 'products' && index ? index.refresh(change.ids) : this.facetIndex.reload()
-    await Promise.all([this.vocabulary.reload(), facets])
+    if (change.kind === 'bulk' || !index) {
+      this.textMatches.clear()
+      await Promise.all([this.vocabulary.reload(), this.facetIndex.reload()])
+      return
+    }
+    await Promise.all([
+      this.vocabulary.reload(),
+      index.refresh(change.ids),
+      this.textMatches.update(change.ids),
+    ])
   }
 
   async search(query: SearchQuery): Promise<SearchResponse> {

@@ -17,7 +17,8 @@ const MAX_MATCHES = 2_000_000
  * The products each text query matches, ranked once and kept: a broad word matches a tenth
  * of a large catalogue, and ranking it again for every page, sort and filter cost more than
  * everything else in a search. Filters, sorting, paging and facets work on this list in
- * memory (search-service.ts). A write to product rows empties it; reviews do not touch it.
+ * memory (search-service.ts). A write to product rows re-tests those products against every
+ * kept query in one statement and moves them in each list; reviews do not touch it.
  */
 export class TextMatchCache {
   private readonly entries = new Map<string, Promise<TextMatches>>()
@@ -53,6 +54,31 @@ export class TextMatchCache {
     return loading
   }
 
+  /** These products changed: test them again against every kept query. */
+  async update(ids: number[]): Promise<void> {
+    this.generation += 1
+    const kept: [string, TextMatches][] = []
+    for (const [key, entry] of [...this.entries]) {
+      // Only lists already read are kept; one still loading started before the write.
+      const matches = await Promise.race([entry.catch(() => undefined), Promise.resolve(undefined)])
+      if (matches) kept.push([key, matches])
+      else this.entries.delete(key)
+    }
+    if (kept.length === 0) return
+    const found = await retest(
+      this.db,
+      ids,
+      kept.map(([key]) => key),
+    )
+    for (const [at, [key, matches]] of kept.entries()) {
+      if (!this.entries.has(key)) continue
+      const updated = moved(matches, new Set(ids), found.get(at) ?? [])
+      this.entries.set(key, Promise.resolve(updated))
+      this.total += updated.ids.length - matches.ids.length
+      this.sizes.set(key, updated.ids.length)
+    }
+  }
+
   clear(): void {
     this.generation += 1
     this.entries.clear()
@@ -72,6 +98,68 @@ export class TextMatchCache {
   }
 }
 
+interface Match {
+  id: number
+  rank: number
+  exact: number
+}
+
+const better = (x: Match, y: Match) => y.exact - x.exact || y.rank - x.rank || x.id - y.id
+
+function fromMatches(order: Match[]): TextMatches {
+  return {
+    ids: Int32Array.from(order, (match) => match.id),
+    ranks: Float32Array.from(order, (match) => match.rank),
+    exact: Uint8Array.from(order, (match) => match.exact),
+  }
+}
+
+/** `matches` without the `changed` products, then with those of them that match now. */
+function moved(matches: TextMatches, changed: Set<number>, now: Match[]): TextMatches {
+  const order: Match[] = []
+  matches.ids.forEach((id, at) => {
+    if (!changed.has(id)) {
+      order.push({ id, rank: matches.ranks[at] as number, exact: matches.exact[at] as number })
+    }
+  })
+  for (const match of now) {
+    let low = 0
+    let high = order.length
+    while (low < high) {
+      const middle = (low + high) >>> 1
+      if (better(order[middle] as Match, match) < 0) low = middle + 1
+      else high = middle
+    }
+    order.splice(low, 0, match)
+  }
+  return fromMatches(order)
+}
+
+/** Which of `ids` match each kept query (`tsquery\nnorm`), by the query's position. */
+async function retest(db: Database, ids: number[], keys: string[]): Promise<Map<number, Match[]>> {
+  const pairs = keys.map((key) => [
+    key.slice(0, key.indexOf('\n')),
+    key.slice(key.indexOf('\n') + 1),
+  ])
+  const rows = await queryRows<{ at: number; id: number; rank: number; exact: number }>(
+    db,
+    sql`select q.at::int as at, p.id, ts_rank(p.rank_vector, q.tsq)::text as rank,
+        case when p.title_key = q.norm then 1 else 0 end as exact
+      from products p
+      cross join (select k.at - 1 as at, to_tsquery('english', k.pair ->> 0) as tsq,
+          k.pair ->> 1 as norm
+        from jsonb_array_elements(${JSON.stringify(pairs)}::jsonb) with ordinality as k(pair, at)) as q
+      where p.id = any(string_to_array(${ids.join(',')}, ',')::int[]) and p.search_vector @@ q.tsq`,
+  )
+  const found = new Map<number, Match[]>()
+  for (const row of rows) {
+    const list = found.get(row.at) ?? []
+    list.push({ id: row.id, rank: Math.fround(Number(row.rank)), exact: row.exact })
+    found.set(row.at, list)
+  }
+  return found
+}
+
 /** One text, read digit by digit: `id:rank:exact,...` for thousands of matches. */
 async function readMatches(db: Database, tsquery: string, norm: string): Promise<TextMatches> {
   const [row] = await queryRows<{ list: string | null }>(
@@ -88,10 +176,6 @@ async function readMatches(db: Database, tsquery: string, norm: string): Promise
     const [id, rank, exact] = part.split(':')
     return { id: Number(id), rank: Math.fround(Number(rank)), exact: Number(exact) }
   })
-  order.sort((x, y) => y.exact - x.exact || y.rank - x.rank || x.id - y.id)
-  return {
-    ids: Int32Array.from(order, (match) => match.id),
-    ranks: Float32Array.from(order, (match) => match.rank),
-    exact: Uint8Array.from(order, (match) => match.exact),
-  }
+  order.sort(better)
+  return fromMatches(order)
 }
