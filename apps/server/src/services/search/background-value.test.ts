@@ -20,9 +20,11 @@ describe('BackgroundValue', () => {
     loads[0]?.resolve(1)
     expect(await first).toBe(1)
     const reloaded = value.reload()
+    expect(value.reloading).toBe(true)
     expect(await value.get()).toBe(1)
     loads[1]?.resolve(2)
     await reloaded
+    expect(value.reloading).toBe(false)
     expect(await value.get()).toBe(2)
   })
 

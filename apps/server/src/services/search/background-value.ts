@@ -21,6 +21,11 @@ export class BackgroundValue<T> {
     return this.current
   }
 
+  /** True while a load runs or waits to run. */
+  get reloading(): boolean {
+    return this.running !== undefined || this.queued !== undefined
+  }
+
   /** Loads again and swaps the new value in; resolves once a load started after this call ends. */
   reload(): Promise<void> {
     if (this.queued) return this.queued

@@ -69,10 +69,13 @@ export class SearchService {
       await Promise.all([this.vocabulary.reload(), this.facetIndex.reload()])
       return
     }
+    // A reload under way may have read these products before the write: load once more after it.
+    const reload = this.facetIndex.reloading ? this.facetIndex.reload() : undefined
     await Promise.all([
       this.vocabulary.reload(),
       index.refresh(change.ids),
       this.textMatches.update(change.ids),
+      reload,
     ])
   }
 
