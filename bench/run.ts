@@ -5,10 +5,10 @@
  * bytes, and last the clip conversion against bare ffmpeg and the download pipeline. Prints
  * each figure, its ratio and PASS/FAIL per budget; the budgets are informational, so it exits
  * 0. See docs/benchmarks.md. `npm run bench -- --only conversion` (or `--only downloads`)
- * runs those rows alone.
+ * runs those rows alone; `npm run bench -- --products 100000` is the scale mode (scale.ts).
  */
 import { rmSync } from 'node:fs'
-import { cpus } from 'node:os'
+import { cpus, loadavg } from 'node:os'
 import { BENCH_PRODUCTS, buildCatalogue } from './catalogue.ts'
 import { measureConversions, printConversions } from './conversion.ts'
 import { measureDownloads, printDownloads } from './downloads.ts'
@@ -17,6 +17,7 @@ import { startServer } from './processes.ts'
 import { variedQueries } from './queries.ts'
 import { measureReplays, type Recording, record } from './replay.ts'
 import { printReport, type Row } from './report.ts'
+import { runScale } from './scale.ts'
 import { measureSearchLatency } from './search-latency.ts'
 
 const machine = `${cpus().length} x ${cpus()[0]?.model ?? 'unknown CPU'}, Node ${process.version}`
@@ -26,6 +27,17 @@ const only = process.argv.includes('--only')
 if (only === 'conversion') {
   console.log(`Marquee bench on ${machine}: conversion only`)
   printConversions(await measureConversions())
+  process.exit(0)
+}
+const products = process.argv.includes('--products')
+  ? Number(process.argv[process.argv.indexOf('--products') + 1])
+  : null
+if (products !== null) {
+  const dataDir = process.argv.includes('--data-dir')
+    ? process.argv[process.argv.indexOf('--data-dir') + 1]
+    : undefined
+  console.log(`Marquee bench on ${machine}: scale, load average ${loadavg()[0]?.toFixed(1)}`)
+  await runScale(products, dataDir)
   process.exit(0)
 }
 if (only === 'downloads') {

@@ -10,6 +10,8 @@ export const defaultWorkerConcurrency = () => Math.max(1, availableParallelism()
 export const downloadsEnv = {
   /** Conversions this process runs at once; 0: none here (`npm run worker` elsewhere does them). */
   WORKER_CONCURRENCY: z.coerce.number().int().min(0).max(64).default(defaultWorkerConcurrency()),
+  /** ffmpeg's CPU priority (nice): 10 lets requests go first while a clip converts. */
+  CONVERSION_NICENESS: z.coerce.number().int().min(0).max(19).default(10),
   CONVERSION_TIMEOUT_MS: z.coerce.number().int().min(1000).max(3_600_000).default(300_000),
   CONVERSION_RETRY_LIMIT: z.coerce.number().int().min(0).max(10).default(2),
   QUEUE_POLL_INTERVAL_SECONDS: z.coerce.number().min(0.5).max(60).default(1),

@@ -1,7 +1,11 @@
 import type { FastifyInstance } from 'fastify'
 import fp from 'fastify-plugin'
 import { CatalogRepository } from '../../services/catalog-repository.ts'
-import { CatalogChangeWaiters, watchCatalogChanges } from '../../services/search/catalog-changes.ts'
+import {
+  type CatalogChange,
+  CatalogChangeWaiters,
+  watchCatalogChanges,
+} from '../../services/search/catalog-changes.ts'
 import { ProductDocumentCache } from '../../services/search/product-document-cache.ts'
 import { ResponseCache } from '../../services/search/response-cache.ts'
 import { SearchService } from '../../services/search/search-service.ts'
@@ -29,13 +33,28 @@ export default fp(
     app.decorate('catalogCache', cache)
     const waiters = new CatalogChangeWaiters(ARRIVAL_TIMEOUT_MS)
     app.decorate('catalogChanges', waiters)
-    const onChange = (payload: string | undefined) => {
-      cache.clear()
-      search.invalidate()
-      documents.invalidate()
-      waiters.seen(payload)
+    const onChange = (change: CatalogChange, payload: string | undefined) => {
+      // Drop what the change could make wrong at once, and again once the facets and the
+      // vocabulary are refreshed: a response computed in between used the old ones. A writer
+      // waiting on its announcement is released only then, so its next answer is fresh.
+      cache.apply(change)
+      if (change.kind === 'bulk') documents.clear()
+      else documents.forget(change.ids)
+      search.apply(change).then(
+        () => {
+          cache.apply(change)
+          waiters.seen(payload)
+        },
+        (error: unknown) => {
+          app.log.error({ err: error }, 'catalogue refresh failed; dropping the cached responses')
+          cache.clear()
+          waiters.seen(payload)
+        },
+      )
     }
     const stop = await watchCatalogChanges(app.dbHandle, onChange, app.log)
+    // The first search should not pay for loading the facets and the vocabulary.
+    search.warm().catch((error: unknown) => app.log.warn({ err: error }, 'search warm-up failed'))
     app.addHook('onClose', async () => {
       await stop()
     })

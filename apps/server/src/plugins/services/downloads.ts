@@ -50,6 +50,7 @@ export default fp(
       urlTtlSeconds: config.DOWNLOAD_URL_TTL_SECONDS,
       ffmpegPath: config.FFMPEG_PATH,
       conversionTimeoutMs: config.CONVERSION_TIMEOUT_MS,
+      conversionNiceness: config.CONVERSION_NICENESS,
       wakeWorkers: () => {},
     }
     app.decorate('downloads', context)

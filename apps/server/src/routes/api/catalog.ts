@@ -9,7 +9,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import { notFound } from '../../http-error.ts'
-import { useHttpCache } from '../../services/search/http-cache.ts'
+import { tagResponse, useHttpCache } from '../../services/search/http-cache.ts'
 
 /** A category page at 10,000 clips is megabytes: it pages by default, like the shop grid. */
 export const CATEGORY_PAGE_DEFAULT = 12
@@ -42,7 +42,10 @@ const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: z.array(categorySchema) },
       },
     },
-    async () => app.catalog.listCategories(),
+    async (request) => {
+      tagResponse(request, 'catalog')
+      return app.catalog.listCategories()
+    },
   )
 
   app.get(
@@ -55,7 +58,11 @@ const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: z.array(productSchema), ...errors },
       },
     },
-    async (request) => app.catalog.listProducts(request.query),
+    async (request) => {
+      const products = await app.catalog.listProducts(request.query)
+      tagResponse(request, { ids: products.map((product) => product.id), listing: true })
+      return products
+    },
   )
 
   app.get(
@@ -69,6 +76,7 @@ const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
+      tagResponse(request, { ids: [request.params.id], listing: false })
       const product = await app.catalog.findProduct(request.params.id)
       if (!product) throw notFound(`No product with id ${request.params.id}`)
       return product
@@ -89,6 +97,7 @@ const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const page = await app.catalog.productsByCategory(request.params.category, request.query)
+      tagResponse(request, { ids: page.products.map((product) => product.id), listing: true })
       reply.header('x-total-count', page.total)
       return page.products
     },
@@ -103,7 +112,11 @@ const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: z.array(blogEntrySchema) },
       },
     },
-    async () => app.catalog.listBlogEntries(),
+    async (request) => {
+      // Not catalogue rows: kept until the cache's TTL, as before.
+      tagResponse(request, 'catalog')
+      return app.catalog.listBlogEntries()
+    },
   )
 }
 

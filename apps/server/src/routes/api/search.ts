@@ -6,7 +6,7 @@ import {
   suggestResponseSchema,
 } from '@marquee/core'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
-import { useHttpCache } from '../../services/search/http-cache.ts'
+import { tagResponse, useHttpCache } from '../../services/search/http-cache.ts'
 
 /** Search and search-as-you-type (SPEC §7 /products/search); cached like the catalogue. */
 const searchRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -24,7 +24,11 @@ const searchRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: searchResponseSchema, 400: apiErrorSchema },
       },
     },
-    async (request) => app.catalogSearch.search(request.query),
+    async (request) => {
+      const found = await app.catalogSearch.search(request.query)
+      tagResponse(request, { ids: found.results.map((product) => product.id), listing: true })
+      return found
+    },
   )
 
   app.get(
@@ -37,7 +41,10 @@ const searchRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: suggestResponseSchema, 400: apiErrorSchema },
       },
     },
-    async (request) => ({ suggestions: await app.catalogSearch.suggest(request.query.q) }),
+    async (request) => {
+      tagResponse(request, { ids: [], listing: true })
+      return { suggestions: await app.catalogSearch.suggest(request.query.q) }
+    },
   )
 }
 

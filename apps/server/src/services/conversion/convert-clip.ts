@@ -30,6 +30,8 @@ export interface ConversionOptions {
   signal?: AbortSignal
   /** Called with 0..1 as ffmpeg reports its position against the source's duration. */
   onProgress?: (fraction: number) => void
+  /** ffmpeg's CPU priority (nice 0-19): above 0 it yields to the store's requests. */
+  niceness?: number
 }
 
 export interface ConversionResult {
@@ -115,6 +117,7 @@ async function runFfmpeg(
       : undefined
   const result = await runProcess(ffmpeg, args, {
     timeoutMs,
+    ...(options.niceness ? { niceness: options.niceness } : {}),
     ...(options.signal ? { signal: options.signal } : {}),
     ...(onStdoutLine ? { onStdoutLine } : {}),
   }).catch((error: unknown) => {

@@ -1,4 +1,5 @@
 import { spawn } from 'node:child_process'
+import { setPriority } from 'node:os'
 
 export interface ProcessResult {
   code: number | null
@@ -13,6 +14,8 @@ export interface RunOptions {
   onStdoutLine?: (line: string) => void
   /** Keep only the end of stdout (a long -progress stream would grow without bound). */
   keepStdout?: boolean
+  /** Lowers the program's CPU priority (nice 0-19), so it yields to the process serving requests. */
+  niceness?: number
 }
 
 /** Time a stopped ffmpeg gets to exit after SIGTERM before SIGKILL. */
@@ -45,6 +48,7 @@ export function runProcess(
       return
     }
     const child = spawn(command, args, { stdio: ['ignore', 'pipe', 'pipe'], detached: true })
+    if (options.niceness && child.pid) lowerPriority(child.pid, options.niceness)
     let stdout = ''
     let stderr = ''
     let partial = ''
@@ -93,4 +97,13 @@ export function runProcess(
       resolve({ code, signal, stdout, stderr, stoppedBy })
     })
   })
+}
+
+/** A priority the system refuses (a sandbox without the right) leaves the program as it is. */
+function lowerPriority(pid: number, niceness: number): void {
+  try {
+    setPriority(pid, niceness)
+  } catch {
+    // Not allowed here: the conversion still runs, at normal priority.
+  }
 }

@@ -16,6 +16,8 @@ export interface DownloadsContext {
   urlTtlSeconds: number
   ffmpegPath: string
   conversionTimeoutMs: number
+  /** ffmpeg's nice value: conversions yield the CPU to requests. */
+  conversionNiceness: number
   /** Tells this process's idle workers a job is waiting, so they need not wait for their poll. */
   wakeWorkers(): void
 }

@@ -39,7 +39,12 @@ export async function makeRendition(
     const output = path.join(workDir, `output.${spec.format}`)
     const result = await convertClip(
       { source: source.file, output, spec },
-      { ...options, ffmpegPath: context.ffmpegPath, timeoutMs: context.conversionTimeoutMs },
+      {
+        ...options,
+        ffmpegPath: context.ffmpegPath,
+        timeoutMs: context.conversionTimeoutMs,
+        niceness: context.conversionNiceness,
+      },
     )
     const key = renditionKey(source.productId, source.version, spec)
     const [sha256, facts] = await Promise.all([

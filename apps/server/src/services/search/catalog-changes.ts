@@ -4,25 +4,48 @@ import type { FastifyBaseLogger } from 'fastify'
 import type { DatabaseHandle, Transaction } from '../../db/client.ts'
 import { listenForNotifications } from '../../db/notifications.ts'
 
-/** Raised by triggers on every catalogue table (migration 0003), and by announceCatalogChange. */
+/** Raised by triggers on every catalogue table (migrations 0003 and 0018), and by announceCatalogChange. */
 export const CATALOG_CHANNEL = 'marquee_catalog_changed'
 
 /**
- * Calls `onChange` whenever any instance writes to the catalogue, and whenever changes may
- * have been missed (a dropped connection, payload undefined); the response cache's TTL
- * covers the gap. Returns the function that stops it.
+ * What a catalogue write touched: product rows (inserted, updated or deleted), the reviews of
+ * some products, or too much to name (labels, an import, a missed notification).
  */
-export function watchCatalogChanges(
-  handle: DatabaseHandle,
-  onChange: (payload: string | undefined) => void,
-  log: FastifyBaseLogger,
-): Promise<() => Promise<void>> {
-  return listenForNotifications(handle, CATALOG_CHANNEL, onChange, log)
+export type CatalogChange = { kind: 'bulk' } | { kind: 'products' | 'reviews'; ids: number[] }
+
+/**
+ * Reads a NOTIFY payload: `products:1,2`, `reviews:3` or `bulk`, with `@<nonce>` after it when a
+ * writer announced it (announceCatalogChange). Anything unexpected (an older instance's
+ * payload) counts as bulk.
+ */
+export function parseCatalogChange(payload: string | undefined): CatalogChange {
+  const match = /^(products|reviews):(\d+(?:,\d+)*)(?:@[\w-]+)?$/.exec(payload ?? '')
+  if (!match) return { kind: 'bulk' }
+  const kind = match[1] as 'products' | 'reviews'
+  return { kind, ids: (match[2] as string).split(',').map(Number) }
 }
 
 /**
- * Names what a write changed, in the writer's transaction: `product:<id>:<nonce>`, or
- * `catalog:<nonce>` when it may touch many products (a category or brand). Delivered with the
+ * Calls `onChange` whenever any instance writes to the catalogue, and with a bulk change
+ * whenever changes may have been missed (a dropped connection, payload undefined). Returns
+ * the function that stops it.
+ */
+export function watchCatalogChanges(
+  handle: DatabaseHandle,
+  onChange: (change: CatalogChange, payload: string | undefined) => void,
+  log: FastifyBaseLogger,
+): Promise<() => Promise<void>> {
+  return listenForNotifications(
+    handle,
+    CATALOG_CHANNEL,
+    (payload) => onChange(parseCatalogChange(payload), payload),
+    log,
+  )
+}
+
+/**
+ * Names what a write changed, in the writer's transaction: `products:<id>@<nonce>`, or
+ * `bulk@<nonce>` when it may touch many products (a category or brand). Delivered with the
  * commit to every instance, this one included; the writer waits for it (CatalogChangeWaiters)
  * so its own next answer is already fresh.
  */
@@ -30,8 +53,8 @@ export async function announceCatalogChange(
   tx: Transaction,
   productId: number | null,
 ): Promise<string> {
-  const subject = productId === null ? 'catalog' : `product:${productId}`
-  const payload = `${subject}:${randomUUID()}`
+  const subject = productId === null ? 'bulk' : `products:${productId}`
+  const payload = `${subject}@${randomUUID()}`
   await tx.execute(sql`select pg_notify(${CATALOG_CHANNEL}, ${payload})`)
   return payload
 }

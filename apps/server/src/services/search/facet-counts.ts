@@ -1,15 +1,15 @@
 import { type SearchFacets, toDollars } from '@marquee/core'
 import type { CatalogLabels } from './catalog-labels.ts'
-import type { FacetIndex } from './facet-index.ts'
-import type { Match } from './search-rows.ts'
-import { ALL_FILTERS, FILTER_BITS } from './search-statement.ts'
+import type { FacetIndex, ProductFacets } from './facet-index.ts'
+import { ALL_FILTERS, FILTER_BITS } from './listing-filters.ts'
+
+/** Calls `each` for every match (a product within the text and the sale rule) and its mask. */
+export type Matches = (each: (product: ProductFacets, mask: number) => void) => void
 
 export interface Summary {
   /** Matches that pass every filter: the total before paging. */
   count: number
   facets: SearchFacets
-  /** Some match is not in the facet index yet: it was loaded before that product was added. */
-  stale: boolean
 }
 
 /** Passes every filter, its own left out: what a facet counts. */
@@ -20,33 +20,30 @@ const passesOthers = (mask: number, own: number) => (mask | own) === ALL_FILTERS
  * filter but its own, so a sidebar keeps offering the alternatives, and the price range
  * ignores the price filter, so the slider (0 to the maximum) does not shrink as it moves.
  */
-export function summarise(matches: Match[], index: FacetIndex, labels: CatalogLabels): Summary {
-  // Counts by category id, brand id, size and colour code: sparse arrays, no hashing.
-  const categories: number[] = []
-  const brands: number[] = []
-  const sizes: number[] = []
-  const colors: number[] = []
+export function summarise(matches: Matches, index: FacetIndex, labels: CatalogLabels): Summary {
+  // Counts by category id, brand id, size and colour code: arrays of zeros, no hashing.
+  const categories = zeros(1 + Math.max(0, ...labels.categories.keys()))
+  const brands = zeros(1 + Math.max(0, ...labels.brands.keys()))
+  const sizes = zeros(index.sizeValues.length)
+  const colors = zeros(index.colorValues.length)
   let minPrice = Number.POSITIVE_INFINITY
   let maxPrice = Number.NEGATIVE_INFINITY
   let count = 0
-  let stale = false
-  for (const { id, mask } of matches) {
-    if (mask === ALL_FILTERS) count++
-    const product = index.get(id)
-    if (!product) {
-      stale = true
-      continue
-    }
-    if (passesOthers(mask, FILTER_BITS.category)) add(categories, product.categoryId)
-    if (passesOthers(mask, FILTER_BITS.brand)) add(brands, product.brandId)
-    if (passesOthers(mask, FILTER_BITS.size)) for (const size of product.sizes) add(sizes, size)
-    if (passesOthers(mask, FILTER_BITS.color))
+  matches((product, mask) => {
+    // Most matches of a listing pass every filter: then every facet counts them.
+    const all = mask === ALL_FILTERS
+    if (all) count++
+    if (all || passesOthers(mask, FILTER_BITS.category)) add(categories, product.categoryId)
+    if (all || passesOthers(mask, FILTER_BITS.brand)) add(brands, product.brandId)
+    if (all || passesOthers(mask, FILTER_BITS.size))
+      for (const size of product.sizes) add(sizes, size)
+    if (all || passesOthers(mask, FILTER_BITS.color))
       for (const color of product.colors) add(colors, color)
-    if (passesOthers(mask, FILTER_BITS.price)) {
-      minPrice = Math.min(minPrice, product.priceCents)
-      maxPrice = Math.max(maxPrice, product.priceCents)
+    if (all || passesOthers(mask, FILTER_BITS.price)) {
+      if (product.priceCents < minPrice) minPrice = product.priceCents
+      if (product.priceCents > maxPrice) maxPrice = product.priceCents
     }
-  }
+  })
   const facets: SearchFacets = {
     categories: categoryTree(categories, labels),
     brands: sorted(counted(brands, (id) => labels.brands.get(id) ?? String(id))),
@@ -56,18 +53,21 @@ export function summarise(matches: Match[], index: FacetIndex, labels: CatalogLa
       ? { min: toDollars(minPrice), max: toDollars(maxPrice) }
       : { min: 0, max: 0 },
   }
-  return { count, facets, stale }
+  return { count, facets }
 }
 
-function add(counts: number[], key: number): void {
-  counts[key] = (counts[key] ?? 0) + 1
+const zeros = (length: number): Int32Array => new Int32Array(length)
+
+/** A key beyond the array (a category added since the labels were read) is left out. */
+function add(counts: Int32Array, key: number): void {
+  if (key < counts.length) counts[key] = (counts[key] as number) + 1
 }
 
-/** The counted keys of a sparse count array, named. */
-function counted<T>(counts: number[], name: (key: number) => T) {
+/** The counted keys of a count array, named. */
+function counted<T>(counts: Int32Array, name: (key: number) => T) {
   const entries: { value: T; count: number }[] = []
   counts.forEach((count, key) => {
-    entries.push({ value: name(key), count })
+    if (count > 0) entries.push({ value: name(key), count })
   })
   return entries
 }
@@ -78,7 +78,7 @@ function sorted(entries: { value: string; count: number }[]) {
 }
 
 /** Parents and children in the shop's category order, each with its count. */
-function categoryTree(counts: number[], labels: CatalogLabels): SearchFacets['categories'] {
+function categoryTree(counts: Int32Array, labels: CatalogLabels): SearchFacets['categories'] {
   const children = counted(counts, (id) => labels.categories.get(id))
     .flatMap(({ value: label, count }) => (label ? [{ ...label, count }] : []))
     .sort(

@@ -1,12 +1,17 @@
-import { sql } from 'drizzle-orm'
+import { type SQL, sql } from 'drizzle-orm'
 import type { Database } from '../../db/client.ts'
+import { shopProducts } from './product-document.ts'
 import { queryRows } from './rows.ts'
+import { SortedIds } from './sorted-ids.ts'
 
 /** What the sidebar counts of one product; sizes and colours as codes into the index's lists. */
 export interface ProductFacets {
   categoryId: number
   brandId: number
   priceCents: number
+  oldPriceCents: number | null
+  /** The title as the listing sorts it: lower-case letters, digits and spaces only. */
+  titleKey: string
   sizes: number[]
   colors: number[]
 }
@@ -16,9 +21,17 @@ type Entry = [
   categoryId: number,
   brandId: number,
   priceCents: number,
+  oldPriceCents: number | null,
+  titleKey: string,
   sizes: string[],
   colors: string[],
 ]
+
+/**
+ * Rows per statement while loading: PGlite runs on the main thread, so one statement over
+ * 100,000 products would hold every request for a second.
+ */
+const LOAD_CHUNK = 5000
 
 /** Distinct values, each with a small code, so counting is array arithmetic. */
 class ValueCodes {
@@ -37,42 +50,98 @@ class ValueCodes {
 }
 
 /**
- * The facet values of every product, held in memory beside the vocabulary and reloaded with
- * it when the catalogue changes. A search then only asks the database which products match
- * (and which filters each passes) and counts here: building, sending and splitting value
- * lists for every match cost more than ranking them (docs/benchmarks.md).
+ * What a listing filters, sorts and counts by, for every product, held in memory beside the
+ * vocabulary with the products in title and in price order. A search asks the database only
+ * which products match its words; filtering, sorting, paging and the facets happen here
+ * (docs/benchmarks.md). A write refreshes the entries of the products it touched.
  */
 export class FacetIndex {
-  private constructor(
-    private readonly products: Map<number, ProductFacets>,
-    readonly sizeValues: string[],
-    readonly colorValues: string[],
-  ) {}
+  private readonly products = new Map<number, ProductFacets>()
+  private readonly sizes = new ValueCodes()
+  private readonly colors = new ValueCodes()
+  readonly byTitle = new SortedIds((x, y) => {
+    const a = this.products.get(x)?.titleKey ?? ''
+    const b = this.products.get(y)?.titleKey ?? ''
+    return a < b ? -1 : a > b ? 1 : x - y
+  })
+  readonly byPrice = new SortedIds(
+    (x, y) =>
+      (this.products.get(x)?.priceCents ?? 0) - (this.products.get(y)?.priceCents ?? 0) || x - y,
+  )
+
+  private constructor(private readonly db: Database) {}
 
   static async load(db: Database): Promise<FacetIndex> {
-    // One JSON text: decoding 10,000 rows of typed columns in PGlite's JavaScript is slower.
-    const [row] = await queryRows<{ list: string | null }>(
-      db,
-      sql`select json_agg(json_build_array(p.id, p.category_id, p.brand_id, p.price_cents,
-        p.sizes, p.colors))::text as list from products p`,
-    )
-    const sizes = new ValueCodes()
-    const colors = new ValueCodes()
-    const products = new Map<number, ProductFacets>()
-    for (const entry of JSON.parse(row?.list ?? '[]') as Entry[]) {
-      const [id, categoryId, brandId, priceCents, sizeList, colorList] = entry
-      products.set(id, {
-        categoryId,
-        brandId,
-        priceCents,
-        sizes: sizeList.map((size) => sizes.encode(size)),
-        colors: colorList.map((color) => colors.encode(color)),
-      })
+    const index = new FacetIndex(db)
+    let after = 0
+    for (;;) {
+      const entries = await index.read(sql`p.id > ${after} order by p.id limit ${LOAD_CHUNK}`)
+      for (const entry of entries) index.store(entry)
+      if (entries.length < LOAD_CHUNK) {
+        const ids = [...index.products.keys()]
+        index.byTitle.reset(ids)
+        index.byPrice.reset(ids)
+        return index
+      }
+      after = (entries.at(-1) as Entry)[0]
     }
-    return new FacetIndex(products, sizes.values, colors.values)
+  }
+
+  get sizeValues(): string[] {
+    return this.sizes.values
+  }
+
+  get colorValues(): string[] {
+    return this.colors.values
   }
 
   get(id: number): ProductFacets | undefined {
     return this.products.get(id)
+  }
+
+  get size(): number {
+    return this.products.size
+  }
+
+  /** Every product, in no particular order. */
+  values(): IterableIterator<ProductFacets> {
+    return this.products.values()
+  }
+
+  /** Reads these products' entries again; a product no longer there leaves the index. */
+  async refresh(ids: number[]): Promise<void> {
+    if (ids.length === 0) return
+    const entries = await this.read(sql`p.id = any(string_to_array(${ids.join(',')}, ',')::int[])`)
+    const present = (id: number) => this.products.has(id)
+    for (const id of ids) this.products.delete(id)
+    for (const entry of entries) this.store(entry)
+    this.byTitle.update(ids, present)
+    this.byPrice.update(ids, present)
+  }
+
+  private async read(where: SQL): Promise<Entry[]> {
+    // One JSON text: decoding thousands of rows of typed columns in PGlite's JavaScript is slower.
+    const [row] = await queryRows<{ list: string | null }>(
+      this.db,
+      sql`select json_agg(json_build_array(e.id, e.category_id, e.brand_id, e.price_cents,
+        e.old_price_cents, e.title_key, e.sizes, e.colors) order by e.id)::text as list
+        from (select p.id, p.category_id, p.brand_id, p.price_cents, p.old_price_cents,
+          p.title_key, p.sizes, p.colors from products p where ${where}) as e`,
+    )
+    return JSON.parse(row?.list ?? '[]') as Entry[]
+  }
+
+  private store(entry: Entry): void {
+    const [id, categoryId, brandId, priceCents, oldPriceCents, titleKey, sizeList, colorList] =
+      entry
+    this.products.set(id, {
+      categoryId,
+      brandId,
+      priceCents,
+      oldPriceCents,
+      titleKey,
+      sizes: sizeList.map((size) => this.sizes.encode(size)),
+      colors: colorList.map((color) => this.colors.encode(color)),
+    })
   }
 }

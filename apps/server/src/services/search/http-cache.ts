@@ -1,7 +1,8 @@
 import { createHash } from 'node:crypto'
 import { gzipSync } from 'node:zlib'
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
-import type { CachedResponse, ResponseCache } from './response-cache.ts'
+import { cacheKey } from './cache-key.ts'
+import type { CachedResponse, CacheTag, ResponseCache } from './response-cache.ts'
 
 export const CATALOG_CACHE_CONTROL = 'public, max-age=60, stale-while-revalidate=300'
 
@@ -11,41 +12,101 @@ const COMPRESS_FROM_BYTES = 1024
 /** Headers a cached response carries besides its body. */
 const KEPT_HEADERS = ['x-total-count']
 
+/** One computation in progress for a key; followers wait for its response. */
+interface Flight {
+  key: string
+  /** The cache's epoch when it started: a change since makes its answer unsafe to keep. */
+  epoch: number
+  done: Promise<CachedResponse | undefined>
+  settle(entry: CachedResponse | undefined): void
+}
+
+const flights = new WeakMap<FastifyRequest, Flight>()
+const tags = new WeakMap<FastifyRequest, CacheTag>()
+
+/** Says what the response being computed depends on, so a write drops only what it must. */
+export function tagResponse(request: FastifyRequest, tag: CacheTag): void {
+  tags.set(request, tag)
+}
+
 /**
  * HTTP caching for the catalogue reads of this plugin context: a weak ETag from a hash of
  * the body, Cache-Control, 304 for a matching If-None-Match, and the server-side response
- * cache in front of the handlers, which also keeps the gzipped body so a repeated request
- * is neither recomputed nor recompressed. Only successful GETs are cached.
+ * cache in front of the handlers, keyed by the parsed request (cache-key.ts) and keeping
+ * the gzipped body, so a repeated request is neither recomputed nor recompressed. Concurrent
+ * misses for one key are computed once: the first runs the handler, the rest wait for its
+ * answer (after a write, 50 clients on one URL cost one search, not 50). Only successful
+ * GETs are cached.
  */
 export function useHttpCache(app: FastifyInstance, cache: ResponseCache): void {
+  const inFlight = new Map<string, Flight>()
+
   app.addHook('onRequest', async (request, reply) => {
     if (request.method !== 'GET') return
-    const hit = cache.get(request.url)
-    if (!hit) return
-    reply.header('x-cache', 'hit')
-    for (const [name, value] of Object.entries(hit.headers)) reply.header(name, value)
-    return send(request, reply, hit)
+    const key = cacheKey(request)
+    if (key === undefined) return
+    for (;;) {
+      const hit = cache.get(key)
+      if (hit) return send(request, reply, hit, 'hit')
+      const running = inFlight.get(key)
+      if (!running) break
+      const shared = await running.done
+      if (shared) return send(request, reply, shared, 'shared')
+      // Its answer was unsafe to share (a change arrived meanwhile): try again.
+    }
+    let settle: Flight['settle'] = () => {}
+    const done = new Promise<CachedResponse | undefined>((resolve) => {
+      settle = resolve
+    })
+    const flight: Flight = {
+      key,
+      epoch: cache.epoch,
+      done,
+      settle: (entry) => {
+        if (inFlight.get(key) === flight) inFlight.delete(key)
+        settle(entry)
+      },
+    }
+    inFlight.set(key, flight)
+    flights.set(request, flight)
   })
 
   app.addHook('onSend', async (request, reply, payload) => {
-    if (request.method !== 'GET' || reply.statusCode !== 200 || typeof payload !== 'string') {
+    const flight = flights.get(request)
+    if (!flight || reply.statusCode !== 200 || typeof payload !== 'string') {
+      flight?.settle(undefined)
       return payload
     }
-    if (reply.getHeader('x-cache') === 'hit') return payload
     const headers: Record<string, string> = {}
     for (const name of KEPT_HEADERS) {
       const value = reply.getHeader(name)
       if (value !== undefined) headers[name] = String(value)
     }
     const entry: CachedResponse = { body: payload, etag: etagOf(payload), headers }
-    cache.set(request.url, entry)
+    const current = flight.epoch === cache.epoch
+    if (current) cache.set(flight.key, entry, tags.get(request))
+    flight.settle(current ? entry : undefined)
     const { status, body } = representation(request, reply, entry)
     reply.code(status)
     return body
   })
+
+  // A request that failed or was abandoned before onSend must not leave its followers waiting.
+  const release = async (request: FastifyRequest) => {
+    flights.get(request)?.settle(undefined)
+  }
+  app.addHook('onResponse', release)
+  app.addHook('onRequestAbort', release)
 }
 
-function send(request: FastifyRequest, reply: FastifyReply, entry: CachedResponse) {
+function send(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  entry: CachedResponse,
+  how: 'hit' | 'shared',
+) {
+  reply.header('x-cache', how)
+  for (const [name, value] of Object.entries(entry.headers)) reply.header(name, value)
   const { status, body } = representation(request, reply, entry)
   return reply.code(status).type('application/json; charset=utf-8').send(body)
 }

@@ -1,45 +1,72 @@
 import type { Product } from '@marquee/core'
 import { sql } from 'drizzle-orm'
 import type { Database } from '../../db/client.ts'
-import { LazyLoad } from './lazy-load.ts'
 import { selectProducts } from './product-document.ts'
 
+/** ~2 KB a document: a few megabytes of heap whatever the catalogue's size. */
+export const DOCUMENT_CACHE_SIZE = 5000
+
 /**
- * Every product's document (SPEC §3, reviews included), read in one statement on first use
- * and dropped when the catalogue changes, like the facet index. A search, a product page or
- * a category page then asks the database only for ids: building the documents in SQL cost
- * ~80 µs each in PGlite, more than the rest of a search's page. The documents are shared
- * between responses, so nothing may modify them.
+ * The most recently used products' documents (SPEC §3, reviews included), read by id with
+ * the page that shows them. A search, a product page or a category page asks the database
+ * only for ids; the documents of a page it has not seen lately cost one statement. A write
+ * forgets the documents of the products it touched. The documents are shared between
+ * responses, so nothing may modify them.
  */
 export class ProductDocumentCache {
-  private readonly documents: LazyLoad<Map<number, Product>>
+  private readonly documents = new Map<number, Product>()
+  /** Bumped by every forget: a read that started before it must not store what it read. */
+  private generation = 0
 
-  constructor(private readonly db: Database) {
-    this.documents = new LazyLoad(async () => {
-      const products = await selectProducts(db, sql`true`)
-      return new Map(products.map((product) => [product.id, product]))
-    })
+  constructor(
+    private readonly db: Database,
+    private readonly capacity = DOCUMENT_CACHE_SIZE,
+  ) {}
+
+  /** These products changed: read them again on next use. */
+  forget(ids: number[]): void {
+    this.generation += 1
+    for (const id of ids) this.documents.delete(id)
   }
 
-  /** The catalogue changed: read every document again on next use. */
-  invalidate(): void {
-    this.documents.invalidate()
+  /** Everything may have changed (a bulk write). */
+  clear(): void {
+    this.generation += 1
+    this.documents.clear()
   }
 
-  /**
-   * These products, in the order of `ids`. An id the cache lacks (a product added before its
-   * change notification arrived) is read on its own; an unknown id is left out.
-   */
+  /** These products, in the order of `ids`; an unknown id is left out. */
   async get(ids: number[]): Promise<Product[]> {
-    const documents = await this.documents.get()
-    const missing = ids.filter((id) => !documents.has(id))
+    const found = new Map<number, Product>()
+    const missing: number[] = []
+    for (const id of ids) {
+      const document = this.documents.get(id)
+      if (document) {
+        // Map keeps insertion order: re-inserting marks it as most recently used.
+        this.documents.delete(id)
+        this.documents.set(id, document)
+        found.set(id, document)
+      } else missing.push(id)
+    }
     if (missing.length > 0) {
-      const found = await selectProducts(
+      const generation = this.generation
+      const read = await selectProducts(
         this.db,
         sql`p.id = any(string_to_array(${missing.join(',')}, ',')::int[])`,
       )
-      for (const product of found) documents.set(product.id, product)
+      for (const product of read) {
+        found.set(product.id, product)
+        if (generation === this.generation) this.remember(product)
+      }
     }
-    return ids.flatMap((id) => documents.get(id) ?? [])
+    return ids.flatMap((id) => found.get(id) ?? [])
+  }
+
+  private remember(product: Product): void {
+    this.documents.set(product.id, product)
+    for (const oldest of this.documents.keys()) {
+      if (this.documents.size <= this.capacity) break
+      this.documents.delete(oldest)
+    }
   }
 }

@@ -5,23 +5,19 @@ import {
   type Suggestion,
   searchOrder,
 } from '@marquee/core'
-import { type SQL, sql } from 'drizzle-orm'
 import type { Database } from '../../db/client.ts'
-import { summarise } from './facet-counts.ts'
+import { BackgroundValue } from './background-value.ts'
+import type { CatalogChange } from './catalog-changes.ts'
+import { type Matches, summarise } from './facet-counts.ts'
 import { FacetIndex } from './facet-index.ts'
-import { LazyLoad } from './lazy-load.ts'
-import { shopProducts } from './product-document.ts'
+import { ALL_FILTERS, filterMask } from './listing-filters.ts'
+import { pageIds } from './listing-page.ts'
 import type { ProductDocumentCache } from './product-document-cache.ts'
 import { comparableText, queryWords } from './query-words.ts'
-import { queryRows } from './rows.ts'
-import { searchConditions } from './search-filters.ts'
-import { matchesOf, pageIds } from './search-rows.ts'
-import { type SearchRow, searchStatement } from './search-statement.ts'
 import { suggest } from './suggest.ts'
+import { TextMatchCache, type TextMatches } from './text-matches.ts'
 import { buildTsQuery } from './tsquery.ts'
 import { Vocabulary } from './vocabulary.ts'
-
-const products = sql`from ${shopProducts} p`
 
 const noFacets: SearchFacets = {
   categories: [],
@@ -33,56 +29,89 @@ const noFacets: SearchFacets = {
 
 /**
  * GET /api/products/search: typo-corrected full-text search with filters, sorting, paging
- * and facets. The words are corrected against the catalogue's vocabulary in memory, then
- * one GIN-indexed statement returns the page's product ids and every match with the filters
- * it passes; the total and the facets are counted from those and the in-memory facet
- * index, the page's products come from the document cache. One round trip per search
+ * and facets. The words are corrected against the catalogue's vocabulary in memory; the
+ * products a text matches come from the database once (GIN index, ranked) and are kept;
+ * filtering, sorting, paging and the facets run over the in-memory index of every product
+ * (facet-index.ts), and the page's documents come from the document cache. A listing
+ * without text never reaches the database but for its page's documents
  * (docs/benchmarks.md tells why this plan).
  */
 export class SearchService {
-  private readonly vocabulary: LazyLoad<Vocabulary>
-  private readonly facetIndex: LazyLoad<FacetIndex>
+  private readonly vocabulary: BackgroundValue<Vocabulary>
+  private readonly facetIndex: BackgroundValue<FacetIndex>
+  private readonly textMatches: TextMatchCache
 
   constructor(
     private readonly db: Database,
     private readonly documents: ProductDocumentCache,
   ) {
-    this.vocabulary = new LazyLoad(() => Vocabulary.load(db))
-    this.facetIndex = new LazyLoad(() => FacetIndex.load(db))
+    this.vocabulary = new BackgroundValue(() => Vocabulary.load(db))
+    this.facetIndex = new BackgroundValue(() => FacetIndex.load(db))
+    this.textMatches = new TextMatchCache(db)
   }
 
-  /** The catalogue changed: read its vocabulary and facets again on the next search. */
-  invalidate(): void {
-    this.vocabulary.invalidate()
-    this.facetIndex.invalidate()
+  /** Loads the vocabulary and the index, so the first search does not wait for them. */
+  async warm(): Promise<void> {
+    await Promise.all([this.vocabulary.get(), this.facetIndex.get()])
+  }
+
+  /**
+   * The catalogue changed. Product rows: their index entries are read again, they are
+   * re-tested against every kept text, and the vocabulary (a few thousand words) reloaded;
+   * a bulk change reloads the index and forgets the texts. Searches keep using what is loaded until the new state is in
+   * place; the promise says when it is.
+   */
+  async apply(change: CatalogChange): Promise<void> {
+    if (change.kind === 'reviews') return
+    const index = this.facetIndex.peek()
+    if (change.kind === 'bulk' || !index) {
+      this.textMatches.clear()
+      await Promise.all([this.vocabulary.reload(), this.facetIndex.reload()])
+      return
+    }
+    // A reload under way may have read these products before the write: load once more after it.
+    const reload = this.facetIndex.reloading ? this.facetIndex.reload() : undefined
+    await Promise.all([
+      this.vocabulary.reload(),
+      index.refresh(change.ids),
+      this.textMatches.update(change.ids),
+      reload,
+    ])
   }
 
   async search(query: SearchQuery): Promise<SearchResponse> {
     const order = searchOrder(query)
-    const vocabulary = await this.vocabulary.get()
-    const text = query.q ? this.textMatch(vocabulary, query.q) : undefined
-    if (text === null) return { results: [], count: 0, facets: noFacets }
-    const rows = await queryRows<SearchRow>(
-      this.db,
-      searchStatement({
-        from: text ? sql`${products} cross join ${text.source} as q` : products,
-        conditions: searchConditions(query, order, text?.match),
-        order,
-        text: text !== undefined,
-        limit: query.pageSize,
-        offset: (query.page - 1) * query.pageSize,
-      }),
-    )
-    const matches = matchesOf(rows)
-    let labels = vocabulary.labels
-    let summary = summarise(matches, await this.facetIndex.get(), labels)
-    if (summary.stale) {
-      // A product added since the index was read, perhaps with a new category or brand.
-      this.invalidate()
-      labels = (await this.vocabulary.get()).labels
-      summary = summarise(matches, await this.facetIndex.get(), labels)
+    const [vocabulary, index] = await Promise.all([this.vocabulary.get(), this.facetIndex.get()])
+    let text: TextMatches | undefined
+    if (query.q) {
+      const tsquery = this.tsquery(vocabulary, query.q)
+      if (tsquery === null) return { results: [], count: 0, facets: noFacets }
+      text = await this.textMatches.get(tsquery, comparableText(query.q))
+      // Products added since the index was read, their notification still on its way.
+      const missing = Array.from(text.ids).filter((id) => !index.get(id))
+      if (missing.length > 0) await index.refresh(missing)
     }
-    const results = await this.documents.get(pageIds(rows))
+    const { base, mask } = filterMask(query, order, index, vocabulary.labels)
+    const matches: Matches = (each) => {
+      if (!text) {
+        for (const product of index.values()) if (base(product)) each(product, mask(product))
+        return
+      }
+      for (const id of text.ids) {
+        const product = index.get(id)
+        if (product && base(product)) each(product, mask(product))
+      }
+    }
+    const summary = summarise(matches, index, vocabulary.labels)
+    const ids = pageIds({
+      order,
+      text,
+      index,
+      isResult: (product) => base(product) && mask(product) === ALL_FILTERS,
+      offset: (query.page - 1) * query.pageSize,
+      limit: query.pageSize,
+    })
+    const results = await this.documents.get(ids)
     return { results, count: summary.count, facets: summary.facets }
   }
 
@@ -91,16 +120,14 @@ export class SearchService {
   }
 
   /**
-   * The full-text condition for `q`, or null when nothing can match: no word of it is in the
+   * The tsquery text for `q`, or null when nothing can match: no word of it is in the
    * catalogue, not even as a typo or a beginning, or it holds no word at all ("%", "'--").
    */
-  private textMatch(vocabulary: Vocabulary, q: string): { source: SQL; match: SQL } | null {
+  private tsquery(vocabulary: Vocabulary, q: string): string | null {
     const words = queryWords(q)
     if (words.length === 0) return null
     const terms = vocabulary.resolve(words, { completeLast: false })
     if (terms.length === 0) return null
-    const source = sql`(select to_tsquery('english', ${buildTsQuery(terms)}) as tsq,
-      ${comparableText(q)}::text as norm)`
-    return { source, match: sql`p.search_vector @@ q.tsq` }
+    return buildTsQuery(terms)
   }
 }

@@ -1,0 +1,38 @@
+import type { FastifyRequest } from 'fastify'
+
+interface Parser {
+  safeParse(input: unknown): { success: boolean; data?: unknown }
+}
+
+/**
+ * The response cache's key for a request: its route and its path and query parameters as
+ * the route's own schemas parse them. Unknown parameters are dropped, defaults filled in and
+ * the order is fixed, so `?page=1&q=oil&_cb=7` and `?q=oil` share one entry. Undefined when
+ * the parameters do not parse: the route answers 400 and nothing is cached.
+ */
+export function cacheKey(request: FastifyRequest): string | undefined {
+  const route = request.routeOptions
+  if (route.url === undefined) return undefined
+  const schema = route.schema as { params?: Parser; querystring?: Parser } | undefined
+  const params = parsed(schema?.params, request.params)
+  const query = parsed(schema?.querystring, request.query)
+  if (params === undefined || query === undefined) return undefined
+  return `${route.url} ${params} ${query}`
+}
+
+/** Stable JSON of what `parser` makes of `input`; a route without a schema ignores its input. */
+function parsed(parser: Parser | undefined, input: unknown): string | undefined {
+  if (!parser) return '{}'
+  const result = parser.safeParse(input)
+  return result.success ? stableJson(result.data) : undefined
+}
+
+function stableJson(value: unknown): string {
+  if (value === null || typeof value !== 'object') return JSON.stringify(value) ?? 'null'
+  if (Array.isArray(value)) return `[${value.map(stableJson).join(',')}]`
+  const record = value as Record<string, unknown>
+  const keys = Object.keys(record)
+    .filter((key) => record[key] !== undefined)
+    .sort()
+  return `{${keys.map((key) => `${JSON.stringify(key)}:${stableJson(record[key])}`).join(',')}}`
+}

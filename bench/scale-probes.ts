@@ -1,0 +1,90 @@
+import { monitorEventLoopDelay } from 'node:perf_hooks'
+
+/** The longest event-loop stall since the last reset, in ms (perf_hooks' histogram). */
+export class StallMeter {
+  private readonly histogram = monitorEventLoopDelay({ resolution: 10 })
+
+  constructor() {
+    this.histogram.enable()
+  }
+
+  reset(): void {
+    this.histogram.reset()
+  }
+
+  /** Less the sampling interval: what a request would have waited beyond it. */
+  get maxMs(): number {
+    return Math.max(0, this.histogram.max / 1e6 - 10)
+  }
+
+  stop(): void {
+    this.histogram.disable()
+  }
+}
+
+/** Samples the process's RSS every 50 ms: the peak, and the median of a quiet window. */
+export class RssMeter {
+  peak = 0
+  private samples: number[] = []
+  private readonly timer = setInterval(() => this.sample(), 50)
+
+  sample(): void {
+    const rss = process.memoryUsage.rss()
+    this.peak = Math.max(this.peak, rss)
+    this.samples.push(rss)
+  }
+
+  /** Starts a new window for steady(). */
+  mark(): void {
+    this.samples = []
+  }
+
+  steady(): number {
+    const sorted = [...this.samples].sort((a, b) => a - b)
+    return sorted[Math.floor(sorted.length / 2)] ?? process.memoryUsage.rss()
+  }
+
+  stop(): void {
+    clearInterval(this.timer)
+  }
+}
+
+export interface Timing {
+  p50: number
+  p95: number
+  /** The first request of the set, before any warm-up: nothing of it cached yet. */
+  cold: number
+  /** CPU time of this process per request (the store runs in it): what the VM's load inflates least. */
+  cpuP95: number
+}
+
+const at = (sorted: number[], share: number) =>
+  sorted[Math.min(sorted.length - 1, Math.floor(share * sorted.length))] ?? 0
+
+/** GETs each path once, one after another; the first is timed as cold, then 5 warm-up. */
+export async function timeRequests(base: string, paths: string[]): Promise<Timing> {
+  const times: number[] = []
+  const cpuTimes: number[] = []
+  for (const target of paths) {
+    const cpu = process.cpuUsage()
+    times.push(await timeOne(`${base}${target}`))
+    const used = process.cpuUsage(cpu)
+    cpuTimes.push((used.user + used.system) / 1000)
+  }
+  const measured = times.slice(6).sort((a, b) => a - b)
+  const cpu = cpuTimes.slice(6).sort((a, b) => a - b)
+  return {
+    p50: at(measured, 0.5),
+    p95: at(measured, 0.95),
+    cold: times[0] ?? 0,
+    cpuP95: at(cpu, 0.95),
+  }
+}
+
+export async function timeOne(url: string): Promise<number> {
+  const started = performance.now()
+  const response = await fetch(url)
+  await response.arrayBuffer()
+  if (!response.ok) throw new Error(`${url}: ${response.status}`)
+  return performance.now() - started
+}

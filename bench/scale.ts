@@ -1,0 +1,177 @@
+import { mkdtempSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+import { buildApp } from '../apps/server/src/app.ts'
+import { loadConfig } from '../apps/server/src/config/config.ts'
+import { prepareDatabase } from '../apps/server/src/db/prepare.ts'
+import { convertClip } from '../apps/server/src/services/conversion/convert-clip.ts'
+import { measureLoad } from './http-load.ts'
+import { startServer } from './processes.ts'
+import { measureReplays, record } from './replay.ts'
+import { scaleCatalogue } from './scale-catalogue.ts'
+import { RssMeter, StallMeter, type Timing, timeOne, timeRequests } from './scale-probes.ts'
+
+const SOURCE = path.resolve(
+  import.meta.dirname,
+  '../apps/server/media/products/oil-change-special/clip.mp4',
+)
+const PER_KIND = 46
+const MB = 1024 * 1024
+
+/**
+ * `npm run bench -- --products 100000 [--data-dir DIR]` (PostgreSQL with DATABASE_URL): the
+ * store in this process on a large catalogue, every search a cache miss (each request asks a
+ * different price floor). Prints search and listing p50/p95, the first search after start,
+ * the next search after one write and the longest event-loop stall around it, RSS steady and
+ * peak, search p95 idle against one conversion running, and the store's req/s against a bare
+ * Fastify replaying the same bytes. See docs/benchmarks.md.
+ */
+export async function runScale(products: number, dataDir?: string): Promise<void> {
+  const store = await scaleCatalogue(products, dataDir)
+  const where = store.env.DATABASE_URL ? 'PostgreSQL (DATABASE_URL)' : 'PGlite'
+  console.log(`${products} generated products on ${where}, ready in ${store.seconds.toFixed(1)} s`)
+  const stalls = new StallMeter()
+  const rss = new RssMeter()
+  const config = loadConfig({ ...store.env, LOG_LEVEL: 'warn', NODE_ENV: 'production' })
+  const started = performance.now()
+  const database = await prepareDatabase(config)
+  const app = await buildApp({ config, database })
+  const base = await app.listen({ port: 0, host: '127.0.0.1' })
+  const listening = performance.now() - started
+  try {
+    const first = await timeOne(`${base}/api/products/search?q=price`)
+    const listed = (await (await fetch(`${base}/api/products/search`)).json()) as {
+      facets: { categories: { parentTitle: string }[]; brands: { value: string }[] }
+    }
+    const category = encodeURIComponent(listed.facets.categories[0]?.parentTitle ?? '')
+    const brand = encodeURIComponent(listed.facets.brands[0]?.value ?? '')
+    let floor = 1
+    const kinds = (): [string, string[]][] =>
+      [
+        ['listing (/shop)', ''],
+        ["broad word 'price'", 'q=price&'],
+        ["typo 'pirce'", 'q=pirce&'],
+        [
+          'filters: category + brand + price, by price',
+          `productType=${category}&brand=${brand}&maxPrice=1000&sortBy=low&`,
+        ],
+      ].map(([name, query]) => [
+        name as string,
+        Array.from(
+          { length: PER_KIND },
+          () => `/api/products/search?${query}minPrice=${floor++ / 100}`,
+        ),
+      ])
+    stalls.reset()
+    const idle: [string, Timing][] = []
+    for (const [name, paths] of kinds()) idle.push([name, await timeRequests(base, paths)])
+    const queryStall = stalls.maxMs
+    rss.mark()
+    await new Promise((resolve) => setTimeout(resolve, 2000))
+    const steady = rss.steady()
+
+    // One write: a price edit of a product the cached search shows.
+    const cached = '/api/products/search?q=price'
+    const shown = (await (await fetch(`${base}${cached}`)).json()) as { results: { id: number }[] }
+    const id = shown.results[0]?.id ?? 1
+    stalls.reset()
+    const writeStarted = performance.now()
+    await database.db.execute(`update products set price_cents = price_cents + 1 where id = ${id}`)
+    for (;;) {
+      const response = await fetch(`${base}${cached}`)
+      await response.arrayBuffer()
+      if (response.headers.get('x-cache') !== 'hit') break
+    }
+    const afterWrite = performance.now() - writeStarted
+    const nextSearch = await timeOne(`${base}/api/products/search?q=price&minPrice=0.001`)
+    await new Promise((resolve) => setTimeout(resolve, 1500))
+    const writeStall = stalls.maxMs
+
+    const busy: [string, Timing][] = []
+    let converting = true
+    const work = mkdtempSync(path.join(tmpdir(), 'marquee-scale-convert-'))
+    const conversions = (async () => {
+      for (let run = 0; converting; run++) {
+        await convertClip(
+          {
+            source: SOURCE,
+            output: path.join(work, `out-${run}.mp4`),
+            spec: { format: 'mp4', width: 776, height: 720, fit: 'crop', depth: 'full' },
+          },
+          { niceness: config.CONVERSION_NICENESS },
+        )
+      }
+    })()
+    try {
+      await new Promise((resolve) => setTimeout(resolve, 500))
+      for (const [name, paths] of kinds().slice(0, 2))
+        busy.push([name, await timeRequests(base, paths)])
+    } finally {
+      converting = false
+      await conversions.catch(() => undefined)
+      rmSync(work, { recursive: true, force: true })
+    }
+
+    console.log(
+      `\nstarted and listening in ${listening.toFixed(0)} ms; first search after start ${first.toFixed(0)} ms`,
+    )
+    console.log(
+      '\nsearch, every request a cache miss      cold ms  p50 ms  p95 ms  p95<=25  CPU p95 ms',
+    )
+    for (const [name, t] of idle) {
+      console.log(
+        `${name.padEnd(44)}${t.cold.toFixed(1).padStart(7)}${t.p50.toFixed(1).padStart(8)}${t.p95.toFixed(1).padStart(8)}  ${t.p95 <= 25 ? 'PASS' : 'FAIL'}   ${t.cpuP95.toFixed(1)}`,
+      )
+    }
+    console.log(`longest event-loop stall during those searches: ${queryStall.toFixed(0)} ms`)
+    console.log(
+      `after one price edit: the cached search recomputed ${afterWrite.toFixed(0)} ms after the write; next new search ${nextSearch.toFixed(1)} ms; longest event-loop stall ${writeStall.toFixed(0)} ms  ${writeStall <= 100 ? 'PASS' : 'FAIL'} (<=100)`,
+    )
+    console.log(
+      `RSS steady ${(steady / MB).toFixed(0)} MB, peak ${(rss.peak / MB).toFixed(0)} MB (${(rss.peak / steady).toFixed(2)}x)  ${steady <= 600 * MB ? 'PASS' : 'FAIL'} (<=600 MB)  ${rss.peak <= 1.2 * steady ? 'PASS' : 'FAIL'} (peak<=1.2x)`,
+    )
+    for (const [index, [name, t]] of busy.entries()) {
+      const before = idle[index]?.[1].p95 ?? 0
+      console.log(
+        `${name} p95: idle ${before.toFixed(1)} ms, one conversion running ${t.p95.toFixed(1)} ms (${(t.p95 / before).toFixed(2)}x)  ${t.p95 <= 1.5 * before ? 'PASS' : 'FAIL'} (<=1.5x)`,
+      )
+    }
+  } finally {
+    rss.stop()
+    stalls.stop()
+    await app.close()
+    await database.close()
+  }
+  await compareWithReplay(store.env, store.dir)
+  if (store.madeHere) rmSync(store.dir, { recursive: true, force: true })
+}
+
+/** The real server as its own process, cached reads under autocannon, then the same bytes replayed. */
+async function compareWithReplay(env: Record<string, string>, dir: string): Promise<void> {
+  const server = await startServer(
+    'apps/server/src/server.ts',
+    { ...env, LOG_LEVEL: 'warn', NODE_ENV: 'production' },
+    '/readyz',
+  )
+  const paths = ['/api/products/search?q=price', '/api/products/search']
+  const rows: [string, number][] = []
+  let recordings: Awaited<ReturnType<typeof record>> = []
+  try {
+    // The server warms its index in the background after start: measure once it is in place.
+    for (const target of paths) await timeOne(`${server.url}${target}`)
+    await new Promise((resolve) => setTimeout(resolve, 2000))
+    for (const target of paths)
+      rows.push([target, (await measureLoad(server.url, [target])).requestsPerSecond])
+    recordings = await record(server.url, paths)
+  } finally {
+    await server.stop()
+  }
+  const replays = await measureReplays(dir, recordings)
+  console.log('\ncached reads, req/s: the store against a bare Fastify sending the same bytes')
+  for (const [index, [target, perSecond]] of rows.entries()) {
+    const replay = replays[index]?.load.requestsPerSecond ?? 0
+    console.log(
+      `${target.padEnd(40)}store ${perSecond.toFixed(0).padStart(6)}  replay ${replay.toFixed(0).padStart(6)}  (${(perSecond / replay).toFixed(2)})`,
+    )
+  }
+}
