@@ -102,6 +102,10 @@ export const ROUTE_PAGES: Record<string, RoutePage> = {
     title: 'Usage policy',
     description: 'Where and how a licensed Marquee clip may be shown.',
   },
+  '/pages/custom-video': {
+    title: 'Request a custom video',
+    description: 'A clip made for your sign from scratch: tell us its size, words and pictures.',
+  },
   '/pages/faq': {
     title: 'Frequently asked questions',
     description: 'Answers about clips, sizes, formats, credits and refunds.',

@@ -275,6 +275,22 @@ describe('sitemap and robots', () => {
     })
   })
 
+  it('leaves an unpublished product out and lists it again once published', async () => {
+    const [first] = await listedProducts()
+    if (!first) throw new Error('no products')
+    const loc = `${PUBLIC_URL}/shop/shop-details/${first.id}`
+    const publish = (published: boolean) =>
+      testApp.database.db.update(products).set({ published }).where(eq(products.id, first.id))
+    await publish(false)
+    await vi.waitFor(async () => {
+      expect(await sitemapLocs()).not.toContain(loc)
+    })
+    await publish(true)
+    await vi.waitFor(async () => {
+      expect(await sitemapLocs()).toContain(loc)
+    })
+  })
+
   it('answers robots.txt: the store open, private pages closed, the sitemap named', async () => {
     const response = await testApp.app.inject('/robots.txt')
     expect(response.statusCode).toBe(200)

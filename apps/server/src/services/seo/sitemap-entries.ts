@@ -2,6 +2,7 @@ import { listingPath } from '@marquee/core'
 import { DEFAULT_HOME } from '@marquee/core/route-pages'
 import { sql } from 'drizzle-orm'
 import type { Database } from '../../db/client.ts'
+import { shopProducts } from '../search/product-document.ts'
 import { queryRows } from '../search/rows.ts'
 import { indexableRoutes } from './site-pages.ts'
 import type { SitemapEntry } from './sitemap-xml.ts'
@@ -18,8 +19,8 @@ const newest = (a: Date | undefined, b: Date) => (a && a > b ? a : b)
 
 /**
  * Every page a crawler should find: the public routes, each category and subcategory
- * listing (the shop filtered by it, as the storefront links it), every product and every
- * blog post. A product changes when it is added or reviewed (products keep no edit time);
+ * listing (the shop filtered by it, as the storefront links it), every published product and
+ * every blog post. A product changes when it is added or a review of it is approved (products keep no edit time);
  * a listing when any of its products does; the fixed pages with the storefront's build.
  */
 export async function sitemapEntries(db: Database, builtAt: Date): Promise<SitemapEntry[]> {
@@ -28,8 +29,9 @@ export async function sitemapEntries(db: Database, builtAt: Date): Promise<Sitem
       db,
       sql`select p.id, c.title as category, pc.title as parent,
         extract(epoch from greatest(p.created_at,
-          (select max(r.created_at) from reviews r where r.product_id = p.id)))::float8 as modified
-        from products p
+          (select max(r.created_at) from reviews r
+            where r.product_id = p.id and r.status = 'approved')))::float8 as modified
+        from ${shopProducts} p
         join categories c on c.id = p.category_id
         left join categories pc on pc.id = c.parent_id
         order by p.id`,
