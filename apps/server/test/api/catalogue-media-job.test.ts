@@ -16,7 +16,7 @@ import { createTestApp, type TestApp } from '../helpers/test-app.ts'
  */
 const MEDIA = path.resolve(import.meta.dirname, '../../media/products')
 const CLIP = path.join(MEDIA, 'tire-sale-countdown/clip.mp4')
-const POSTER = path.join(MEDIA, 'tire-sale-countdown/poster.jpg')
+const POSTER = path.join(MEDIA, 'tire-sale-countdown/poster.webp')
 
 let testApp: TestApp
 let headers: Record<string, string>
