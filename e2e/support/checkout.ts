@@ -3,9 +3,9 @@ import { expect, type Page } from '@playwright/test'
 export const PAYING_CARD = '4242 4242 4242 4242'
 export const DECLINED_CARD = '4000 0000 0000 0002'
 
-/** Adds a clip from the shop's cards and opens the cart page. */
+/** Adds a clip from its card in the shop's search results and opens the cart page. */
 export async function addClipAndOpenCart(page: Page, title: string) {
-  await page.goto('/shop')
+  await page.goto(`/shop/search?searchText=${encodeURIComponent(title)}`)
   const card = page.getByTestId('product-card').filter({ hasText: title })
   await card.getByRole('button', { name: '+ Add to Cart' }).click()
   await expect(card.getByRole('link', { name: 'View Cart' })).toBeVisible()
