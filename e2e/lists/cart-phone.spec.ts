@@ -6,7 +6,7 @@ test('on a 390 px phone every cart line shows Remove and the page never scrolls 
   page,
 }) => {
   await page.setViewportSize({ width: 390, height: 844 })
-  await page.goto('/shop')
+  await page.goto('/shop?category=Automotive')
   for (const title of CLIPS) {
     const card = page.getByTestId('product-card').filter({ hasText: title })
     await card.getByRole('button', { name: '+ Add to Cart' }).click()

@@ -7,7 +7,7 @@ const toast = (page: import('@playwright/test').Page, text: string) =>
 test('adding to the cart, the mini cart, and the cart page agree with localStorage', async ({
   page,
 }) => {
-  await page.goto('/shop')
+  await page.goto('/shop?category=Automotive')
   const headerCart = page.getByRole('banner').getByRole('button', { name: /^Cart, 0 items/ })
   await expect(headerCart).toBeVisible()
 
@@ -60,7 +60,7 @@ test('adding to the cart, the mini cart, and the cart page agree with localStora
 })
 
 test('a coupon is checked by the server and shows the discount line', async ({ page }) => {
-  await page.goto('/shop')
+  await page.goto('/shop?category=Automotive')
   await page
     .getByTestId('product-card')
     .filter({ hasText: 'Dealership Grand Opening' })
@@ -97,7 +97,7 @@ test('the empty cart, clearing with the SPEC confirm, and a disabled checkout', 
     .click()
   await expect(page.getByTestId('mini-cart').getByText('Your cart is empty')).toBeVisible()
 
-  await page.goto('/shop')
+  await page.goto('/shop?category=Automotive')
   await page
     .getByTestId('product-card')
     .filter({ hasText: 'Bubble Car Wash Loop' })
@@ -114,7 +114,7 @@ test('the empty cart, clearing with the SPEC confirm, and a disabled checkout', 
 })
 
 test('corrupted storage gives an empty cart, not a crash', async ({ page }) => {
-  await page.goto('/shop')
+  await page.goto('/shop?category=Automotive')
   await page.evaluate(() => {
     window.localStorage.setItem('cart_products', '{not json')
     window.localStorage.setItem('wishlist_products', '"a string"')

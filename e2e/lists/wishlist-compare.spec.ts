@@ -7,7 +7,7 @@ test('the wishlist toggles from a card, lists the clip and moves it to the cart'
   await page.goto('/shop/wishlist')
   await expect(page.getByText('No Wishlist Items Found')).toBeVisible()
 
-  await page.goto('/shop')
+  await page.goto('/shop?category=Automotive')
   const heart = page.getByRole('button', { name: 'Add Oil Change Special to wishlist' })
   await heart.click()
   await expect(heart).toHaveAttribute('aria-pressed', 'true')
@@ -35,7 +35,7 @@ test('compare shows one column per clip with the SPEC rows', async ({ page }) =>
   await expect(page.getByText('No Compare product')).toBeVisible()
   await expect(page.getByRole('link', { name: 'Shop Now' })).toHaveAttribute('href', '/shop')
 
-  await page.goto('/shop')
+  await page.goto('/shop?category=Automotive')
   for (const title of ['Oil Change Special', 'Tire Sale Countdown']) {
     const card = page.getByTestId('product-card').filter({ hasText: title })
     await card.hover()
@@ -53,7 +53,7 @@ test('compare shows one column per clip with the SPEC rows', async ({ page }) =>
 })
 
 test('the lists stay in step across tabs', async ({ page, context }) => {
-  await page.goto('/shop')
+  await page.goto('/shop?category=Automotive')
   const other = await context.newPage()
   await other.goto('/shop/cart')
   await expect(other.getByText('No Cart Items Found')).toBeVisible()

@@ -20,7 +20,7 @@ test('the header turns sticky after 80 px and back-to-top shows after 200 px', a
 })
 
 test('the quick view opens from a card and closes when you navigate', async ({ page }) => {
-  await page.goto('/shop')
+  await page.goto('/shop?category=Automotive')
   const card = page.getByTestId('product-card').filter({ hasText: 'Tire Sale Countdown' })
   await card.hover()
   await card.getByRole('button', { name: 'Quick view Tire Sale Countdown' }).click()
