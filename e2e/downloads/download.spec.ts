@@ -42,7 +42,13 @@ test('the Pro customer downloads the clip at 384x192 as a GIF and spends one cre
   const before = await downloadsLeft(page)
   expect(before).toBeGreaterThan(0)
   const form = await chooseGif384(page)
-  await page.getByRole('button', { name: /Show the LED preview/ }).click()
+  // Filling the form may scroll the preview into view, which loads it and removes its button.
+  const show = page.getByRole('button', { name: /Show the LED preview/ })
+  if (await show.isVisible()) {
+    await show
+      .evaluate((button: HTMLButtonElement) => button.click(), undefined, { timeout: 2000 })
+      .catch(() => undefined)
+  }
   await expect(page.getByTestId('led-preview')).toHaveAttribute('data-led-width', '384')
   await shoot(page, 'product-page-pro', form)
   expect(await seriousViolations(page)).toEqual([])
