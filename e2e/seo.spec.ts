@@ -65,8 +65,8 @@ test('every route has its own title, in the served HTML and once the page runs',
 test('moving between pages keeps the head true to the page shown', async ({ page }) => {
   await page.goto('/shop')
   await expect(page).toHaveTitle('Shop LED sign clips · Marquee')
-  await page.getByRole('link', { name: 'Oil Change Special' }).first().click()
-  await expect(page).toHaveTitle(/^Oil Change Special, .* · Marquee$/)
+  await page.getByRole('link', { name: 'Bubble Car Wash Loop' }).first().click()
+  await expect(page).toHaveTitle(/^Bubble Car Wash Loop, .* · Marquee$/)
   const canonical = page.locator('link[rel="canonical"]')
   await expect(canonical).toHaveAttribute('href', /\/shop\/shop-details\/\d+$/)
   // The shop's shell had no product data; none appeared for another product either.
