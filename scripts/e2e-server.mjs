@@ -12,12 +12,22 @@ const env = {
   ...process.env,
   DATA_DIR: dataDir,
   LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
-  // Parallel browser tests sign in, register and start sign-ins many times a minute, all
-  // from one address: the per-address budgets would refuse them.
+  // Parallel browser tests sign in, register, post reviews, upload logos, send forms and
+  // apply coupons many times a minute, all from one address: the per-address budgets (and,
+  // for reviews and forms, the store-wide ones) would refuse them. The API tests prove them.
   SIGN_IN_RATE_LIMIT: '1000',
   SIGN_IN_ADDRESS_RATE_LIMIT: '1000',
   REGISTRATION_RATE_LIMIT: '1000',
   AUTHORIZE_RATE_LIMIT: '1000',
+  CONTACT_RATE_LIMIT: '1000',
+  CONTACT_GLOBAL_RATE_LIMIT: '1000',
+  SEND_EMAIL_RATE_LIMIT: '1000',
+  UPLOAD_RATE_LIMIT: '1000',
+  REVIEW_RATE_LIMIT: '1000',
+  REVIEW_GLOBAL_RATE_LIMIT: '1000',
+  COUPON_RATE_LIMIT: '1000',
+  CONVERTER_TEST_RATE_LIMIT: '1000',
+  CONVERTER_TEST_GLOBAL_RATE_LIMIT: '1000',
 }
 
 const synthetic = process.env.E2E_SYNTHETIC_PRODUCTS
