@@ -1,6 +1,7 @@
 import type { Product } from '@marquee/core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { addSyntheticProducts } from '../../src/db/seed/synthetic/index.ts'
+import { listedCount, untilShopLists } from '../helpers/catalogue.ts'
 import { createTestApp, type TestApp } from '../helpers/test-app.ts'
 
 /**
@@ -12,7 +13,9 @@ let all: Product[]
 
 beforeAll(async () => {
   testApp = await createTestApp()
+  const seeded = await listedCount(testApp.app)
   await addSyntheticProducts(testApp.database.db, { count: 60, seed: 7 })
+  await untilShopLists(testApp.app, seeded + 60)
   all = (await testApp.app.inject('/api/products')).json()
 })
 

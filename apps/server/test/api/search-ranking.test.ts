@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { insertProducts, makeSyntheticProduct } from '../../src/db/seed/synthetic/index.ts'
+import { listedCount, untilShopLists } from '../helpers/catalogue.ts'
 import { createTestApp, type TestApp } from '../helpers/test-app.ts'
 
 let testApp: TestApp
@@ -18,6 +19,7 @@ function clip(title: string, text: { sm_desc?: string; details?: string } = {}) 
 
 beforeAll(async () => {
   testApp = await createTestApp()
+  const seeded = await listedCount(testApp.app)
   await insertProducts(testApp.database.db, [
     // Says "tire sale countdown" far more often than the seeded clip of that exact title.
     clip('Tire Sale Countdown Tire Sale Countdown Mega', {
@@ -28,6 +30,7 @@ beforeAll(async () => {
     clip('Quiet Morning Loop', { details: 'Calm zephyr of colour' }),
     clip('Zephyr Beacon Loop'),
   ])
+  await untilShopLists(testApp.app, seeded + 5)
 })
 
 afterAll(async () => {
