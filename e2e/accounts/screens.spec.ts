@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright'
 import { expect, type Page, test } from '@playwright/test'
 import { fillSignIn, PRO } from '../support/accounts'
+import { shootPage } from '../support/shots.ts'
 
 async function expectNoSeriousViolation(page: Page) {
   await page.waitForLoadState('networkidle')
@@ -11,25 +12,23 @@ async function expectNoSeriousViolation(page: Page) {
   expect(serious).toEqual([])
 }
 
-test('the sign-in, registration and password screens are accessible', async ({
-  page,
-}, testInfo) => {
+test('the sign-in, registration and password screens are accessible', async ({ page }) => {
   await page.goto('/pages/account')
   await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible()
   await expectNoSeriousViolation(page)
-  await page.screenshot({ path: testInfo.outputPath('sign-in.png'), fullPage: true })
+  await shootPage(page, 'sign-in')
 
   await page.getByRole('link', { name: 'Create an account' }).click()
   await expect(page.getByRole('button', { name: 'Create account' })).toBeVisible()
   await expectNoSeriousViolation(page)
-  await page.screenshot({ path: testInfo.outputPath('register.png'), fullPage: true })
+  await shootPage(page, 'register')
 
   await page.goto('/pages/reset-password')
   await expect(page.getByRole('button', { name: 'Send reset link' })).toBeVisible()
   await expectNoSeriousViolation(page)
 })
 
-test('the signed-in account page is accessible', async ({ page }, testInfo) => {
+test('the signed-in account page is accessible', async ({ page }) => {
   await page.goto('/pages/account')
   await fillSignIn(page, PRO.email)
   await expect(page.getByRole('heading', { name: PRO.name })).toBeVisible()
@@ -37,5 +36,5 @@ test('the signed-in account page is accessible', async ({ page }, testInfo) => {
     'Loading',
   )
   await expectNoSeriousViolation(page)
-  await page.screenshot({ path: testInfo.outputPath('account.png'), fullPage: true })
+  await shootPage(page, 'account')
 })

@@ -2,6 +2,7 @@ import path from 'node:path'
 import AxeBuilder from '@axe-core/playwright'
 import { expect, type Page, test } from '@playwright/test'
 import { signInFromHeader } from '../support/accounts'
+import { shootPage } from '../support/shots.ts'
 
 const ADMIN = 'admin@marquee.local'
 const CLIP = path.resolve(
@@ -17,12 +18,12 @@ async function expectNoSeriousViolation(page: Page) {
   expect(serious).toEqual([])
 }
 
-/** Desktop and phone screenshots of the page as it is, each checked by axe too. */
+/** The page at desktop and phone widths, each checked by axe (and captured for review). */
 async function shootBothWidths(page: Page, name: string) {
   for (const width of [1440, 390]) {
     await page.setViewportSize({ width, height: 900 })
     await expectNoSeriousViolation(page)
-    await page.screenshot({ path: test.info().outputPath(`${name}-${width}.png`), fullPage: true })
+    await shootPage(page, `admin-${name}-${width}`)
   }
   await page.setViewportSize({ width: 1440, height: 900 })
 }

@@ -2,6 +2,7 @@ import AxeBuilder from '@axe-core/playwright'
 import { expect, type Page, type Route, test } from '@playwright/test'
 import { registerCustomer } from '../support/accounts'
 import { addClipAndOpenCart, PAYING_CARD, payOnSandbox } from '../support/checkout'
+import { shootPage } from '../support/shots.ts'
 
 const WIDTHS = [1280, 390] as const
 
@@ -16,7 +17,7 @@ async function expectNoSeriousViolation(page: Page, settled = true) {
 }
 
 async function shoot(page: Page, name: string, width: number) {
-  await page.screenshot({ path: test.info().outputPath(`${name}-${width}.png`), fullPage: true })
+  await shootPage(page, `${name}-${width}`)
 }
 
 for (const width of WIDTHS) {

@@ -1,6 +1,7 @@
 import { expect, type Page, test } from '@playwright/test'
 import { registerCustomer } from '../support/accounts'
 import { PAYING_CARD, payOnSandbox } from '../support/checkout'
+import { shootPage } from '../support/shots.ts'
 
 const headerLink = (page: Page, name: string) =>
   page.getByRole('banner').getByRole('link', { name, exact: true })
@@ -45,10 +46,10 @@ test('a customer subscribes to Pro, buys more credits, then cancels from the man
   await expect(figure(page, 'Downloads left')).not.toContainText(/^10$/)
   const downloads = Number(await figure(page, 'Downloads left').locator('dd').textContent())
   expect(downloads).toBeGreaterThan(10)
-  await page.screenshot({ path: test.info().outputPath('account-pro.png'), fullPage: true })
+  await shootPage(page, 'account-pro')
   await page.goto('/pages/subscribe')
   await expect(page.getByText('Your plan', { exact: true })).toBeVisible()
-  await page.screenshot({ path: test.info().outputPath('subscribe-pro.png'), fullPage: true })
+  await shootPage(page, 'subscribe-pro')
 
   await headerLink(page, 'Manage subscription').click()
   await expect(page).toHaveURL(/\/sandbox\/subscription\?token=/)

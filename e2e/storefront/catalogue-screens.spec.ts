@@ -1,6 +1,10 @@
 import { expect, test } from '@playwright/test'
+import { shootPage } from '../support/shots.ts'
 
-// Screenshots of the pages the demo catalogue changes, desktop and phone, for review.
+// Screenshots of the pages the demo catalogue changes, desktop and phone, for review: they
+// assert nothing the route walk (screens.spec.ts) does not, so they run only when asked.
+test.skip(!process.env.E2E_SHOTS_DIR, 'review captures: set E2E_SHOTS_DIR=<dir> to take them')
+
 const pages = [
   ...[1, 2, 3, 4, 5, 6, 7].map((n) => ({ name: `home-style-${n}`, path: `/home/home-style-${n}` })),
   { name: 'shop', path: '/shop' },
@@ -23,10 +27,6 @@ for (const { name, path } of pages) {
     await page.goto(path)
     await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible()
     await page.waitForLoadState('networkidle')
-    await page.screenshot({
-      path: testInfo.outputPath(`${name}.png`),
-      fullPage: true,
-      animations: 'disabled',
-    })
+    await shootPage(page, `${name}-${testInfo.project.name}`)
   })
 }

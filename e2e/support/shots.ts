@@ -28,3 +28,10 @@ export async function shootScreen(page: Page, name: string, resize?: () => Promi
   }
   if (original) await page.setViewportSize(original)
 }
+
+/** The whole page at the viewport's width, written only when E2E_SHOTS_DIR is set. */
+export async function shootPage(page: Page, name: string) {
+  const dir = process.env.E2E_SHOTS_DIR
+  if (!dir) return
+  await page.screenshot({ path: `${dir}/${name}.png`, fullPage: true, animations: 'disabled' })
+}

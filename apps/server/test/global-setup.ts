@@ -8,10 +8,12 @@ import type { TestProject } from 'vitest/node'
 import { wrapPglite } from '../src/db/client.ts'
 import { migrationsFolder } from '../src/db/migrate.ts'
 import { migrateAndSeed } from '../src/db/prepare.ts'
+import { preparePostgresTemplate } from './helpers/postgres-template.ts'
 
 declare module 'vitest' {
   export interface ProvidedContext {
     pgliteTemplatePath: string
+    postgresTemplateName: string
   }
 }
 
@@ -28,13 +30,21 @@ const sources = [
 ].sort()
 
 /**
- * A new PGlite database takes seconds to initialise, migrate and seed. Do it once per
- * change of the migrations or seed data and let every test file start from a copy.
+ * A new database takes seconds to initialise, migrate and seed (on PostgreSQL at a busy
+ * runner's load, 8-11 s). Do it once per change of the migrations or seed data and let every
+ * test file start from a copy.
  */
 export default async function setup(project: TestProject) {
   const hash = createHash('sha256')
   for (const file of sources) hash.update(file).update(readFileSync(file))
-  const templatePath = path.join(tmpdir(), `marquee-pglite-${hash.digest('hex').slice(0, 16)}.tar`)
+  const version = hash.digest('hex').slice(0, 16)
+  const adminUrl = process.env.TEST_DATABASE_URL
+  if (adminUrl) {
+    project.provide('postgresTemplateName', await preparePostgresTemplate(adminUrl, version))
+    return
+  }
+  project.provide('postgresTemplateName', '')
+  const templatePath = path.join(tmpdir(), `marquee-pglite-${version}.tar`)
   if (!existsSync(templatePath)) {
     const client = await PGlite.create({ extensions: { pg_trgm } })
     await migrateAndSeed(wrapPglite(client))

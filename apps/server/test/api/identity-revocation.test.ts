@@ -13,7 +13,7 @@ import { mailOutbox, revokedGrants, users } from '../../src/db/schema.ts'
 import { DEMO_PASSWORD } from '../../src/db/seed/account-data.ts'
 import { bearer, CLIENT_ID, CookieJar, signIn, type Tokens } from '../helpers/oidc-flow.ts'
 import {
-  createEmptyPostgresDatabase,
+  createPostgresDatabase,
   createTestDatabase,
   testBackend,
 } from '../helpers/test-database.ts'
@@ -33,7 +33,7 @@ const started: Array<{ app: FastifyInstance; dataDir: string }> = []
 beforeAll(async () => {
   const adminUrl = process.env.TEST_DATABASE_URL
   if (adminUrl) {
-    const empty = await createEmptyPostgresDatabase(adminUrl)
+    const empty = await createPostgresDatabase(adminUrl)
     first = await migrateAndSeed(await openDatabase({ kind: 'postgres', url: empty.url }))
     second = await openDatabase({ kind: 'postgres', url: empty.url })
     dropDatabase = async () => {

@@ -1,9 +1,8 @@
 import { randomBytes } from 'node:crypto'
 import { readFile } from 'node:fs/promises'
-import pg from 'pg'
 import { inject } from 'vitest'
 import { type DatabaseHandle, openDatabase } from '../../src/db/client.ts'
-import { migrateAndSeed } from '../../src/db/prepare.ts'
+import { withAdmin } from './postgres-admin.ts'
 
 /** Which server the integration tests run on: PGlite by default, PostgreSQL when asked. */
 export const testBackend = process.env.TEST_DATABASE_URL ? 'postgres' : 'pglite'
@@ -15,36 +14,30 @@ export async function createTestDatabase(): Promise<DatabaseHandle> {
     const image = await readFile(inject('pgliteTemplatePath'))
     return openDatabase({ kind: 'pglite', template: new Blob([image]) })
   }
-  const empty = await createEmptyPostgresDatabase(adminUrl)
-  const handle = await migrateAndSeed(await openDatabase({ kind: 'postgres', url: empty.url }))
+  const copy = await createPostgresDatabase(adminUrl, inject('postgresTemplateName'))
+  const handle = await openDatabase({ kind: 'postgres', url: copy.url })
   return {
     ...handle,
     close: async () => {
       await handle.close()
-      await empty.drop()
+      await copy.drop()
     },
   }
 }
 
-/** A new, empty database on the test PostgreSQL server, and a way to drop it. */
-export async function createEmptyPostgresDatabase(adminUrl: string) {
+/**
+ * A new database on the test PostgreSQL server, empty or a copy of `template`, and a way to
+ * drop it.
+ */
+export async function createPostgresDatabase(adminUrl: string, template?: string) {
   const name = `marquee_test_${randomBytes(6).toString('hex')}`
-  await withAdmin(adminUrl, (admin) => admin.query(`create database ${name}`))
+  const from = template ? ` template ${template}` : ''
+  await withAdmin(adminUrl, (admin) => admin.query(`create database ${name}${from}`))
   const url = new URL(adminUrl)
   url.pathname = `/${name}`
   return {
     url: url.toString(),
     drop: () => dropDatabase(adminUrl, name),
-  }
-}
-
-async function withAdmin<T>(url: string, task: (client: pg.Client) => Promise<T>): Promise<T> {
-  const client = new pg.Client({ connectionString: url })
-  await client.connect()
-  try {
-    return await task(client)
-  } finally {
-    await client.end()
   }
 }
 

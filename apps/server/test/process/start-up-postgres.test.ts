@@ -5,7 +5,7 @@ import pg from 'pg'
 import { afterAll, describe, expect, it } from 'vitest'
 import { seedProducts } from '../../src/db/seed/catalog-data.ts'
 import { startServer } from '../helpers/server-process.ts'
-import { createEmptyPostgresDatabase } from '../helpers/test-database.ts'
+import { createPostgresDatabase } from '../helpers/test-database.ts'
 
 const adminUrl = process.env.TEST_DATABASE_URL
 const scratch = mkdtempSync(path.join(tmpdir(), 'marquee-start-pg-'))
@@ -16,7 +16,7 @@ afterAll(() => {
 
 describe.runIf(adminUrl)('starting the store on PostgreSQL', { timeout: 120_000 }, () => {
   it('lets two instances start at once, migrating and seeding exactly once', async () => {
-    const database = await createEmptyPostgresDatabase(adminUrl ?? '')
+    const database = await createPostgresDatabase(adminUrl ?? '')
     const env = (name: string) => ({
       DATABASE_URL: database.url,
       DATA_DIR: path.join(scratch, name),
