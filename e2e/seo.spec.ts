@@ -1,5 +1,5 @@
 import { ROUTE_PAGES } from '@marquee/core/route-pages'
-import { expect, type Page, test } from '@playwright/test'
+import { type APIRequestContext, expect, type Page, test } from '@playwright/test'
 
 /** An address for each route of the page table (the router's own list, see route-meta.test). */
 const ADDRESSES = Object.keys(ROUTE_PAGES)
@@ -36,11 +36,8 @@ async function shownTitle(page: Page, address: string) {
   return page.title()
 }
 
-test('every route has its own title, in the served HTML and once the page runs', async ({
-  page,
-  request,
-}) => {
-  test.setTimeout(180_000)
+/** Every route's title as served, then as the page shows it once its script has run. */
+async function expectOwnTitles(page: Page, request: APIRequestContext) {
   const [product] = (await (await request.get('/api/products')).json()) as Listed[]
   const [post] = (await (await request.get('/api/blog')).json()) as { id: number }[]
   const addresses = [
@@ -60,9 +57,9 @@ test('every route has its own title, in the served HTML and once the page runs',
     await shownTitle(page, address)
     await expect(page, address).toHaveTitle(served.get(address) ?? '')
   }
-})
+}
 
-test('moving between pages keeps the head true to the page shown', async ({ page }) => {
+async function expectHeadFollowsPages(page: Page) {
   await page.goto('/shop')
   await expect(page).toHaveTitle('Shop LED sign clips · Marquee')
   await page.getByRole('link', { name: 'Bubble Car Wash Loop' }).first().click()
@@ -71,6 +68,33 @@ test('moving between pages keeps the head true to the page shown', async ({ page
   await expect(canonical).toHaveAttribute('href', /\/shop\/shop-details\/\d+$/)
   // The shop's shell had no product data; none appeared for another product either.
   await expect(page.locator('script[type="application/ld+json"]')).toHaveCount(0)
+}
+
+test('every route has its own title, in the served HTML and once the page runs', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(180_000)
+  await expectOwnTitles(page, request)
+})
+
+test('moving between pages keeps the head true to the page shown', async ({ page }) => {
+  await expectHeadFollowsPages(page)
+})
+
+// The same checks in a phone's browser, against the same store: the phone layout renders other
+// components (the menu drawer, the stacked product page) that must not write another head.
+test.describe('on a 390 px phone', () => {
+  test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true })
+
+  test('every route has its own title once the page runs', async ({ page, request }) => {
+    test.setTimeout(180_000)
+    await expectOwnTitles(page, request)
+  })
+
+  test('moving between pages keeps the head true to the page shown', async ({ page }) => {
+    await expectHeadFollowsPages(page)
+  })
 })
 
 test("a product page's HTML holds its title, Open Graph tags and JSON-LD without script", async ({

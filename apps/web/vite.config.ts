@@ -19,11 +19,17 @@ export default defineConfig({
       // and helpers, so its modules count as side-effect free and the schemas (and zod) drop out.
       // Schemas derived from another schema (`discountSchema.extend`, `.pick`) need its name too,
       // and so do core's field builders (input-fields.ts), which return a fresh schema per call.
+      // The storefront's feature modules have no import-time effects either: a page that imports
+      // one hook from a feature's index then gets that hook, not the feature's other pages (the
+      // product page's order form took the converter page and the custom-video form, zod
+      // schemas and all, along with the two hooks it uses).
       treeshake: {
-        moduleSideEffects: (id: string) => !id.includes('/packages/core/'),
+        moduleSideEffects: (id: string) =>
+          !id.includes('/packages/core/') && !id.includes('/apps/web/src/features/'),
         manualPureFunctions: [
           'z',
           'discountSchema',
+          'conversionSpecSchema',
           'newPasswordSchema',
           'singleLineText',
           'multiLineText',

@@ -1,16 +1,14 @@
 import { z } from 'zod'
-import { FILE_TYPES } from './order-form.ts'
+import { COLOUR_DEPTHS, FIT_MODES, MAX_SIGN_SIDE } from './conversion-options.ts'
+import { FILE_TYPES } from './file-types.ts'
 
-/** How a clip meets a sign of another shape: bars, a centred cut, or a stretch. */
-export const FIT_MODES = ['letterbox', 'crop', 'stretch'] as const
-export type FitMode = (typeof FIT_MODES)[number]
-
-/** What the sign's LEDs can show: full colour, red and green only, or one amber colour. */
-export const COLOUR_DEPTHS = ['full', 'red-green', 'amber'] as const
-export type ColourDepth = (typeof COLOUR_DEPTHS)[number]
-
-/** The largest width or height the converter makes (ffmpeg's encoders all reach it). */
-export const MAX_SIGN_SIDE = 4096
+export {
+  COLOUR_DEPTHS,
+  type ColourDepth,
+  FIT_MODES,
+  type FitMode,
+  MAX_SIGN_SIDE,
+} from './conversion-options.ts'
 
 export { aspectRatio, REFERENCE_SIZES, type SignSize } from './sign-sizes.ts'
 

@@ -1,13 +1,12 @@
 import { z } from 'zod'
 import { FILE_TYPES } from './file-types.ts'
 import { multiLineText, orderQuantity, singleLineText } from './input-fields.ts'
+import { COMMENTS_REQUIRED_MESSAGE } from './order-messages.ts'
 
 export { FILE_TYPES }
 export const yesNoSchema = z.enum(['yes', 'no'])
 
-export const COMMENTS_REQUIRED_TITLE = 'Comments Required'
-export const COMMENTS_REQUIRED_MESSAGE =
-  'Please provide customization instructions in the comments field'
+export { COMMENTS_REQUIRED_MESSAGE, COMMENTS_REQUIRED_TITLE } from './order-messages.ts'
 
 /** The SPEC §3 fields, kept apart from the comments rule so other forms can extend them. */
 export const orderFormFields = z.object({

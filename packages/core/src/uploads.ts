@@ -1,15 +1,14 @@
 import { z } from 'zod'
 import { singleLineText } from './input-fields.ts'
+import { LOGO_CONTENT_TYPES } from './logo-files.ts'
 
-/** SPEC §2/§9 and DESIGN §6: the images a logo may be, and how large. */
-export const LOGO_CONTENT_TYPES = [
-  'image/jpeg',
-  'image/png',
-  'image/svg+xml',
-  'image/webp',
-] as const
-export type LogoContentType = (typeof LOGO_CONTENT_TYPES)[number]
-export const MAX_LOGO_BYTES = 10 * 1024 * 1024
+export {
+  LOGO_CONTENT_TYPES,
+  type LogoContentType,
+  logoLine,
+  MAX_LOGO_BYTES,
+} from './logo-files.ts'
+
 /** How long a presigned upload stays usable (DESIGN §6: within 10 minutes). */
 export const UPLOAD_POLICY_SECONDS = 5 * 60
 
@@ -33,6 +32,3 @@ export const uploadPresignSchema = z.object({
   fileUrl: z.string(),
 })
 export type UploadPresign = z.infer<typeof uploadPresignSchema>
-
-/** The customisation text's logo line (SPEC §9). */
-export const logoLine = (url: string) => `Logo URL: ${url}`

@@ -24,7 +24,7 @@ export function ProductView({ product }: { product: Product }) {
       <div className="grid grid-cols-[minmax(0,1fr)] items-start gap-10 lg:grid-cols-[minmax(0,7fr)_minmax(0,5fr)]">
         <div className="flex min-w-0 flex-col gap-6 lg:sticky lg:top-28">
           <SignFramePlayer product={product} />
-          <LazyLedPreview />
+          <LazyLedPreview poster={product.img} />
         </div>
         <ProductSummary product={product} />
       </div>

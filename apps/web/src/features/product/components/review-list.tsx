@@ -1,13 +1,14 @@
 import type { OwnReview, Review } from '@marquee/core'
 import { BadgeCheck } from 'lucide-react'
 import { Stars } from '@/components/ui/stars'
+import { dateFormatter } from '@/lib/date-format'
 import { ReviewerAvatar } from './reviewer-avatar'
 
-const dateFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium' })
+const formatDate = dateFormatter({ dateStyle: 'medium' })
 
 function reviewTime(time: string): string {
   const date = new Date(time)
-  return Number.isNaN(date.getTime()) ? time : dateFormat.format(date)
+  return Number.isNaN(date.getTime()) ? time : formatDate(date)
 }
 
 /** What the reviewer is told about their own review that others cannot see yet. */

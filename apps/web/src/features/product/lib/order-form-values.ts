@@ -6,9 +6,8 @@ import {
   type FitMode,
   logoLine,
   type OrderRequest,
-  orderRequestSchema,
 } from '@marquee/core'
-import type { FieldErrors, Resolver } from 'react-hook-form'
+import type { Resolver } from 'react-hook-form'
 
 /** The order form's fields as the inputs hold them; the sign size is flat here. */
 export interface OrderFormValues {
@@ -60,39 +59,18 @@ const isSide = (value: number) => Number.isInteger(value) && value >= 1
 export const ratioOf = (width: number, height: number) =>
   isSide(width) && isSide(height) ? aspectRatio(width, height) : ''
 
-const toRequestInput = (values: OrderFormValues) => ({
-  fileType: values.fileType,
-  dimensions: { width: values.width, height: values.height },
-  aspectRatio: ratioOf(values.width, values.height),
-  customization: values.customization,
-  comments: values.comments,
-  rushOrder: values.rushOrder,
-  quantity: values.quantity,
-  fit: values.fit,
-  depth: values.depth,
-})
+/** The zod rules load with the first check, not with the page: see order-form-rules.ts. */
+const loadRules = () => import('./order-form-rules')
+
+/** Fetches the form's rules ahead of the first check (the visitor has started on the form). */
+export const preloadOrderRules = () => void loadRules()
 
 /**
- * Checks the flat fields with core's order request schema (the rules the server and the cart
- * share) and names each error after its input: dimensions.width is the width field.
+ * Checks the form with core's order request schema. The schema (and zod with it) is imported
+ * on the first check, so the product page's first load does not evaluate it.
  */
-export const orderFormResolver: Resolver<OrderFormValues, unknown, OrderRequest> = (values) => {
-  const result = orderRequestSchema.safeParse(toRequestInput(values))
-  if (result.success) return { values: result.data, errors: {} }
-  const errors: Record<string, { type: string; message: string }> = {}
-  for (const issue of result.error.issues) {
-    const field = String(issue.path.at(-1) ?? 'root')
-    const name = field === 'dimensions' ? 'width' : field
-    errors[name] ??= { type: 'validate', message: fieldMessage(name, issue.message) }
-  }
-  return { values: {}, errors: errors as FieldErrors<OrderFormValues> }
-}
-
-function fieldMessage(field: string, message: string): string {
-  if (field === 'width' || field === 'height') return 'Enter whole pixels from 1 to 4096'
-  if (field === 'quantity') return 'Enter a quantity of at least 1'
-  return message
-}
+export const orderFormResolver: Resolver<OrderFormValues, unknown, OrderRequest> = async (values) =>
+  (await loadRules()).checkOrderForm(values)
 
 /** The comments with SPEC §9's 'Logo URL: …' line for the latest upload (an earlier one is replaced). */
 export function withLogoLine(comments: string, url: string): string {

@@ -30,24 +30,28 @@ export function CategoryTilesSection({ products }: { products: Product[] }) {
             <li key={tile.name}>
               <Link
                 to={shopHref(tile.name)}
-                className="group relative flex aspect-[4/3] flex-col justify-end overflow-hidden rounded-2xl bg-zinc-800 p-4 ring-1 ring-white/10 hover:ring-amber-400"
+                className="group flex h-full flex-col gap-3 rounded-2xl bg-zinc-800 p-2.5 ring-1 ring-white/10 hover:ring-amber-400 sm:p-3"
               >
-                {tile.img && (
-                  <img
-                    src={tile.img}
-                    alt=""
-                    width={384}
-                    height={192}
-                    loading="lazy"
-                    decoding="async"
-                    className="absolute inset-0 size-full object-cover opacity-50 transition duration-500 group-hover:scale-105 group-hover:opacity-70"
-                  />
-                )}
-                <span aria-hidden="true" className="led-dots absolute inset-0" />
-                <span className="absolute inset-0 bg-gradient-to-t from-zinc-950 via-zinc-950/50 to-transparent" />
-                <span className="relative text-lg font-bold">{tile.name}</span>
-                <span className="relative text-sm text-zinc-300">
-                  {tile.count === 1 ? '1 clip' : `${tile.count} clips`}
+                {/* The poster whole, at its own 2:1 shape: a cropped one cut the message off. */}
+                <span className="relative block aspect-[2/1] overflow-hidden rounded-xl bg-black">
+                  {tile.img && (
+                    <img
+                      src={tile.img}
+                      alt=""
+                      width={384}
+                      height={192}
+                      loading="lazy"
+                      decoding="async"
+                      className="absolute inset-0 size-full object-contain opacity-80 transition duration-500 group-hover:opacity-100"
+                    />
+                  )}
+                  <span aria-hidden="true" className="led-dots absolute inset-0" />
+                </span>
+                <span className="flex flex-col px-1.5 pb-1">
+                  <span className="text-base font-bold sm:text-lg">{tile.name}</span>
+                  <span className="text-sm text-zinc-300">
+                    {tile.count === 1 ? '1 clip' : `${tile.count} clips`}
+                  </span>
                 </span>
               </Link>
             </li>

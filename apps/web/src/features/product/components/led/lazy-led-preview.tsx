@@ -8,17 +8,18 @@ const LedPreview = lazy(() =>
   import('./led-preview').then((module) => ({ default: module.LedPreview })),
 )
 
-export function LazyLedPreview() {
+/** `poster` is the clip's poster (the product's `img`), shown dimmed until the preview loads. */
+export function LazyLedPreview({ poster }: { poster: string }) {
   const ref = useRef<HTMLDivElement>(null)
   const [wanted, load] = useLoadWhenSeen(ref)
   return (
     <div ref={ref}>
       {wanted ? (
-        <Suspense fallback={<LedPreviewPlaceholder />}>
+        <Suspense fallback={<LedPreviewPlaceholder poster={poster} />}>
           <LedPreview />
         </Suspense>
       ) : (
-        <LedPreviewPlaceholder onShow={load} />
+        <LedPreviewPlaceholder poster={poster} onShow={load} />
       )}
     </div>
   )

@@ -19,6 +19,7 @@ import {
   ORDER_FIELDS,
   type OrderFormValues,
   orderFormResolver,
+  preloadOrderRules,
   submitOrderRequest,
   withLogoLine,
 } from '../../lib/order-form-values'
@@ -99,6 +100,8 @@ export function OrderForm({ product, me }: { product: Product; me: Me | undefine
       noValidate
       aria-label="Order form"
       onSubmit={form.handleSubmit(onValid, onInvalid)}
+      onFocus={preloadOrderRules}
+      onPointerEnter={preloadOrderRules}
       className="flex flex-col gap-5"
     >
       <SizeFields form={form} showError={showError} />

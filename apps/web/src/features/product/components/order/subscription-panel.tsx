@@ -1,8 +1,9 @@
 import { isSubscribed, type Me, outOfCreditsOffer } from '@marquee/core'
 import { Link } from 'react-router'
 import { buttonClass } from '@/components/ui/button-styles'
+import { dateFormatter } from '@/lib/date-format'
 
-const dateFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium' })
+const formatDate = dateFormatter({ dateStyle: 'medium' })
 
 /**
  * SPEC §2 subscription panel: downloads and customisations left and the end date; out of
@@ -18,7 +19,7 @@ export function SubscriptionPanel({ me }: { me: Me }) {
     [
       'Ends on',
       subscription.subscription_end_date
-        ? dateFormat.format(new Date(subscription.subscription_end_date))
+        ? formatDate(new Date(subscription.subscription_end_date))
         : '—',
     ],
   ] as const
