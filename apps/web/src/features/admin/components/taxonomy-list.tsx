@@ -97,7 +97,7 @@ export function TaxonomyList({
       <form
         onSubmit={create}
         noValidate
-        aria-label={`New ${noun}`}
+        aria-label={`Add ${noun}`}
         className="grid gap-3 rounded-xl bg-white p-4 ring-1 ring-zinc-200 sm:grid-cols-[1fr_auto] sm:items-end"
       >
         <div className="grid gap-3">

@@ -29,6 +29,12 @@ export function TaxonomyPage() {
   const titleOf = (id: number | null) => categories.find((c) => c.id === id)?.title
   const parentOf = (id: number) => categories.find((c) => c.id === id)?.parentId ?? null
   const topLevel = categories.filter((category) => category.parentId === null)
+  // Each top-level category followed by its subcategories, as the shop's menu groups them.
+  const grouped = topLevel.flatMap((top) => [
+    top,
+    ...categories.filter((category) => category.parentId === top.id),
+  ])
+  const listed = [...grouped, ...categories.filter((category) => !grouped.includes(category))]
 
   return (
     <>
@@ -41,7 +47,7 @@ export function TaxonomyPage() {
           heading="Categories"
           noun="category"
           field="title"
-          items={categories.map((category) => {
+          items={listed.map((category) => {
             const parentTitle = titleOf(category.parentId)
             return {
               id: category.id,
