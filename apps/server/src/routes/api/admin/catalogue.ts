@@ -2,34 +2,23 @@ import {
   adminProductInputSchema,
   adminProductPatchSchema,
   adminProductSchema,
-  apiErrorSchema,
   publishBodySchema,
-  recordIdParam,
 } from '@marquee/core'
+import type { FastifyRequest } from 'fastify'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import { notFound } from '../../../http-error.ts'
 import { findAdminProduct, listAdminProducts } from '../../../services/catalog/admin-products.ts'
 import {
   createProduct,
-  type ProductWriteDeps,
   setPublished,
   updateProduct,
 } from '../../../services/catalog/product-writes.ts'
-import { auditAs } from './audit-as.ts'
-
-const byId = z.object({ id: recordIdParam() })
-const refusals = { 400: apiErrorSchema, 404: apiErrorSchema, 409: apiErrorSchema }
-const tags = ['admin']
-const security = [{ bearer: [] }]
+import { byId, refusals, security, tags, writeDeps } from './catalogue-route-parts.ts'
 
 /** Clips under /api/admin/catalogue (categories and brands: taxonomy.ts); every write is audited. */
 const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
-  const deps = (request: Parameters<typeof auditAs>[0]): ProductWriteDeps => ({
-    db: app.db,
-    changes: app.catalogChanges,
-    audit: auditAs(request),
-  })
+  const deps = (request: FastifyRequest) => writeDeps(app, request)
 
   app.get(
     '/catalogue/products',

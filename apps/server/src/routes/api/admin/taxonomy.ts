@@ -1,22 +1,12 @@
-import {
-  adminTaxonomySchema,
-  apiErrorSchema,
-  brandInputSchema,
-  categoryInputSchema,
-  recordIdParam,
-} from '@marquee/core'
+import { adminTaxonomySchema, brandInputSchema, categoryInputSchema } from '@marquee/core'
+import type { FastifyRequest } from 'fastify'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
-import type { ProductWriteDeps } from '../../../services/catalog/product-writes.ts'
 import { deleteBrand, deleteCategory } from '../../../services/catalog/taxonomy-deletes.ts'
 import { readTaxonomy } from '../../../services/catalog/taxonomy-read.ts'
 import { saveBrand, saveCategory } from '../../../services/catalog/taxonomy-writes.ts'
-import { auditAs } from './audit-as.ts'
+import { byId, refusals, security, tags, writeDeps } from './catalogue-route-parts.ts'
 
-const byId = z.object({ id: recordIdParam() })
-const refusals = { 400: apiErrorSchema, 404: apiErrorSchema, 409: apiErrorSchema }
-const tags = ['admin']
-const security = [{ bearer: [] }]
 const categoryAnswer = adminTaxonomySchema.shape.categories.element
 const brandAnswer = adminTaxonomySchema.shape.brands.element
 
@@ -25,11 +15,7 @@ const brandAnswer = adminTaxonomySchema.shape.brands.element
  * clip uses (409 naming how many do). Every write is audited and reaches the shop at once.
  */
 const taxonomyRoutes: FastifyPluginAsyncZod = async (app) => {
-  const deps = (request: Parameters<typeof auditAs>[0]): ProductWriteDeps => ({
-    db: app.db,
-    changes: app.catalogChanges,
-    audit: auditAs(request),
-  })
+  const deps = (request: FastifyRequest) => writeDeps(app, request)
 
   app.get(
     '/catalogue/taxonomy',
