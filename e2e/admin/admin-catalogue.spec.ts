@@ -45,7 +45,7 @@ test('the admin files brands, makes a clip from a video, publishes it, finds it 
   // Brands: one in use cannot be deleted (the page says why); a new one can be renamed and deleted.
   const brand = `Zeppelin Works ${suffix}`
   await page.goto('/admin/taxonomy')
-  const brands = page.getByRole('region', { name: 'Brands' })
+  const brands = page.getByRole('region', { name: 'Brands', exact: true })
   await brands.getByLabel('New brand').fill(brand)
   await brands.getByRole('button', { name: 'Add brand' }).click()
   await brands.getByRole('button', { name: `Rename ${brand}` }).click()

@@ -99,7 +99,9 @@ export function CustomRequestsPage() {
           <span key="from" className={item.readAt ? '' : 'font-semibold'}>
             {item.name} &lt;{item.email}&gt;
           </span>,
-          `${item.signWidth} × ${item.signHeight}`,
+          <span key="sign" className="whitespace-nowrap">
+            {item.signWidth} × {item.signHeight}
+          </span>,
           <span key="message" className="block max-w-xs whitespace-pre-wrap break-words">
             {item.message}
             {item.imagery ? ` · ${item.imagery}` : ''}
