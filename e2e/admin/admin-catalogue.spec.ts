@@ -34,7 +34,7 @@ async function signInAsAdmin(page: Page) {
   await expect(page).toHaveURL(/\/shop$/)
 }
 
-test('the admin makes a clip from a video, publishes it, finds it in search, and a new coupon works in the cart', async ({
+test('the admin files brands, makes a clip from a video, publishes it, finds it in search, and a new, edited coupon works in the cart', async ({
   page,
 }) => {
   // A media job plus two screens scanned at two widths: longer than 30 s on a busy machine.
@@ -42,6 +42,21 @@ test('the admin makes a clip from a video, publishes it, finds it in search, and
   const suffix = `${Date.now() % 1e6}`
   const title = `Neon Zeppelin ${suffix}`
   await signInAsAdmin(page)
+
+  // Brands: one in use cannot be deleted (the page says why); a new one can be renamed and deleted.
+  const brand = `Zeppelin Works ${suffix}`
+  await page.goto('/admin/taxonomy')
+  const brands = page.getByRole('region', { name: 'Brands', exact: true })
+  await brands.getByLabel('New brand').fill(brand)
+  await brands.getByRole('button', { name: 'Add brand' }).click()
+  await brands.getByRole('button', { name: `Rename ${brand}` }).click()
+  await brands.getByLabel(`New name for ${brand}`).fill(`${brand} Studio`)
+  await brands.getByRole('button', { name: 'Save' }).click()
+  await brands.getByRole('button', { name: 'Delete Pixel Forge' }).click()
+  await expect(brands.getByRole('alert')).toContainText(/Pixel Forge is used by \d+ clips?/)
+  await shootBothWidths(page, 'admin-taxonomy')
+  await brands.getByRole('button', { name: `Delete ${brand} Studio` }).click()
+  await expect(brands.getByText(`${brand} Studio`)).toHaveCount(0)
 
   await page.goto('/admin/catalogue')
   await page.getByRole('button', { name: 'New clip' }).click()
@@ -85,6 +100,12 @@ test('the admin makes a clip from a video, publishes it, finds it in search, and
   await couponForm.getByLabel('Uses per customer (blank: none)').fill('1')
   await couponForm.getByRole('button', { name: 'Create coupon' }).click()
   await expect(page.getByRole('table').getByText(code, { exact: true })).toBeVisible()
+  await page.getByRole('button', { name: `Edit ${code}` }).click()
+  const editForm = page.getByRole('form', { name: `Edit ${code}` })
+  await editForm.getByLabel('Usage limit (blank: none)').fill('5')
+  await shootBothWidths(page, 'admin-coupon-edit')
+  await editForm.getByRole('button', { name: 'Save coupon' }).click()
+  await expect(page.getByRole('row').filter({ hasText: code })).toContainText('0 of 5')
   await shootBothWidths(page, 'admin-coupons')
 
   await page.goto('/shop/cart')

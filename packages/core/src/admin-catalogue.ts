@@ -52,7 +52,10 @@ export const categoryInputSchema = z.object({
   parentId: recordId().nullable(),
 })
 
+export type CategoryInput = z.infer<typeof categoryInputSchema>
+
 export const brandInputSchema = z.object({ name: shortText(80) })
+export type BrandInput = z.infer<typeof brandInputSchema>
 
 export const mediaJobStatusSchema = z.enum(['queued', 'working', 'done', 'failed'])
 
@@ -91,10 +94,18 @@ export const adminProductSchema = z.object({
 })
 export type AdminProduct = z.infer<typeof adminProductSchema>
 
+/** How many clips, published or not, use a category or brand: one in use cannot be deleted. */
+const clips = z.number().int()
+
 export const adminTaxonomySchema = z.object({
   categories: z.array(
-    z.object({ id: z.number().int(), title: z.string(), parentId: z.number().int().nullable() }),
+    z.object({
+      id: z.number().int(),
+      title: z.string(),
+      parentId: z.number().int().nullable(),
+      clips,
+    }),
   ),
-  brands: z.array(z.object({ id: z.number().int(), name: z.string() })),
+  brands: z.array(z.object({ id: z.number().int(), name: z.string(), clips })),
 })
 export type AdminTaxonomy = z.infer<typeof adminTaxonomySchema>

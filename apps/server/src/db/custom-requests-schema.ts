@@ -1,4 +1,16 @@
-import { date, index, integer, pgTable, serial, text, timestamp, uuid } from 'drizzle-orm/pg-core'
+import { CUSTOM_REQUEST_STATUSES } from '@marquee/core'
+import { sql } from 'drizzle-orm'
+import {
+  check,
+  date,
+  index,
+  integer,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core'
 import { users } from './schema.ts'
 
 /** Requests for a clip made from scratch (SPEC §7 /submit-custom-video-query), for the shop. */
@@ -16,12 +28,16 @@ export const customVideoRequests = pgTable(
     imagery: text('imagery').notNull().default(''),
     deadline: date('deadline'),
     files: text('files').array().notNull().default([]),
-    status: text('status', { enum: ['new', 'quoted', 'accepted', 'declined', 'done'] })
-      .notNull()
-      .default('new'),
+    status: text('status', { enum: CUSTOM_REQUEST_STATUSES }).notNull().default('new'),
     receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
     // Set when the shop has read it; unread requests count against the inbox cap.
     readAt: timestamp('read_at', { withTimezone: true }),
   },
-  (table) => [index('custom_video_requests_received_idx').on(table.receivedAt)],
+  (table) => [
+    index('custom_video_requests_received_idx').on(table.receivedAt),
+    check(
+      'custom_video_requests_status_check',
+      sql`${table.status} in ('new', 'in_progress', 'answered', 'closed')`,
+    ),
+  ],
 )

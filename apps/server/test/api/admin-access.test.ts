@@ -26,6 +26,14 @@ const adminRoutes = () =>
 describe('every /api/admin route, walked from the route table', () => {
   it('finds the admin routes (the walk itself works)', () => {
     expect(adminRoutes()).toContainEqual({ method: 'GET', url: '/api/admin/audit' })
+    expect(adminRoutes()).toEqual(
+      expect.arrayContaining([
+        { method: 'DELETE', url: '/api/admin/catalogue/categories/:id' },
+        { method: 'DELETE', url: '/api/admin/catalogue/brands/:id' },
+        { method: 'POST', url: '/api/admin/custom-requests/:id/read' },
+        { method: 'PUT', url: '/api/admin/custom-requests/:id/status' },
+      ]),
+    )
   })
 
   it('answers 401 signed out and 403 to a customer, whatever the method and body', async () => {

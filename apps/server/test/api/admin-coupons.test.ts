@@ -1,5 +1,5 @@
 import { COUPON_CUSTOMER_LIMIT_MESSAGE } from '@marquee/core'
-import { eq } from 'drizzle-orm'
+import { desc, eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { auditLog, discounts } from '../../src/db/schema.ts'
 import { DEMO_PASSWORD } from '../../src/db/seed/account-data.ts'
@@ -108,6 +108,42 @@ describe('coupons from the back office', () => {
     const response = await admin('POST', '/api/admin/coupons', body)
     expect(response.statusCode).toBe(400)
     expect(response.json().message).toMatch(new RegExp(`^${field}: `))
+  })
+
+  it('takes the edit form whole: active flag, usage limit, expiry and per-customer limit, audited', async () => {
+    const created = (
+      await admin('POST', '/api/admin/coupons', { ...coupon, code: 'EDIT-ME' })
+    ).json()
+    const edit = {
+      name: 'Edited',
+      percentage: 15,
+      active: false,
+      usageLimit: 40,
+      perCustomerLimit: null,
+      expiresAt: '2099-12-31T23:59:59.000Z',
+    }
+    const saved = await admin('PATCH', `/api/admin/coupons/${created.id}`, edit)
+    expect(saved.statusCode).toBe(200)
+    expect(saved.json()).toMatchObject({ ...edit, code: 'EDIT-ME' })
+    const [row] = await testApp.database.db
+      .select()
+      .from(discounts)
+      .where(eq(discounts.id, created.id))
+    expect(row).toMatchObject({ status: 'inactive', usageLimit: 40, perCustomerLimit: null })
+    const [entry] = await testApp.database.db
+      .select()
+      .from(auditLog)
+      .where(eq(auditLog.entityId, String(created.id)))
+      .orderBy(desc(auditLog.id))
+      .limit(1)
+    expect(entry).toMatchObject({
+      action: 'coupon.update',
+      before: { active: true, usageLimit: null, perCustomerLimit: 2, expiresAt: null },
+      after: { active: false, usageLimit: 40, perCustomerLimit: null, expiresAt: edit.expiresAt },
+    })
+    const bad = await admin('PATCH', `/api/admin/coupons/${created.id}`, { usageLimit: 0 })
+    expect(bad.statusCode).toBe(400)
+    expect(bad.json().message).toMatch(/^usageLimit: /)
   })
 
   it('refuses a second coupon with the same code', async () => {

@@ -1,7 +1,8 @@
-import { type AdminOrder, type OrderMessage, RUSH_HOURS, toDollars } from '@marquee/core'
+import { type AdminOrder, type OrderMessage, RUSH_HOURS } from '@marquee/core'
 import { asc, desc, eq, inArray, type SQL, sql } from 'drizzle-orm'
 import type { Database, Transaction } from '../../db/client.ts'
 import { customMasters, orderMessages, orders, products } from '../../db/schema.ts'
+import { orderView } from '../orders/order-view.ts'
 
 /** An order with customisation: instructions given, or the customisation option bought. */
 export const isCustomOrder = sql`(${orders.customizationRequests} <> '' or ${orders.options}->>'customization' = 'true')`
@@ -39,25 +40,7 @@ export async function adminOrders(
     rows.map((row) => row.order.id),
   )
   return rows.map(({ order, title, master }) => ({
-    id: order.id,
-    user_email: order.userEmail,
-    product_id: order.productId,
-    product_title: title,
-    width: order.width,
-    height: order.height,
-    filetype: order.filetype,
-    aspect_ratio: order.aspectRatio,
-    customization_requests: order.customizationRequests,
-    is_rush_order: order.isRushOrder,
-    quantity: order.quantity,
-    unit_price: toDollars(order.unitCents),
-    discount: toDollars(order.discountCents),
-    total_price: toDollars(order.totalCents),
-    status: order.orderStatus,
-    payment_status: order.paymentStatus,
-    checkout_session_id: order.checkoutSessionId,
-    created_at: order.createdAt.toISOString(),
-    paid_at: order.paidAt?.toISOString() ?? null,
+    ...orderView(order, title),
     due_at: dueAt(order.createdAt, order.isRushOrder),
     master: master
       ? {

@@ -3,25 +3,13 @@ import { desc, eq, type SQL, sql } from 'drizzle-orm'
 import type { Database, Transaction } from '../../db/client.ts'
 import { orders, products } from '../../db/schema.ts'
 
-/** Orders as the API shows them (SPEC §3 payload fields), newest first. */
-export async function listOrders(
-  db: Database | Transaction,
-  where: SQL | undefined,
-  page: { limit: number; offset: number } = { limit: 100, offset: 0 },
-): Promise<Order[]> {
-  const rows = await db
-    .select({ order: orders, title: products.title })
-    .from(orders)
-    .innerJoin(products, eq(products.id, orders.productId))
-    .where(where)
-    .orderBy(desc(orders.createdAt), desc(orders.id))
-    .limit(page.limit)
-    .offset(page.offset)
-  return rows.map(({ order, title }) => ({
+/** One order row as the API shows it (SPEC §3 payload fields); the back office adds to it. */
+export function orderView(order: typeof orders.$inferSelect, productTitle: string): Order {
+  return {
     id: order.id,
     user_email: order.userEmail,
     product_id: order.productId,
-    product_title: title,
+    product_title: productTitle,
     width: order.width,
     height: order.height,
     filetype: order.filetype,
@@ -37,7 +25,24 @@ export async function listOrders(
     checkout_session_id: order.checkoutSessionId,
     created_at: order.createdAt.toISOString(),
     paid_at: order.paidAt?.toISOString() ?? null,
-  }))
+  }
+}
+
+/** Orders as the API shows them (SPEC §3 payload fields), newest first. */
+export async function listOrders(
+  db: Database | Transaction,
+  where: SQL | undefined,
+  page: { limit: number; offset: number } = { limit: 100, offset: 0 },
+): Promise<Order[]> {
+  const rows = await db
+    .select({ order: orders, title: products.title })
+    .from(orders)
+    .innerJoin(products, eq(products.id, orders.productId))
+    .where(where)
+    .orderBy(desc(orders.createdAt), desc(orders.id))
+    .limit(page.limit)
+    .offset(page.offset)
+  return rows.map(({ order, title }) => orderView(order, title))
 }
 
 export async function countOrders(db: Database, where: SQL | undefined): Promise<number> {

@@ -13,6 +13,7 @@ export const adminRoutes: RouteObject[] = [
   { path: 'messages', lazy: () => import('./admin/messages') },
   { path: 'mail', lazy: () => import('./admin/mail') },
   { path: 'catalogue', lazy: () => import('./admin/catalogue') },
+  { path: 'taxonomy', lazy: () => import('./admin/taxonomy') },
   { path: 'coupons', lazy: () => import('./admin/coupons') },
   { path: 'custom-requests', lazy: () => import('./admin/custom-requests') },
   { path: 'reviews', lazy: () => import('./admin/reviews') },

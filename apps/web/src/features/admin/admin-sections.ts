@@ -1,6 +1,7 @@
 import {
   Clapperboard,
   FilePenLine,
+  FolderTree,
   Inbox,
   LayoutDashboard,
   type LucideIcon,
@@ -31,6 +32,7 @@ export const adminSections: AdminSection[] = [
   { to: '/admin/custom-orders', label: 'Custom orders', icon: Wand2 },
   { to: '/admin/orders', label: 'Orders', icon: Receipt },
   { to: '/admin/catalogue', label: 'Catalogue', icon: Clapperboard },
+  { to: '/admin/taxonomy', label: 'Categories and brands', icon: FolderTree },
   { to: '/admin/coupons', label: 'Coupons', icon: TicketPercent },
   { to: '/admin/reviews', label: 'Reviews', icon: MessageSquareText },
   { to: '/admin/custom-requests', label: 'Custom requests', icon: FilePenLine },

@@ -2,38 +2,23 @@ import {
   adminProductInputSchema,
   adminProductPatchSchema,
   adminProductSchema,
-  adminTaxonomySchema,
-  apiErrorSchema,
-  brandInputSchema,
-  categoryInputSchema,
   publishBodySchema,
-  recordIdParam,
 } from '@marquee/core'
+import type { FastifyRequest } from 'fastify'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import { notFound } from '../../../http-error.ts'
 import { findAdminProduct, listAdminProducts } from '../../../services/catalog/admin-products.ts'
 import {
   createProduct,
-  type ProductWriteDeps,
   setPublished,
   updateProduct,
 } from '../../../services/catalog/product-writes.ts'
-import { readTaxonomy, saveBrand, saveCategory } from '../../../services/catalog/taxonomy-writes.ts'
-import { auditAs } from './audit-as.ts'
+import { byId, refusals, security, tags, writeDeps } from './catalogue-route-parts.ts'
 
-const byId = z.object({ id: recordIdParam() })
-const refusals = { 400: apiErrorSchema, 404: apiErrorSchema, 409: apiErrorSchema }
-const tags = ['admin']
-const security = [{ bearer: [] }]
-
-/** Clips, categories and brands under /api/admin/catalogue; every write is audited. */
+/** Clips under /api/admin/catalogue (categories and brands: taxonomy.ts); every write is audited. */
 const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
-  const deps = (request: Parameters<typeof auditAs>[0]): ProductWriteDeps => ({
-    db: app.db,
-    changes: app.catalogChanges,
-    audit: auditAs(request),
-  })
+  const deps = (request: FastifyRequest) => writeDeps(app, request)
 
   app.get(
     '/catalogue/products',
@@ -95,71 +80,6 @@ const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     (request) => setPublished(deps(request), request.params.id, request.body.published),
-  )
-
-  app.get(
-    '/catalogue/taxonomy',
-    { schema: { tags, security, response: { 200: adminTaxonomySchema } } },
-    () => readTaxonomy(app.db),
-  )
-
-  const categoryAnswer = adminTaxonomySchema.shape.categories.element
-  const brandAnswer = adminTaxonomySchema.shape.brands.element
-
-  app.post(
-    '/catalogue/categories',
-    {
-      schema: {
-        tags,
-        security,
-        body: categoryInputSchema,
-        response: { 201: categoryAnswer, ...refusals },
-      },
-    },
-    async (request, reply) =>
-      reply.status(201).send(await saveCategory(deps(request), null, request.body)),
-  )
-
-  app.patch(
-    '/catalogue/categories/:id',
-    {
-      schema: {
-        tags,
-        security,
-        params: byId,
-        body: categoryInputSchema,
-        response: { 200: categoryAnswer, ...refusals },
-      },
-    },
-    (request) => saveCategory(deps(request), request.params.id, request.body),
-  )
-
-  app.post(
-    '/catalogue/brands',
-    {
-      schema: {
-        tags,
-        security,
-        body: brandInputSchema,
-        response: { 201: brandAnswer, ...refusals },
-      },
-    },
-    async (request, reply) =>
-      reply.status(201).send(await saveBrand(deps(request), null, request.body)),
-  )
-
-  app.patch(
-    '/catalogue/brands/:id',
-    {
-      schema: {
-        tags,
-        security,
-        params: byId,
-        body: brandInputSchema,
-        response: { 200: brandAnswer, ...refusals },
-      },
-    },
-    (request) => saveBrand(deps(request), request.params.id, request.body),
   )
 }
 

@@ -11,6 +11,7 @@ import customerRoutes from './customers.ts'
 import deskRoutes from './desk.ts'
 import orderRoutes from './orders.ts'
 import reviewModerationRoutes from './reviews.ts'
+import taxonomyRoutes from './taxonomy.ts'
 
 /**
  * Every back-office route, under /api/admin. The guard is a hook on this whole encapsulated
@@ -28,6 +29,7 @@ const adminRoutes: FastifyPluginAsync<{ config: Config }> = async (admin, { conf
   await admin.register(customerRoutes)
   await admin.register(deskRoutes)
   await admin.register(catalogueRoutes)
+  await admin.register(taxonomyRoutes)
   await admin.register(catalogueMediaRoutes, { maxUploadBytes: config.MASTER_UPLOAD_MAX_BYTES })
   await admin.register(couponRoutes)
   await admin.register(customRequestRoutes)

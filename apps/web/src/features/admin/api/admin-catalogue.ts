@@ -1,4 +1,4 @@
-import type { AdminProduct, AdminProductInput, AdminTaxonomy, MediaJob } from '@marquee/core'
+import type { AdminProduct, AdminProductInput, MediaJob } from '@marquee/core'
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { accessToken } from '@/features/auth'
 import { ApiRequestError, apiUrl } from '@/lib/api-client'
@@ -10,14 +10,6 @@ export function useAdminProducts() {
   return useQuery({
     queryKey: PRODUCTS,
     queryFn: ({ signal }) => adminRequest<AdminProduct[]>('/catalogue/products', { signal }),
-  })
-}
-
-export function useTaxonomy() {
-  return useQuery({
-    queryKey: ['admin', 'catalogue', 'taxonomy'],
-    queryFn: ({ signal }) => adminRequest<AdminTaxonomy>('/catalogue/taxonomy', { signal }),
-    staleTime: 60_000,
   })
 }
 

@@ -1,57 +1,94 @@
-import { couponInputSchema } from '@marquee/core'
+import { type AdminCoupon, couponInputSchema, couponPatchSchema } from '@marquee/core'
 import { type FormEvent, useState } from 'react'
 import { BusyButton } from '@/components/ui/busy-button'
 import { FormField } from '@/components/ui/form-field'
-import { useCreateCoupon } from '../api/admin-coupons'
+import { useCreateCoupon, useUpdateCoupon } from '../api/admin-coupons'
 import { fieldErrors, serverFieldError } from './field-errors'
 
-const empty = {
-  name: '',
-  code: '',
-  percentage: '',
-  usageLimit: '',
-  perCustomerLimit: '',
-  expiresAt: '',
+type TextField = 'name' | 'code' | 'percentage' | 'usageLimit' | 'perCustomerLimit' | 'expiresAt'
+type Draft = Record<TextField, string> & { active: boolean }
+
+const pad = (n: number) => String(n).padStart(2, '0')
+/** The day an expiry falls on in the admin's time, as a date input holds it. */
+const dayOf = (iso: string) => {
+  const date = new Date(iso)
+  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`
 }
-type Draft = typeof empty
+
+function draftOf(coupon: AdminCoupon | null): Draft {
+  return {
+    name: coupon?.name ?? '',
+    code: coupon?.code ?? '',
+    percentage: coupon ? String(coupon.percentage) : '',
+    usageLimit: coupon?.usageLimit == null ? '' : String(coupon.usageLimit),
+    perCustomerLimit: coupon?.perCustomerLimit == null ? '' : String(coupon.perCustomerLimit),
+    expiresAt: coupon?.expiresAt ? dayOf(coupon.expiresAt) : '',
+    active: coupon?.active ?? true,
+  }
+}
 
 const limitOf = (text: string) => (text.trim() === '' ? null : Number(text))
 
-/** A new coupon, checked with the API's own schema; it works in carts as soon as it is saved. */
-export function CouponForm({ onDone }: { onDone: () => void }) {
-  const [draft, setDraft] = useState<Draft>(empty)
+function inputOf(draft: Draft) {
+  return {
+    name: draft.name,
+    percentage: draft.percentage === '' ? Number.NaN : Number(draft.percentage),
+    active: draft.active,
+    usageLimit: limitOf(draft.usageLimit),
+    perCustomerLimit: limitOf(draft.perCustomerLimit),
+    // The date input gives a day; the coupon works until that day ends, in the admin's time.
+    expiresAt: draft.expiresAt ? new Date(`${draft.expiresAt}T23:59:59`).toISOString() : null,
+  }
+}
+
+/**
+ * A new coupon, or the settings of one (its code stays as created), checked with the API's
+ * own schema; the change applies in carts as soon as it is saved.
+ */
+export function CouponForm({
+  coupon = null,
+  onDone,
+}: {
+  coupon?: AdminCoupon | null
+  onDone: () => void
+}) {
+  const [draft, setDraft] = useState<Draft>(() => draftOf(coupon))
   const [errors, setErrors] = useState<Record<string, string>>({})
   const create = useCreateCoupon()
+  const update = useUpdateCoupon()
+  const label = coupon ? `Edit ${coupon.code}` : 'New coupon'
+
+  /** The request for a valid draft, or the draft's field errors. */
+  const send = (): Promise<unknown> | Record<string, string> => {
+    const input = inputOf(draft)
+    if (coupon) {
+      const checked = couponPatchSchema.safeParse(input)
+      if (!checked.success) return fieldErrors(checked.error)
+      return update.mutateAsync({ id: coupon.id, patch: checked.data })
+    }
+    const checked = couponInputSchema.safeParse({ ...input, code: draft.code })
+    return checked.success ? create.mutateAsync(checked.data) : fieldErrors(checked.error)
+  }
 
   const submit = async (event: FormEvent) => {
     event.preventDefault()
-    const checked = couponInputSchema.safeParse({
-      name: draft.name,
-      code: draft.code,
-      percentage: draft.percentage === '' ? Number.NaN : Number(draft.percentage),
-      active: true,
-      usageLimit: limitOf(draft.usageLimit),
-      perCustomerLimit: limitOf(draft.perCustomerLimit),
-      // The date input gives a day; the coupon works until that day ends, in the admin's time.
-      expiresAt: draft.expiresAt ? new Date(`${draft.expiresAt}T23:59:59`).toISOString() : null,
-    })
-    if (!checked.success) {
-      setErrors(fieldErrors(checked.error))
+    const sent = send()
+    if (!(sent instanceof Promise)) {
+      setErrors(sent)
       return
     }
     setErrors({})
     try {
-      await create.mutateAsync(checked.data)
-      setDraft(empty)
+      await sent
       onDone()
     } catch (error) {
       setErrors(serverFieldError((error as Error).message))
     }
   }
 
-  const field = (name: keyof Draft, label: string, extra: Record<string, unknown> = {}) => (
+  const field = (name: TextField, text: string, extra: Record<string, unknown> = {}) => (
     <FormField
-      label={label}
+      label={text}
       name={name}
       value={draft[name]}
       error={errors[name]}
@@ -64,16 +101,34 @@ export function CouponForm({ onDone }: { onDone: () => void }) {
     <form
       onSubmit={submit}
       noValidate
-      aria-label="New coupon"
+      aria-label={label}
       className="mb-6 grid gap-4 rounded-xl bg-white p-5 ring-1 ring-zinc-200 sm:grid-cols-2 lg:grid-cols-3"
     >
-      <h2 className="text-lg font-bold text-zinc-900 sm:col-span-2 lg:col-span-3">New coupon</h2>
+      <h2 className="text-lg font-bold text-zinc-900 sm:col-span-2 lg:col-span-3">{label}</h2>
       {field('name', 'Name')}
-      {field('code', 'Code', { autoCapitalize: 'characters' })}
+      {field(
+        'code',
+        'Code',
+        coupon
+          ? { disabled: true, className: 'disabled:bg-zinc-100 disabled:text-zinc-600' }
+          : { autoCapitalize: 'characters' },
+      )}
       {field('percentage', 'Percent off', { inputMode: 'numeric' })}
       {field('usageLimit', 'Usage limit (blank: none)', { inputMode: 'numeric' })}
       {field('perCustomerLimit', 'Uses per customer (blank: none)', { inputMode: 'numeric' })}
       {field('expiresAt', 'Expires (blank: never)', { type: 'date' })}
+      <label className="flex items-center gap-2 text-sm font-semibold text-zinc-900">
+        <input
+          type="checkbox"
+          name="active"
+          checked={draft.active}
+          onChange={(event) =>
+            setDraft((current) => ({ ...current, active: event.target.checked }))
+          }
+          className="size-4 accent-amber-500"
+        />
+        Active (works in carts)
+      </label>
       {errors.form && (
         <p
           role="alert"
@@ -83,8 +138,12 @@ export function CouponForm({ onDone }: { onDone: () => void }) {
         </p>
       )}
       <div className="flex gap-3 sm:col-span-2 lg:col-span-3">
-        <BusyButton type="submit" busy={create.isPending} busyLabel="Creating…">
-          Create coupon
+        <BusyButton
+          type="submit"
+          busy={create.isPending || update.isPending}
+          busyLabel={coupon ? 'Saving…' : 'Creating…'}
+        >
+          {coupon ? 'Save coupon' : 'Create coupon'}
         </BusyButton>
         <button
           type="button"

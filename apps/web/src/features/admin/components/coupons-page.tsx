@@ -8,11 +8,12 @@ import { CouponForm } from './coupon-form'
 const day = (iso: string) => new Date(iso).toLocaleDateString(undefined, { dateStyle: 'medium' })
 const expired = (iso: string | null) => iso !== null && new Date(iso).getTime() <= Date.now()
 
-/** /admin/coupons: the code book; create, activate or deactivate, see uses against limits. */
+/** /admin/coupons: the code book; create, edit, activate or deactivate, see uses against limits. */
 export function CouponsPage() {
   const coupons = useCoupons()
   const update = useUpdateCoupon()
-  const [creating, setCreating] = useState(false)
+  const [editing, setEditing] = useState<number | 'new' | null>(null)
+  const editable = coupons.data?.find((coupon) => coupon.id === editing) ?? null
 
   return (
     <>
@@ -22,14 +23,16 @@ export function CouponsPage() {
         actions={
           <button
             type="button"
-            onClick={() => setCreating(true)}
+            onClick={() => setEditing('new')}
             className="h-11 rounded-full bg-amber-400 px-5 text-sm font-semibold text-zinc-950 shadow-sm hover:bg-amber-300"
           >
             New coupon
           </button>
         }
       />
-      {creating && <CouponForm onDone={() => setCreating(false)} />}
+      {editing !== null && (
+        <CouponForm key={editing} coupon={editable} onDone={() => setEditing(null)} />
+      )}
       {update.isError && (
         <p role="alert" className="mb-4 rounded-lg bg-rose-50 p-3 text-sm text-rose-800">
           {update.error.message}
@@ -71,16 +74,27 @@ export function CouponsPage() {
               >
                 {!coupon.active ? 'Inactive' : expired(coupon.expiresAt) ? 'Expired' : 'Active'}
               </span>,
-              <button
-                key="toggle"
-                type="button"
-                disabled={update.isPending}
-                onClick={() => update.mutate({ id: coupon.id, patch: { active: !coupon.active } })}
-                aria-label={`${coupon.active ? 'Deactivate' : 'Activate'} ${coupon.code}`}
-                className="rounded-full px-3 py-1 text-sm font-semibold ring-1 ring-zinc-300 hover:ring-zinc-900 disabled:opacity-50"
-              >
-                {coupon.active ? 'Deactivate' : 'Activate'}
-              </button>,
+              <span key="actions" className="flex flex-wrap gap-2">
+                <button
+                  type="button"
+                  onClick={() => setEditing(coupon.id)}
+                  aria-label={`Edit ${coupon.code}`}
+                  className="rounded-full px-3 py-1 text-sm font-semibold ring-1 ring-zinc-300 hover:ring-zinc-900"
+                >
+                  Edit
+                </button>
+                <button
+                  type="button"
+                  disabled={update.isPending}
+                  onClick={() =>
+                    update.mutate({ id: coupon.id, patch: { active: !coupon.active } })
+                  }
+                  aria-label={`${coupon.active ? 'Deactivate' : 'Activate'} ${coupon.code}`}
+                  className="rounded-full px-3 py-1 text-sm font-semibold ring-1 ring-zinc-300 hover:ring-zinc-900 disabled:opacity-50"
+                >
+                  {coupon.active ? 'Deactivate' : 'Activate'}
+                </button>
+              </span>,
             ],
           }))}
         />

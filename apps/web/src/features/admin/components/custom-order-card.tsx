@@ -123,7 +123,8 @@ export function CustomOrderCard({ order }: { order: AdminOrder }) {
           value={text}
           onChange={(event) => setText(event.target.value)}
           placeholder="Write to the customer…"
-          className="h-10 flex-1 rounded-lg border border-zinc-300 px-3 text-sm"
+          // flex-1 only in the row: in the phone's column its zero basis collapses the input.
+          className="h-10 w-full min-w-0 rounded-lg border border-zinc-300 px-3 text-sm sm:flex-1"
         />
         <button
           type="submit"

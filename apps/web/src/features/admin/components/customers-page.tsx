@@ -1,12 +1,9 @@
 import type { AdminCustomer } from '@marquee/core'
 import { type FormEvent, useState } from 'react'
 import { buttonClass } from '@/components/ui/button-styles'
-import { Pagination } from '@/components/ui/pagination'
-import { Spinner } from '@/components/ui/spinner'
 import { notify } from '@/lib/notify'
 import { useCustomers, useDeskActions } from '../api/desk'
-import { AdminPageHeader } from './admin-page-header'
-import { AdminTable } from './admin-table'
+import { AdminListPage } from './admin-list-page'
 
 const fieldClass = 'h-9 rounded-lg border border-zinc-300 bg-white px-2 text-sm'
 
@@ -68,65 +65,42 @@ function CreditForm({ customer }: { customer: AdminCustomer }) {
 export function CustomersPage() {
   const [page, setPage] = useState(1)
   const [q, setQ] = useState('')
-  const list = useCustomers({ page, q })
   return (
-    <>
-      <AdminPageHeader
-        title="Customers"
-        description="Grant credits with a positive number, take them back with a negative one."
-        actions={
-          <input
-            type="search"
-            aria-label="Search customers"
-            placeholder="Email or name"
-            value={q}
-            onChange={(event) => {
-              setQ(event.target.value)
-              setPage(1)
-            }}
-            className="h-10 rounded-lg border border-zinc-300 bg-white px-3 text-sm"
-          />
-        }
-      />
-      {list.isPending ? (
-        <Spinner label="Loading customers" />
-      ) : list.isError ? (
-        <p role="alert" className="rounded-xl bg-red-50 p-4 text-red-900 ring-1 ring-red-300">
-          {list.error.message}
-        </p>
-      ) : (
-        <>
-          <AdminTable
-            caption="Customers"
-            empty="No customers match."
-            columns={[
-              'Customer',
-              'Plan',
-              'Downloads left',
-              'Customisations left',
-              'Change credits',
-            ]}
-            rows={list.data.items.map((customer) => ({
-              key: customer.id,
-              cells: [
-                <span key="who">
-                  <span className="block font-semibold">{customer.name}</span>
-                  <span className="text-zinc-600">{customer.email}</span>
-                </span>,
-                `${customer.plan}${customer.status === 'none' ? '' : ` (${customer.status})`}`,
-                customer.downloads_left,
-                customer.customisations_left,
-                customer.plan === 'Free' ? '—' : <CreditForm key="form" customer={customer} />,
-              ],
-            }))}
-          />
-          <Pagination
-            currentPage={list.data.page}
-            totalPages={Math.max(1, Math.ceil(list.data.total / list.data.pageSize))}
-            onPageChange={setPage}
-          />
-        </>
-      )}
-    </>
+    <AdminListPage
+      title="Customers"
+      description="Grant credits with a positive number, take them back with a negative one."
+      filters={
+        <input
+          type="search"
+          aria-label="Search customers"
+          placeholder="Email or name"
+          value={q}
+          onChange={(event) => {
+            setQ(event.target.value)
+            setPage(1)
+          }}
+          className="h-10 rounded-lg border border-zinc-300 bg-white px-3 text-sm"
+        />
+      }
+      list={useCustomers({ page, q })}
+      loadingLabel="Loading customers"
+      caption="Customers"
+      empty="No customers match."
+      columns={['Customer', 'Plan', 'Downloads left', 'Customisations left', 'Change credits']}
+      row={(customer) => ({
+        key: customer.id,
+        cells: [
+          <span key="who">
+            <span className="block font-semibold">{customer.name}</span>
+            <span className="text-zinc-600">{customer.email}</span>
+          </span>,
+          `${customer.plan}${customer.status === 'none' ? '' : ` (${customer.status})`}`,
+          customer.downloads_left,
+          customer.customisations_left,
+          customer.plan === 'Free' ? '—' : <CreditForm key="form" customer={customer} />,
+        ],
+      })}
+      onPageChange={setPage}
+    />
   )
 }

@@ -36,7 +36,7 @@ export function reviewCells({ review, busy, onDecide }: ReviewCellsProps): React
         </span>
       )}
     </div>,
-    <div key="text" className="flex max-w-md flex-col gap-1">
+    <div key="text" className="flex max-w-md flex-col gap-1 whitespace-normal">
       <Stars rating={review.rating} />
       <span className="font-semibold">{review.subject}</span>
       <span className="break-words whitespace-pre-line text-zinc-700">{review.comments}</span>

@@ -7,9 +7,13 @@ const tones: Record<string, string> = {
   paid: 'bg-emerald-100 text-emerald-900',
   cancelled: 'bg-zinc-200 text-zinc-800',
   refunded: 'bg-rose-100 text-rose-900',
+  new: 'bg-sky-100 text-sky-900',
+  in_progress: 'bg-amber-100 text-amber-900',
+  answered: 'bg-emerald-100 text-emerald-900',
+  closed: 'bg-zinc-200 text-zinc-800',
 }
 
-/** An order or payment status as a small coloured label ("in production", not "in_production"). */
+/** An order, payment or request status as a small coloured label ("in production", not "in_production"). */
 export function StatusBadge({ status }: { status: string }) {
   return (
     <span

@@ -1,0 +1,3 @@
+-- The statuses before this one were never written by the app; any set by hand map onto the new workflow.
+UPDATE "custom_video_requests" SET "status" = CASE WHEN "status" IN ('quoted', 'accepted') THEN 'in_progress' ELSE 'closed' END WHERE "status" NOT IN ('new', 'in_progress', 'answered', 'closed');--> statement-breakpoint
+ALTER TABLE "custom_video_requests" ADD CONSTRAINT "custom_video_requests_status_check" CHECK ("custom_video_requests"."status" in ('new', 'in_progress', 'answered', 'closed'));

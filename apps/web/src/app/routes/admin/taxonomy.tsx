@@ -1,0 +1,1 @@
+export { TaxonomyPage as Component } from '@/features/admin/components/taxonomy-page'
