@@ -6,8 +6,10 @@ import {
   auditLog,
   customMasters,
   downloads,
+  orderRefunds,
   orders,
   renditions,
+  sandboxRefunds,
   subscriptions,
   users,
 } from '../../src/db/schema.ts'
@@ -151,14 +153,22 @@ describe('cancelling', () => {
     expect(last?.text).toContain('credits it used are back')
   })
 
-  it('refunds a paid order and revokes its purchase', async () => {
+  it('refunds a paid order through the payment provider and revokes its purchase', async () => {
     const id = await insertCustomOrder(db(), { paymentStatus: 'paid', totalCents: 5500 })
     const response = await move(id, 'cancelled')
     expect(response.statusCode, response.body).toBe(200)
+    // The provider's charge.refunded event came meanwhile: the order stays cancelled.
     expect(await orderRow(id)).toMatchObject({
       orderStatus: 'cancelled',
       paymentStatus: 'refunded',
     })
+    const [made] = await db().select().from(orderRefunds).where(eq(orderRefunds.orderId, id))
+    expect(made).toMatchObject({ status: 'succeeded', amountCents: 5500 })
+    const [atProvider] = await db()
+      .select()
+      .from(sandboxRefunds)
+      .where(eq(sandboxRefunds.id, made?.providerRefundId ?? ''))
+    expect(atProvider).toMatchObject({ amountCents: 5500, paymentIntentId: made?.paymentIntentId })
     const [last] = (await mailTo(db(), PRO)).slice(-1)
     expect(last?.text).toContain('$55.00 is refunded')
   })

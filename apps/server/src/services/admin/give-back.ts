@@ -3,9 +3,8 @@ import type { Transaction } from '../../db/client.ts'
 import { orders, purchases, subscriptions } from '../../db/schema.ts'
 
 /**
- * Marks a paid order refunded and revokes the clip it bought, as a provider's refund does
- * (payments/fulfilment.ts). One conditional UPDATE: of any number of concurrent refunds,
- * exactly one finds the order still 'paid'; the others get false and change nothing.
+ * Marks a paid order refunded and revokes the clip it bought, once the provider returned the
+ * money (provider-refund.ts). One conditional UPDATE: only an order still 'paid' changes.
  */
 export async function refundPaidOrder(
   tx: Transaction,

@@ -1,47 +1,43 @@
-import { eq } from 'drizzle-orm'
 import type { Database } from '../../db/client.ts'
-import { orders } from '../../db/schema.ts'
-import { HttpError, notFound } from '../../http-error.ts'
+import type { PaymentProvider } from '../payments/payment-provider.ts'
 import { recordAudit } from './audit-log.ts'
-import { refundPaidOrder } from './give-back.ts'
+import { askProvider, claimRefund, settleRefund } from './provider-refund.ts'
+
+export interface RefundDeps {
+  db: Database
+  provider: PaymentProvider
+}
 
 /**
- * Refunds a paid order: marked refunded and its clip revoked, as a provider's refund does.
- * Idempotent: a second (or concurrent) refund finds it already refunded and changes nothing.
- * The payment providers here have no refund call, so the money itself is returned in the
- * provider's dashboard; its charge.refunded webhook then finds the order already refunded.
+ * Refunds a paid order through its payment provider: the money goes back, the order is
+ * marked refunded and its clip revoked. Of concurrent refunds one reaches the provider; a
+ * refund of an order already refunded answers 'already' and changes nothing.
  */
 export async function refundOrder(
-  db: Database,
+  deps: RefundDeps,
   actorId: string,
   orderId: number,
   reason: string,
 ): Promise<'refunded' | 'already'> {
-  return db.transaction(async (tx) => {
-    const [order] = await tx
-      .select({ payment: orders.paymentStatus, status: orders.orderStatus })
-      .from(orders)
-      .where(eq(orders.id, orderId))
-    if (!order) throw notFound(`No order #${orderId}`)
-    if (await refundPaidOrder(tx, orderId, 'refunded')) {
-      await recordAudit(tx, {
-        actorId,
-        action: 'order.refund',
-        entity: 'order',
-        entityId: orderId,
-        before: { status: order.status, payment_status: order.payment },
-        after: { status: 'refunded', payment_status: 'refunded', reason },
-      })
-      return 'refunded'
-    }
-    const [now] = await tx
-      .select({ payment: orders.paymentStatus })
-      .from(orders)
-      .where(eq(orders.id, orderId))
-    if (now?.payment === 'refunded') return 'already'
-    throw new HttpError(
-      409,
-      `Order #${orderId} is ${now?.payment ?? order.payment}: only a paid order can be refunded`,
-    )
+  const claim = await claimRefund(deps.db, deps.provider, { actorId, orderId, reason })
+  if (claim === 'already') return 'already'
+  const refundId = await askProvider(deps.db, deps.provider, claim)
+  await deps.db.transaction(async (tx) => {
+    await settleRefund(tx, claim, refundId, 'refunded')
+    await recordAudit(tx, {
+      actorId,
+      action: 'order.refund',
+      entity: 'order',
+      entityId: orderId,
+      before: { payment_status: 'paid' },
+      after: {
+        status: 'refunded',
+        payment_status: 'refunded',
+        reason,
+        amount_cents: claim.amountCents,
+        provider_refund_id: refundId,
+      },
+    })
   })
+  return 'refunded'
 }

@@ -1,7 +1,7 @@
 import { formatPrice, toDollars } from '@marquee/core'
-import { and, eq, sql } from 'drizzle-orm'
+import { and, eq, notExists, sql } from 'drizzle-orm'
 import type { Transaction } from '../../db/client.ts'
-import { checkoutSessions, orders, purchases } from '../../db/schema.ts'
+import { checkoutSessions, orderRefunds, orders, purchases } from '../../db/schema.ts'
 import { commitCouponUse, releaseCouponUse } from '../discounts/coupon-reservations.ts'
 import type { Letter, OrderLetterLine } from '../mail/letters.ts'
 import { listOrders } from '../orders/order-view.ts'
@@ -135,10 +135,17 @@ export async function refundCheckout(
     .update(checkoutSessions)
     .set({ status: 'refunded' })
     .where(eq(checkoutSessions.id, session.id))
+  // Orders the store is refunding itself (order_refunds) are settled by that refund.
   const refunded = await tx
     .update(orders)
     .set({ orderStatus: 'refunded', paymentStatus: 'refunded' })
-    .where(and(eq(orders.checkoutSessionId, session.id), eq(orders.paymentStatus, 'paid')))
+    .where(
+      and(
+        eq(orders.checkoutSessionId, session.id),
+        eq(orders.paymentStatus, 'paid'),
+        notExists(tx.select().from(orderRefunds).where(eq(orderRefunds.orderId, orders.id))),
+      ),
+    )
     .returning({ id: orders.id })
   for (const order of refunded) {
     await tx

@@ -16,6 +16,7 @@ import { refundOrder } from '../../../services/admin/refund-order.ts'
 import { actorOf } from './admin-guard.ts'
 
 const errors = { 400: apiErrorSchema, 404: apiErrorSchema, 409: apiErrorSchema }
+const refundErrors = { ...errors, 502: apiErrorSchema }
 const tags = ['admin']
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (match) => `\\${match}`)
 
@@ -62,13 +63,14 @@ const orderRoutes: FastifyPluginAsyncZod = async (app) => {
         body: refundBodySchema,
         response: {
           200: z.object({ outcome: z.enum(['refunded', 'already']), order: adminOrderSchema }),
-          ...errors,
+          ...refundErrors,
         },
       },
     },
     async (request) => {
       const { id } = request.params
-      const outcome = await refundOrder(app.db, actorOf(request), id, request.body.reason)
+      const deps = { db: app.db, provider: app.payments.provider }
+      const outcome = await refundOrder(deps, actorOf(request), id, request.body.reason)
       const [order] = await adminOrders(app.db, eq(orders.id, id), { limit: 1, offset: 0 })
       if (!order) throw notFound(`No order #${id}`)
       return { outcome, order }
