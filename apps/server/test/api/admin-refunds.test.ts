@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import {
   checkoutSessions,
+  mailOutbox,
   orderRefunds,
   orders,
   purchases,
@@ -50,6 +51,28 @@ async function paymentOf(id: number) {
 }
 
 describe('refunds through the sandbox provider', () => {
+  it('mail the customer the amount and the reason, kept as text', async () => {
+    const id = await insertCustomOrder(db(), { paymentStatus: 'paid', totalCents: 1250 })
+    const reason = 'Sent the <b>wrong</b> size & "format"'
+    expect((await refund(id, reason)).json().outcome).toBe('refunded')
+    const [mail] = await db()
+      .select()
+      .from(mailOutbox)
+      .where(eq(mailOutbox.subject, `Your refund for order #${id}`))
+    expect(mail?.toAddress).toBe('pro@marquee.local')
+    expect(mail?.textBody).toContain('We refunded $12.50 for')
+    expect(mail?.textBody).toContain(`Why: ${reason}`)
+    expect(mail?.htmlBody).toContain('Sent the &lt;b&gt;wrong&lt;/b&gt; size &amp;')
+    expect(mail?.htmlBody).not.toContain('<b>wrong')
+    // A second refund of the same order mails nothing more.
+    expect((await refund(id, reason)).json().outcome).toBe('already')
+    const mails = await db()
+      .select()
+      .from(mailOutbox)
+      .where(eq(mailOutbox.subject, `Your refund for order #${id}`))
+    expect(mails).toHaveLength(1)
+  })
+
   it("are not applied twice by the provider's charge.refunded event, nor by its replay", async () => {
     const id = await insertCustomOrder(db(), { paymentStatus: 'paid', totalCents: 2500 })
     expect((await refund(id)).json().outcome).toBe('refunded')

@@ -1,17 +1,24 @@
-import type { Database } from '../../db/client.ts'
+import { formatPrice, toDollars } from '@marquee/core'
+import { eq } from 'drizzle-orm'
+import type { Database, Transaction } from '../../db/client.ts'
+import { orders, products } from '../../db/schema.ts'
+import { postLetters } from '../mail/letter-post.ts'
+import type { Mailer } from '../mail/mailer.ts'
 import type { PaymentProvider } from '../payments/payment-provider.ts'
 import { recordAudit } from './audit-log.ts'
-import { askProvider, claimRefund, settleRefund } from './provider-refund.ts'
+import { askProvider, claimRefund, type RefundClaim, settleRefund } from './provider-refund.ts'
 
 export interface RefundDeps {
   db: Database
   provider: PaymentProvider
+  mailer: Pick<Mailer, 'send'>
+  publicUrl: string
 }
 
 /**
  * Refunds a paid order through its payment provider: the money goes back, the order is
- * marked refunded and its clip revoked. Of concurrent refunds one reaches the provider; a
- * refund of an order already refunded answers 'already' and changes nothing.
+ * marked refunded, its clip revoked and the customer told why. Of concurrent refunds one
+ * reaches the provider; a refund of an order already refunded answers 'already'.
  */
 export async function refundOrder(
   deps: RefundDeps,
@@ -38,6 +45,27 @@ export async function refundOrder(
         provider_refund_id: refundId,
       },
     })
+    await tellCustomer(deps, tx, claim)
   })
   return 'refunded'
+}
+
+/** The refund mail joins the outbox in the refund's own transaction. */
+async function tellCustomer(deps: RefundDeps, tx: Transaction, claim: RefundClaim) {
+  const [order] = await tx
+    .select({ email: orders.userEmail, title: products.title })
+    .from(orders)
+    .innerJoin(products, eq(products.id, orders.productId))
+    .where(eq(orders.id, claim.orderId))
+  if (!order) return
+  const letter = {
+    template: 'order-refunded' as const,
+    to: order.email,
+    subject: `Your refund for order #${claim.orderId}`,
+    orderId: claim.orderId,
+    title: order.title,
+    amount: formatPrice(toDollars(claim.amountCents)),
+    reason: claim.reason,
+  }
+  await postLetters(deps.mailer, deps.publicUrl, [letter], tx)
 }

@@ -9,6 +9,7 @@ import {
 import { and, eq, ilike, or, type SQL } from 'drizzle-orm'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
+import type { Config } from '../../../config/config.ts'
 import { orders, products } from '../../../db/schema.ts'
 import { notFound } from '../../../http-error.ts'
 import { adminOrders, countWhere } from '../../../services/admin/admin-orders.ts'
@@ -29,7 +30,7 @@ function searchFor(q: string | undefined): SQL | undefined {
 }
 
 /** /api/admin/orders: every order, filtered and searched; refunds. */
-const orderRoutes: FastifyPluginAsyncZod = async (app) => {
+const orderRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app, { config }) => {
   app.get(
     '/orders',
     {
@@ -69,7 +70,12 @@ const orderRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { id } = request.params
-      const deps = { db: app.db, provider: app.payments.provider }
+      const deps = {
+        db: app.db,
+        provider: app.payments.provider,
+        mailer: app.mailer,
+        publicUrl: config.PUBLIC_URL,
+      }
       const outcome = await refundOrder(deps, actorOf(request), id, request.body.reason)
       const [order] = await adminOrders(app.db, eq(orders.id, id), { limit: 1, offset: 0 })
       if (!order) throw notFound(`No order #${id}`)
