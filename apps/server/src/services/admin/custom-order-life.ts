@@ -3,11 +3,11 @@ import { and, eq } from 'drizzle-orm'
 import type { Database, Transaction } from '../../db/client.ts'
 import { customMasters, orders, products } from '../../db/schema.ts'
 import { HttpError, notFound } from '../../http-error.ts'
+import { releaseCustomCredits } from '../downloads/credits.ts'
 import { postLetters } from '../mail/letter-post.ts'
 import type { Mailer } from '../mail/mailer.ts'
 import { isCustomOrder } from './admin-orders.ts'
 import { recordAudit } from './audit-log.ts'
-import { returnCustomCredits } from './give-back.ts'
 import { askProvider, claimRefund, type RefundClaim, settleRefund } from './provider-refund.ts'
 import type { RefundDeps } from './refund-order.ts'
 
@@ -142,7 +142,7 @@ async function giveBack(
     return `Your payment of $${toDollars(order.totalCents).toFixed(2)} is refunded.`
   }
   if (order.paymentStatus === 'subscription') {
-    await returnCustomCredits(tx, order.userId)
+    await releaseCustomCredits(tx, order.userId)
     return 'The download and customisation credits it used are back in your account.'
   }
   return ''
