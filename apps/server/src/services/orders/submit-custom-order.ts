@@ -1,4 +1,9 @@
-import { type createOrderRequestSchema, NO_CUSTOM_CREDITS_MESSAGE, type Order } from '@marquee/core'
+import {
+  type createOrderRequestSchema,
+  NO_CUSTOM_CREDITS_MESSAGE,
+  type Order,
+  RUSH_AT_CHECKOUT_MESSAGE,
+} from '@marquee/core'
 import { eq } from 'drizzle-orm'
 import type { z } from 'zod'
 import type { Database } from '../../db/client.ts'
@@ -13,13 +18,15 @@ type OrderBody = z.output<typeof createOrderRequestSchema>
  * SPEC §4's Submit Order: a customised clip paid by the plan. One download and one
  * customisation credit are spent in the transaction that writes the order, so the order
  * exists exactly when the credits are gone (DESIGN §6); without them nothing is written.
- * The plan covers the rush flag too: this path has no payment step to charge it in.
+ * Credits never cover rush (+$40 always, DESIGN §6) and this path has no payment step, so a
+ * rush order is refused here and goes through the cart (docs/decisions/009-rush-fee.md).
  */
 export async function submitCustomOrder(
   db: Database,
   customer: { id: string; email: string },
   body: OrderBody,
 ): Promise<Order> {
+  if (body.is_rush_order) throw new HttpError(402, RUSH_AT_CHECKOUT_MESSAGE)
   if (body.customization_requests.length === 0) {
     throw badRequest('customization_requests: describe the customisation')
   }
