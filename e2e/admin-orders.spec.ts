@@ -44,6 +44,46 @@ async function placeCustomOrder(page: Page): Promise<number> {
   })
 }
 
+/** Buys a clip by card as the signed-in customer: the store's checkout, paid on the sandbox. */
+async function buyClip(page: Page): Promise<number> {
+  return page.evaluate(async () => {
+    const key = Object.keys(localStorage).find((name) => name.startsWith('oidc.user:'))
+    const token = JSON.parse(localStorage.getItem(key ?? '') ?? '{}').access_token as string
+    const headers = { 'content-type': 'application/json', authorization: `Bearer ${token}` }
+    const products = (await (await fetch('/api/products?limit=100')).json()) as {
+      id: number
+      slug: string
+    }[]
+    const clip = products.find((each) => each.slug === 'oil-change-special')
+    const formData = {
+      fileType: 'mp4',
+      dimensions: { width: 384, height: 192 },
+      aspectRatio: '2:1',
+      customization: 'no',
+      comments: '',
+      rushOrder: 'no',
+      quantity: 1,
+    }
+    const opened = await fetch('/api/create-checkout-session-cart', {
+      method: 'POST',
+      headers,
+      body: JSON.stringify({
+        mode: 'payment',
+        userEmail: 'pro@marquee.local',
+        lines: [{ productId: clip?.id ?? 1, quantity: 1, formData }],
+      }),
+    })
+    const checkout = (await opened.json()) as { id: string; url: string }
+    await fetch(`${new URL(checkout.url).pathname}/pay`, {
+      method: 'POST',
+      body: new URLSearchParams({ card: '4242424242424242' }),
+      redirect: 'manual',
+    })
+    const state = await fetch(`/api/checkout/sessions/${checkout.id}`, { headers })
+    return ((await state.json()) as { orders: { id: number }[] }).orders[0]?.id ?? 0
+  })
+}
+
 test('the shop makes a custom order and the customer downloads it at their sign size', async ({
   browser,
 }) => {
@@ -55,6 +95,8 @@ test('the shop makes a custom order and the customer downloads it at their sign 
   await expect(customer.getByRole('heading', { name: PRO.name })).toBeVisible()
   const orderId = await placeCustomOrder(customer)
   expect(orderId).toBeGreaterThan(0)
+  const boughtId = await buyClip(customer)
+  expect(boughtId).toBeGreaterThan(0)
 
   const shop = await (await browser.newContext()).newPage()
   await shop.goto('/admin')
@@ -95,6 +137,26 @@ test('the shop makes a custom order and the customer downloads it at their sign 
   await expect(shop.getByRole('table', { name: 'Audit entries' })).toContainText(
     'custom-order.delivered',
   )
+
+  // The refund asks why in a dialog, and the reason is required.
+  await shop
+    .getByRole('navigation', { name: 'Back office' })
+    .getByRole('link', { name: 'Orders', exact: true })
+    .click()
+  await shop.getByLabel('Search orders').fill(`#${boughtId}`)
+  const paidRow = shop.getByRole('row').filter({ hasText: `#${boughtId} ` })
+  await paidRow.getByRole('button', { name: 'Refund' }).click()
+  const dialog = shop.getByRole('dialog', { name: `Refund order #${boughtId}?` })
+  await dialog.getByRole('button', { name: /^Refund \$/ }).click()
+  await expect(dialog.getByRole('alert')).toHaveText(
+    'Say why (3 characters or more): the customer reads it.',
+  )
+  await dialog.getByLabel('Reason for the refund').fill('Bought the wrong clip')
+  await shoot(shop, 'admin-refund-dialog')
+  expect(await seriousViolations(shop)).toEqual([])
+  await dialog.getByRole('button', { name: /^Refund \$/ }).click()
+  await expect(dialog).toBeHidden()
+  await expect(paidRow).toContainText('refunded')
 
   await customer.reload()
   const row = customer.getByTestId('order-row').filter({ hasText: 'Your clip is on its way.' })

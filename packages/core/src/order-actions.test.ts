@@ -35,6 +35,11 @@ describe('orderAction (SPEC §6)', () => {
   ] as const)('%s: %s', (_, account, customising, action) => {
     expect(orderAction(account, customising)).toBe(action)
   })
+
+  it('sends a rush order to the cart even with credits for both: rush is always paid (DESIGN §6)', () => {
+    expect(orderAction(me('active', 1, 1), true, true)).toBe('add-to-cart')
+    expect(orderAction(me('active', 1, 1), true, false)).toBe('submit-order')
+  })
 })
 
 describe('outOfCreditsOffer', () => {

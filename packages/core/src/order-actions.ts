@@ -13,20 +13,28 @@ export const ORDER_ACTION_LABELS: Record<OrderAction, string> = {
 
 export const LOGIN_TO_ORDER_MESSAGE = 'Please log in to submit an order.'
 
+/** DESIGN §6: rush is +$40 always, so a rush order is paid at checkout, never on credits alone. */
+export const RUSH_AT_CHECKOUT_MESSAGE =
+  'A rush order costs $40, paid at checkout: add it to the cart, or submit the order without rush.'
+
 /**
  * SPEC §6: a download needs an active subscription with downloads left; a customised one also
- * needs a customisation left, and is then a Submit Order. Everything else goes through the
+ * needs a customisation left, and is then a Submit Order, unless it is a rush order: rush is
+ * always paid (DESIGN §6), so it goes through the cart. Everything else goes through the
  * cart, and a visitor must sign in first.
  */
 export function orderAction(
   me: Pick<Me, 'metadata' | 'subscription'> | undefined,
   customising: boolean,
+  rush = false,
 ): OrderAction {
   if (!me) return 'login'
   const covered = isSubscribed(me.metadata) && me.subscription.remaining_total_orders > 0
   if (!covered) return 'add-to-cart'
   if (!customising) return 'download'
-  return me.subscription.remaining_customization_orders > 0 ? 'submit-order' : 'add-to-cart'
+  return me.subscription.remaining_customization_orders > 0 && !rush
+    ? 'submit-order'
+    : 'add-to-cart'
 }
 
 /**

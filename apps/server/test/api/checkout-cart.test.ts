@@ -176,6 +176,45 @@ describe('cart checkout through the sandbox', () => {
     expect(mail?.textBody.split('\n')).toContain('http://localhost:3000/pages/account')
   })
 
+  it('tells the shop of a paid customised line, as Submit Order does, and the customer, once', async () => {
+    const custom = { ...orderForm, customization: 'yes', comments: 'Say <b>OPEN LATE</b> in red' }
+    const opened = await checkoutCart(testApp.app, free, {
+      userEmail: 'free@marquee.local',
+      lines: [
+        { productId: 1, quantity: 1, formData: orderForm },
+        { productId: 2, quantity: 1, formData: { ...custom, rushOrder: 'yes' } },
+      ],
+    })
+    expect(opened.statusCode, opened.body).toBe(200)
+    const { id, url } = opened.json() as { id: string; url: string }
+    const { event } = await chargedEvent(url)
+    const shopBefore = await mailsTo('shop@marquee.local')
+    await Promise.all([
+      postEvent(testApp.app, event, secret),
+      postEvent(testApp.app, { ...event, id: 'evt_custom_again' }, secret),
+      sessionState(id),
+    ])
+    const state = await sessionState(id)
+    const customOrder = state
+      .json()
+      .orders.find((order: { customization_requests: string }) => order.customization_requests)
+    const shopMail = await db()
+      .select()
+      .from(mailOutbox)
+      .where(eq(mailOutbox.subject, `New customised order #${customOrder.id} (RUSH)`))
+    expect(shopMail).toHaveLength(1)
+    expect(shopMail[0]?.toAddress).toBe('shop@marquee.local')
+    expect(shopMail[0]?.textBody).toContain('free@marquee.local')
+    expect(shopMail[0]?.textBody).toContain('Say <b>OPEN LATE</b> in red')
+    expect(shopMail[0]?.htmlBody).not.toContain('<b>OPEN')
+    expect(await mailsTo('shop@marquee.local')).toBe(shopBefore + 1)
+    const confirmation = await db()
+      .select()
+      .from(mailOutbox)
+      .where(eq(mailOutbox.subject, `Your customised order #${customOrder.id} is submitted`))
+    expect(confirmation.map((mail) => mail.toAddress)).toEqual(['free@marquee.local'])
+  })
+
   it('fulfils once however many times and from wherever the payment is reported', async () => {
     const { id, url } = await openCheckout(pro, { couponCode: 'WELCOME10' })
     const { event } = await chargedEvent(url)

@@ -33,7 +33,7 @@ const submission = (change: Record<string, unknown> = {}) => ({
   aspect_ratio: '2:1',
   customization_requests:
     'Put "Joe\'s Autos" in red\nLogo URL: http://localhost:3000/uploads/x.png',
-  is_rush_order: true,
+  is_rush_order: false,
   status: 'pending',
   paymentstatus: 'subscription',
   fit: 'crop',
@@ -79,14 +79,28 @@ const customOrders = async (email: string) =>
     .where(and(eq(orders.userEmail, email), eq(orders.paymentStatus, 'subscription')))
 
 describe('Submit Order (POST /api/orders paid by the plan)', () => {
-  it('spends one download and one customisation credit with a pending rush order', async () => {
+  it('refuses a rush order with 402, spending nothing: rush is paid at checkout', async () => {
+    await setPlanCredits('pro@marquee.local', 5, 2)
+    const before = await count(db(), 'orders')
+    const response = await submit(submission({ is_rush_order: true }))
+    expect(response.statusCode).toBe(402)
+    expect(response.json()).toMatchObject({
+      statusCode: 402,
+      message:
+        'A rush order costs $40, paid at checkout: add it to the cart, or submit the order without rush.',
+    })
+    expect(await count(db(), 'orders')).toBe(before)
+    expect(await creditsLeft('pro@marquee.local')).toEqual({ downloads: 5, customisations: 2 })
+  })
+
+  it('spends one download and one customisation credit with a pending order', async () => {
     await setPlanCredits('pro@marquee.local', 5, 2)
     const response = await submit(submission())
     expect(response.statusCode, response.body).toBe(201)
     expect(response.json()).toMatchObject({
       status: 'pending',
       payment_status: 'subscription',
-      is_rush_order: true,
+      is_rush_order: false,
       total_price: 0,
       width: 384,
       height: 192,
@@ -95,16 +109,16 @@ describe('Submit Order (POST /api/orders paid by the plan)', () => {
     expect(await creditsLeft('pro@marquee.local')).toEqual({ downloads: 4, customisations: 1 })
     const [row] = await db().select().from(orders).where(eq(orders.id, response.json().id))
     expect(row?.customizationRequests).toContain('Logo URL: http://localhost:3000/uploads/x.png')
-    expect(row?.options).toMatchObject({ fit: 'crop', depth: 'amber', rushOrder: true })
+    expect(row?.options).toMatchObject({ fit: 'crop', depth: 'amber', rushOrder: false })
   })
 
-  it('shows the custom order in the account as pending and rush', async () => {
+  it('shows the custom order in the account as pending', async () => {
     const response = await testApp.app.inject({
       url: '/api/orders/user/pro@marquee.local',
       headers: bearer(pro),
     })
     const mine = response.json().orders as { status: string; is_rush_order: boolean }[]
-    expect(mine[0]).toMatchObject({ status: 'pending', is_rush_order: true })
+    expect(mine[0]).toMatchObject({ status: 'pending', is_rush_order: false })
   })
 
   it.each([
@@ -185,7 +199,7 @@ describe('POST /api/send-email', () => {
     expect(customer?.htmlBody).not.toContain('<b>SALE</b>')
     const shop = await mailTo('studio@marquee.local')
     expect(shop).toHaveLength(shopBefore + 1)
-    expect(shop.at(-1)?.subject).toBe(`New customised order #${orderId} (RUSH)`)
+    expect(shop.at(-1)?.subject).toBe(`New customised order #${orderId}`)
     expect(shop.at(-1)?.textBody).toContain('pro@marquee.local')
   })
 

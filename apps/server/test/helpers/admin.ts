@@ -1,7 +1,15 @@
 import { asc, eq } from 'drizzle-orm'
 import type { FastifyInstance } from 'fastify'
 import type { Database } from '../../src/db/client.ts'
-import { mailOutbox, orders, products, purchases, users } from '../../src/db/schema.ts'
+import {
+  checkoutSessions,
+  mailOutbox,
+  orders,
+  products,
+  purchases,
+  sandboxCheckouts,
+  users,
+} from '../../src/db/schema.ts'
 import { bearer, signIn } from './oidc-flow.ts'
 
 /** The seeded demo admin (README); same password as the demo customers. */
@@ -26,6 +34,9 @@ export interface CustomOrderSeed {
   rush?: boolean
   createdAt?: Date
   totalCents?: number
+  /** Who took the card payment of a paid order (default the sandbox), and how much it was. */
+  provider?: 'sandbox' | 'stripe'
+  paidCents?: number
 }
 
 /** A customised order as Submit Order or a paid customised checkout leaves it. */
@@ -38,6 +49,10 @@ export async function insertCustomOrder(db: Database, seed: CustomOrderSeed = {}
     .where(eq(products.slug, seed.productSlug ?? 'oil-change-special'))
   if (!user || !product) throw new Error('seed data missing')
   const total = seed.totalCents ?? 0
+  const checkoutSessionId =
+    seed.paymentStatus === 'paid'
+      ? await insertPayment(db, user.id, email, seed.provider ?? 'sandbox', seed.paidCents ?? total)
+      : null
   const [order] = await db
     .insert(orders)
     .values({
@@ -57,6 +72,7 @@ export async function insertCustomOrder(db: Database, seed: CustomOrderSeed = {}
       totalCents: total,
       orderStatus: seed.status ?? 'pending',
       paymentStatus: seed.paymentStatus ?? 'subscription',
+      checkoutSessionId,
       ...(seed.createdAt ? { createdAt: seed.createdAt } : {}),
       ...(seed.paymentStatus === 'paid' ? { paidAt: new Date() } : {}),
     })
@@ -66,6 +82,53 @@ export async function insertCustomOrder(db: Database, seed: CustomOrderSeed = {}
     await db.insert(purchases).values({ userId: user.id, productId: product.id, orderId: order.id })
   }
   return order.id
+}
+
+let payments = 0
+
+/** A card payment taken by the provider: its checkout on both sides, with a payment intent. */
+async function insertPayment(
+  db: Database,
+  userId: string,
+  email: string,
+  provider: 'sandbox' | 'stripe',
+  amountCents: number,
+): Promise<string> {
+  payments += 1
+  const stamp = `${Date.now()}_${payments}`
+  const providerSessionId = `cs_test_seeded_${stamp}`
+  const paymentIntentId = `pi_seeded_${stamp}`
+  const [session] = await db
+    .insert(checkoutSessions)
+    .values({
+      provider,
+      providerSessionId,
+      userId,
+      kind: 'cart',
+      status: 'complete',
+      amountCents,
+      paymentIntentId,
+      closedAt: new Date(),
+    })
+    .returning({ id: checkoutSessions.id })
+  if (!session) throw new Error('checkout not inserted')
+  if (provider === 'sandbox') {
+    await db.insert(sandboxCheckouts).values({
+      id: providerSessionId,
+      mode: 'payment',
+      status: 'complete',
+      paymentStatus: 'paid',
+      amountCents,
+      lineItems: [],
+      customerEmail: email,
+      clientReferenceId: session.id,
+      successUrl: 'http://localhost:3000/pages/checkout/success',
+      cancelUrl: 'http://localhost:3000/shop/cart',
+      paymentIntentId,
+      expiresAt: new Date(Date.now() + 60_000),
+    })
+  }
+  return session.id
 }
 
 /** Mail the store queued for `to` (newest last), from the outbox table. */

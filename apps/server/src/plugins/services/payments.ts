@@ -47,7 +47,14 @@ export default fp(
     app.decorate('sandbox', sandbox)
     app.decorate(
       'payments',
-      new PaymentsService(app.db, provider, app.mailer, app.log, config.PUBLIC_URL),
+      new PaymentsService(
+        app.db,
+        provider,
+        app.mailer,
+        app.log,
+        config.PUBLIC_URL,
+        config.SHOP_EMAIL,
+      ),
     )
 
     const timer = setInterval(() => {

@@ -1,47 +1,71 @@
+import { formatPrice, toDollars } from '@marquee/core'
 import { eq } from 'drizzle-orm'
-import type { Database } from '../../db/client.ts'
-import { orders } from '../../db/schema.ts'
-import { HttpError, notFound } from '../../http-error.ts'
+import type { Database, Transaction } from '../../db/client.ts'
+import { orders, products } from '../../db/schema.ts'
+import { postLetters } from '../mail/letter-post.ts'
+import type { Mailer } from '../mail/mailer.ts'
+import type { PaymentProvider } from '../payments/payment-provider.ts'
 import { recordAudit } from './audit-log.ts'
-import { refundPaidOrder } from './give-back.ts'
+import { askProvider, claimRefund, type RefundClaim, settleRefund } from './provider-refund.ts'
+
+export interface RefundDeps {
+  db: Database
+  provider: PaymentProvider
+  mailer: Pick<Mailer, 'send'>
+  publicUrl: string
+}
 
 /**
- * Refunds a paid order: marked refunded and its clip revoked, as a provider's refund does.
- * Idempotent: a second (or concurrent) refund finds it already refunded and changes nothing.
- * The payment providers here have no refund call, so the money itself is returned in the
- * provider's dashboard; its charge.refunded webhook then finds the order already refunded.
+ * Refunds a paid order through its payment provider: the money goes back, the order is
+ * marked refunded, its clip revoked and the customer told why. Of concurrent refunds one
+ * reaches the provider; a refund of an order already refunded answers 'already'.
  */
 export async function refundOrder(
-  db: Database,
+  deps: RefundDeps,
   actorId: string,
   orderId: number,
   reason: string,
 ): Promise<'refunded' | 'already'> {
-  return db.transaction(async (tx) => {
-    const [order] = await tx
-      .select({ payment: orders.paymentStatus, status: orders.orderStatus })
-      .from(orders)
-      .where(eq(orders.id, orderId))
-    if (!order) throw notFound(`No order #${orderId}`)
-    if (await refundPaidOrder(tx, orderId, 'refunded')) {
-      await recordAudit(tx, {
-        actorId,
-        action: 'order.refund',
-        entity: 'order',
-        entityId: orderId,
-        before: { status: order.status, payment_status: order.payment },
-        after: { status: 'refunded', payment_status: 'refunded', reason },
-      })
-      return 'refunded'
-    }
-    const [now] = await tx
-      .select({ payment: orders.paymentStatus })
-      .from(orders)
-      .where(eq(orders.id, orderId))
-    if (now?.payment === 'refunded') return 'already'
-    throw new HttpError(
-      409,
-      `Order #${orderId} is ${now?.payment ?? order.payment}: only a paid order can be refunded`,
-    )
+  const claim = await claimRefund(deps.db, deps.provider, { actorId, orderId, reason })
+  if (claim === 'already') return 'already'
+  const refundId = await askProvider(deps.db, deps.provider, claim)
+  await deps.db.transaction(async (tx) => {
+    await settleRefund(tx, claim, refundId, 'refunded')
+    await recordAudit(tx, {
+      actorId,
+      action: 'order.refund',
+      entity: 'order',
+      entityId: orderId,
+      before: { payment_status: 'paid' },
+      after: {
+        status: 'refunded',
+        payment_status: 'refunded',
+        reason,
+        amount_cents: claim.amountCents,
+        provider_refund_id: refundId,
+      },
+    })
+    await tellCustomer(deps, tx, claim)
   })
+  return 'refunded'
+}
+
+/** The refund mail joins the outbox in the refund's own transaction. */
+async function tellCustomer(deps: RefundDeps, tx: Transaction, claim: RefundClaim) {
+  const [order] = await tx
+    .select({ email: orders.userEmail, title: products.title })
+    .from(orders)
+    .innerJoin(products, eq(products.id, orders.productId))
+    .where(eq(orders.id, claim.orderId))
+  if (!order) return
+  const letter = {
+    template: 'order-refunded' as const,
+    to: order.email,
+    subject: `Your refund for order #${claim.orderId}`,
+    orderId: claim.orderId,
+    title: order.title,
+    amount: formatPrice(toDollars(claim.amountCents)),
+    reason: claim.reason,
+  }
+  await postLetters(deps.mailer, deps.publicUrl, [letter], tx)
 }

@@ -1,113 +1,87 @@
-import { and, desc, eq, gt, isNull, or, sql } from 'drizzle-orm'
+import { and, desc, eq, gt, gte, isNull, or, type SQL, sql } from 'drizzle-orm'
 import type { Transaction } from '../../db/client.ts'
 import { subscriptionPeriods, subscriptions } from '../../db/schema.ts'
 
-const currentPeriod = (userId: string) =>
-  and(eq(subscriptionPeriods.userId, userId), gt(subscriptionPeriods.periodEnd, sql`now()`))
+/** How many download and customisation credits move: positive spends, negative gives back. */
+interface Credits {
+  downloads: 0 | 1 | -1
+  customisations: 0 | 1 | -1
+}
+
+const download: Credits = { downloads: 1, customisations: 0 }
+const customOrder: Credits = { downloads: 1, customisations: 1 }
 
 /**
  * Takes one download credit of an active plan, or answers false. One conditional UPDATE:
  * concurrent requests queue on the row and each sees the count the previous one left, so
  * no two spend the last credit (DESIGN §6).
  */
-export async function reserveCredit(tx: Transaction, userId: string): Promise<boolean> {
-  const [taken] = await tx
-    .update(subscriptions)
-    .set({
-      remainingTotalOrders: sql`${subscriptions.remainingTotalOrders} - 1`,
-      updatedAt: sql`now()`,
-    })
-    .where(
-      and(
-        eq(subscriptions.userId, userId),
-        eq(subscriptions.status, 'active'),
-        gt(subscriptions.remainingTotalOrders, 0),
-        or(isNull(subscriptions.currentPeriodEnd), gt(subscriptions.currentPeriodEnd, sql`now()`)),
-      ),
-    )
-    .returning({ userId: subscriptions.userId })
-  if (!taken) return false
-  await movePeriodUse(tx, userId, 1)
-  return true
-}
+export const reserveCredit = (tx: Transaction, userId: string) => spend(tx, userId, download)
 
-/**
- * Takes one download and one customisation credit together for SPEC §4's Submit Order, or
- * answers false and takes neither: the same single conditional UPDATE as reserveCredit.
- */
-export async function reserveCustomCredits(tx: Transaction, userId: string): Promise<boolean> {
-  const [taken] = await tx
-    .update(subscriptions)
-    .set({
-      remainingTotalOrders: sql`${subscriptions.remainingTotalOrders} - 1`,
-      remainingCustomizationOrders: sql`${subscriptions.remainingCustomizationOrders} - 1`,
-      updatedAt: sql`now()`,
-    })
-    .where(
-      and(
-        eq(subscriptions.userId, userId),
-        eq(subscriptions.status, 'active'),
-        gt(subscriptions.remainingTotalOrders, 0),
-        gt(subscriptions.remainingCustomizationOrders, 0),
-        or(isNull(subscriptions.currentPeriodEnd), gt(subscriptions.currentPeriodEnd, sql`now()`)),
-      ),
-    )
-    .returning({ userId: subscriptions.userId })
-  if (!taken) return false
-  await movePeriodUse(tx, userId, 1)
-  await movePeriodCustomisations(tx, userId)
-  return true
-}
+/** Takes one download and one customisation credit together (SPEC §4's Submit Order), or neither. */
+export const reserveCustomCredits = (tx: Transaction, userId: string) =>
+  spend(tx, userId, customOrder)
 
 /** Gives back a credit a failed conversion held. */
-export async function releaseCredit(tx: Transaction, userId: string): Promise<void> {
-  await tx
+export const releaseCredit = (tx: Transaction, userId: string) =>
+  giveBack(tx, userId, { downloads: -1, customisations: 0 })
+
+/** Gives back what a cancelled credit-paid custom order spent, to the current period. */
+export const releaseCustomCredits = (tx: Transaction, userId: string) =>
+  giveBack(tx, userId, { downloads: -1, customisations: -1 })
+
+async function spend(tx: Transaction, userId: string, take: Credits): Promise<boolean> {
+  const enough: SQL[] = []
+  if (take.downloads) enough.push(gte(subscriptions.remainingTotalOrders, take.downloads))
+  if (take.customisations) {
+    enough.push(gte(subscriptions.remainingCustomizationOrders, take.customisations))
+  }
+  const [taken] = await tx
     .update(subscriptions)
+    .set(remaining(take))
+    .where(
+      and(
+        eq(subscriptions.userId, userId),
+        eq(subscriptions.status, 'active'),
+        ...enough,
+        or(isNull(subscriptions.currentPeriodEnd), gt(subscriptions.currentPeriodEnd, sql`now()`)),
+      ),
+    )
+    .returning({ userId: subscriptions.userId })
+  if (!taken) return false
+  await movePeriodUse(tx, userId, take)
+  return true
+}
+
+async function giveBack(tx: Transaction, userId: string, back: Credits): Promise<void> {
+  await tx.update(subscriptions).set(remaining(back)).where(eq(subscriptions.userId, userId))
+  await movePeriodUse(tx, userId, back)
+}
+
+const remaining = (by: Credits) => ({
+  remainingTotalOrders: sql`${subscriptions.remainingTotalOrders} - ${by.downloads}`,
+  remainingCustomizationOrders: sql`${subscriptions.remainingCustomizationOrders} - ${by.customisations}`,
+  updatedAt: sql`now()`,
+})
+
+/**
+ * Keeps the current billing period's history (`*_used`) in step with the current view, in
+ * one UPDATE; each count stays between 0 and its quota (the table's CHECK).
+ */
+async function movePeriodUse(tx: Transaction, userId: string, by: Credits): Promise<void> {
+  const current = tx
+    .select({ id: subscriptionPeriods.id })
+    .from(subscriptionPeriods)
+    .where(
+      and(eq(subscriptionPeriods.userId, userId), gt(subscriptionPeriods.periodEnd, sql`now()`)),
+    )
+    .orderBy(desc(subscriptionPeriods.periodEnd))
+    .limit(1)
+  await tx
+    .update(subscriptionPeriods)
     .set({
-      remainingTotalOrders: sql`${subscriptions.remainingTotalOrders} + 1`,
-      updatedAt: sql`now()`,
+      downloadsUsed: sql`least(${subscriptionPeriods.downloadsQuota}, greatest(0, ${subscriptionPeriods.downloadsUsed} + ${by.downloads}))`,
+      customizationsUsed: sql`least(${subscriptionPeriods.customizationsQuota}, greatest(0, ${subscriptionPeriods.customizationsUsed} + ${by.customisations}))`,
     })
-    .where(eq(subscriptions.userId, userId))
-  await movePeriodUse(tx, userId, -1)
-}
-
-/** Keeps the billing period's history (`downloads_used`) in step with the current view. */
-async function movePeriodUse(tx: Transaction, userId: string, by: 1 | -1): Promise<void> {
-  const [period] = await tx
-    .select({ id: subscriptionPeriods.id })
-    .from(subscriptionPeriods)
-    .where(currentPeriod(userId))
-    .orderBy(desc(subscriptionPeriods.periodEnd))
-    .limit(1)
-  if (!period) return
-  await tx
-    .update(subscriptionPeriods)
-    .set({ downloadsUsed: sql`${subscriptionPeriods.downloadsUsed} + ${by}` })
-    .where(
-      and(
-        eq(subscriptionPeriods.id, period.id),
-        by > 0
-          ? sql`${subscriptionPeriods.downloadsUsed} < ${subscriptionPeriods.downloadsQuota}`
-          : gt(subscriptionPeriods.downloadsUsed, 0),
-      ),
-    )
-}
-
-async function movePeriodCustomisations(tx: Transaction, userId: string): Promise<void> {
-  const [period] = await tx
-    .select({ id: subscriptionPeriods.id })
-    .from(subscriptionPeriods)
-    .where(currentPeriod(userId))
-    .orderBy(desc(subscriptionPeriods.periodEnd))
-    .limit(1)
-  if (!period) return
-  await tx
-    .update(subscriptionPeriods)
-    .set({ customizationsUsed: sql`${subscriptionPeriods.customizationsUsed} + 1` })
-    .where(
-      and(
-        eq(subscriptionPeriods.id, period.id),
-        sql`${subscriptionPeriods.customizationsUsed} < ${subscriptionPeriods.customizationsQuota}`,
-      ),
-    )
+    .where(eq(subscriptionPeriods.id, sql`(${current})`))
 }

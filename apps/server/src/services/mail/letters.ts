@@ -48,6 +48,7 @@ export type LetterBody =
       /** The shop's message (step 'message'), or what was given back on cancelling. */
       note: string
     }
+  | { template: 'order-refunded'; orderId: number; title: string; amount: string; reason: string }
   | {
       template: 'order-submitted' | 'custom-order-received'
       reference: string

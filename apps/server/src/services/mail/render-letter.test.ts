@@ -117,6 +117,19 @@ const letters: Record<Letter['template'], { letter: Letter; facts: string[]; lin
     facts: ['Neon Diner', 'order #7', 'ready'],
     link: `${SITE}/pages/account`,
   },
+  'order-refunded': {
+    letter: {
+      to,
+      subject: 'Your refund for order #7',
+      template: 'order-refunded',
+      orderId: 7,
+      title: 'Neon Diner',
+      amount: '$15.00',
+      reason: 'The clip arrived cut short',
+    },
+    facts: ['We refunded $15.00 for “Neon Diner” (order #7)', 'Why: The clip arrived cut short'],
+    link: `${SITE}/pages/account`,
+  },
   'order-submitted': {
     letter: {
       to,

@@ -8,6 +8,7 @@ import { CustomOrderUpdate } from './templates/custom-order-update.tsx'
 import { CustomRequestConfirmed, CustomRequestReceived } from './templates/custom-request.tsx'
 import { DownloadReady } from './templates/download-ready.tsx'
 import { OrderConfirmed } from './templates/order-confirmed.tsx'
+import { OrderRefunded } from './templates/order-refunded.tsx'
 import { PasswordReset } from './templates/password-reset.tsx'
 import { PaymentFailed } from './templates/payment-failed.tsx'
 import { SubscriptionEnded } from './templates/subscription-ended.tsx'
@@ -34,6 +35,8 @@ function element(letter: Letter, publicUrl: string) {
       return <DownloadReady {...letter} publicUrl={publicUrl} />
     case 'custom-order':
       return <CustomOrderUpdate {...letter} publicUrl={publicUrl} />
+    case 'order-refunded':
+      return <OrderRefunded {...letter} publicUrl={publicUrl} />
     case 'order-submitted':
       return <OrderSubmitted {...letter} publicUrl={publicUrl} />
     case 'custom-order-received':

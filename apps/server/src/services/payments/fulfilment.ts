@@ -1,9 +1,10 @@
 import { formatPrice, toDollars } from '@marquee/core'
-import { and, eq, sql } from 'drizzle-orm'
+import { and, eq, notExists, sql } from 'drizzle-orm'
 import type { Transaction } from '../../db/client.ts'
-import { checkoutSessions, orders, purchases } from '../../db/schema.ts'
+import { checkoutSessions, orderRefunds, orders, purchases } from '../../db/schema.ts'
 import { commitCouponUse, releaseCouponUse } from '../discounts/coupon-reservations.ts'
 import type { Letter, OrderLetterLine } from '../mail/letters.ts'
+import { customOrderLetters } from '../orders/custom-order-letters.ts'
 import { listOrders } from '../orders/order-view.ts'
 import type { ProviderName } from './payment-provider.ts'
 import { addPackCredits } from './subscription-changes.ts'
@@ -31,6 +32,7 @@ export async function completeCheckout(
   provider: ProviderName,
   providerSessionId: string,
   paymentIntentId: string | null,
+  shopEmail: string,
 ): Promise<Letter[]> {
   const [session] = await tx
     .update(checkoutSessions)
@@ -38,13 +40,17 @@ export async function completeCheckout(
     .where(and(bySession(provider, providerSessionId), eq(checkoutSessions.status, 'open')))
     .returning()
   if (!session) return []
-  if (session.kind === 'cart') return fulfilCart(tx, session)
+  if (session.kind === 'cart') return fulfilCart(tx, session, shopEmail)
   if (session.kind === 'credit_pack') return addPackCredits(tx, session)
   // A subscription's credits come with its invoice (invoice.paid), in whichever order.
   return []
 }
 
-async function fulfilCart(tx: Transaction, session: SessionRow): Promise<Letter[]> {
+async function fulfilCart(
+  tx: Transaction,
+  session: SessionRow,
+  shopEmail: string,
+): Promise<Letter[]> {
   const paid = await tx
     .update(orders)
     .set({ paymentStatus: 'paid', paidAt: sql`now()` })
@@ -73,6 +79,10 @@ async function fulfilCart(tx: Transaction, session: SessionRow): Promise<Letter[
       total: formatPrice(toDollars(session.amountCents)),
       reference: session.id,
     },
+    // A customised line is now a custom order: the same two letters as Submit Order's.
+    ...lines
+      .filter((line) => line.customization_requests !== '')
+      .flatMap((line) => customOrderLetters(line, shopEmail)),
   ]
 }
 
@@ -135,10 +145,17 @@ export async function refundCheckout(
     .update(checkoutSessions)
     .set({ status: 'refunded' })
     .where(eq(checkoutSessions.id, session.id))
+  // Orders the store is refunding itself (order_refunds) are settled by that refund.
   const refunded = await tx
     .update(orders)
     .set({ orderStatus: 'refunded', paymentStatus: 'refunded' })
-    .where(and(eq(orders.checkoutSessionId, session.id), eq(orders.paymentStatus, 'paid')))
+    .where(
+      and(
+        eq(orders.checkoutSessionId, session.id),
+        eq(orders.paymentStatus, 'paid'),
+        notExists(tx.select().from(orderRefunds).where(eq(orderRefunds.orderId, orders.id))),
+      ),
+    )
     .returning({ id: orders.id })
   for (const order of refunded) {
     await tx

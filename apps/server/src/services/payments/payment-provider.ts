@@ -44,6 +44,23 @@ export interface ProviderSubscription {
   checkoutSessionId: string | null
 }
 
+/** Money back on a payment; the key makes a retried request return the same refund. */
+export interface RefundRequest {
+  paymentIntentId: string
+  amountCents: number
+  idempotencyKey: string
+}
+
+/** The provider answered and said no (already refunded, more than was paid): nothing moved. */
+export class RefundRefused extends Error {
+  override name = 'RefundRefused'
+}
+
+/** The provider could not be reached or failed: the refund may be asked for again. */
+export class ProviderUnavailable extends Error {
+  override name = 'ProviderUnavailable'
+}
+
 export class WebhookSignatureError extends Error {
   override name = 'WebhookSignatureError'
 }
@@ -60,6 +77,8 @@ export interface PaymentProvider {
   expireCheckout(providerSessionId: string): Promise<void>
   /** The checkout that created a payment, for refunds that arrive before the store knew it. */
   checkoutOfPayment(paymentIntentId: string): Promise<string | null>
+  /** Refunds part or all of a payment; throws RefundRefused or ProviderUnavailable. */
+  refund(request: RefundRequest): Promise<{ refundId: string }>
   retrieveSubscription(subscriptionId: string): Promise<ProviderSubscription>
   /** Where 'Manage subscription' sends the customer: Stripe's Customer Portal or the sandbox's page. */
   createPortal(customerId: string, returnUrl: string): Promise<string>

@@ -24,6 +24,8 @@ export class PaymentsService {
     private readonly mailer: Pick<Mailer, 'send'>,
     private readonly log: FastifyBaseLogger,
     private readonly publicUrl: string,
+    /** Where a paid customised line's work notice goes (SHOP_EMAIL). */
+    private readonly shopEmail: string,
   ) {}
 
   /** A verified webhook event; a replayed event id changes nothing. */
@@ -53,7 +55,7 @@ export class PaymentsService {
         const intent = session.payment_intent
         const intentId = typeof intent === 'string' ? intent : (intent?.id ?? null)
         return (tx: Parameters<typeof completeCheckout>[0]) =>
-          completeCheckout(tx, name, session.id, intentId)
+          completeCheckout(tx, name, session.id, intentId, this.shopEmail)
       }
       case 'checkout.session.async_payment_failed':
       case 'checkout.session.expired': {
@@ -95,7 +97,10 @@ export class PaymentsService {
     const name = this.provider.name
     if (remote.status === 'complete' && PAID.has(remote.paymentStatus)) {
       await this.db.transaction(async (tx) =>
-        this.queueMail(tx, await completeCheckout(tx, name, id, remote.paymentIntentId)),
+        this.queueMail(
+          tx,
+          await completeCheckout(tx, name, id, remote.paymentIntentId, this.shopEmail),
+        ),
       )
     } else if (remote.status === 'expired') {
       await this.db.transaction((tx) => closeCheckout(tx, name, id, 'expired'))

@@ -8,9 +8,11 @@ import type {
   PaymentProvider,
   ProviderCheckout,
   ProviderSubscription,
+  RefundRequest,
 } from './payment-provider.ts'
 import { SandboxBilling } from './sandbox-billing.ts'
 import { checkoutSessionObject, sandboxId, stripeShapedEvent } from './sandbox-events.ts'
+import { refundSandboxPayment } from './sandbox-refunds.ts'
 import { signEvent, verifySignedEvent } from './verify-event.ts'
 
 /** Stripe's test cards: this one pays, this one is declined, anything else is refused. */
@@ -104,6 +106,10 @@ export class SandboxProvider implements PaymentProvider {
       .from(sandboxCheckouts)
       .where(eq(sandboxCheckouts.paymentIntentId, paymentIntentId))
     return row?.id ?? null
+  }
+
+  refund(request: RefundRequest): Promise<{ refundId: string }> {
+    return refundSandboxPayment(this.db, request, (type, object) => this.emit(type, object))
   }
 
   retrieveSubscription(subscriptionId: string): Promise<ProviderSubscription> {

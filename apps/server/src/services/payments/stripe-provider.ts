@@ -1,9 +1,12 @@
 import Stripe from 'stripe'
-import type {
-  CheckoutRequest,
-  PaymentProvider,
-  ProviderCheckout,
-  ProviderSubscription,
+import {
+  type CheckoutRequest,
+  type PaymentProvider,
+  type ProviderCheckout,
+  type ProviderSubscription,
+  ProviderUnavailable,
+  RefundRefused,
+  type RefundRequest,
 } from './payment-provider.ts'
 import { verifySignedEvent } from './verify-event.ts'
 
@@ -89,6 +92,27 @@ export class StripeProvider implements PaymentProvider {
       limit: 1,
     })
     return page.data[0]?.id ?? null
+  }
+
+  async refund(request: RefundRequest): Promise<{ refundId: string }> {
+    const refund = await this.client.refunds
+      .create(
+        { payment_intent: request.paymentIntentId, amount: request.amountCents },
+        // The SDK's own retries reuse it too: a lost answer never refunds twice.
+        { idempotencyKey: request.idempotencyKey },
+      )
+      .catch((error: unknown) => {
+        throw error instanceof Stripe.errors.StripeInvalidRequestError ||
+          error instanceof Stripe.errors.StripeCardError
+          ? new RefundRefused(error.message)
+          : new ProviderUnavailable(error instanceof Error ? error.message : String(error))
+      })
+    if (refund.status === 'failed' || refund.status === 'canceled') {
+      throw new RefundRefused(
+        `Stripe says the refund ${refund.status}: ${refund.failure_reason ?? ''}`,
+      )
+    }
+    return { refundId: refund.id }
   }
 
   async retrieveSubscription(subscriptionId: string): Promise<ProviderSubscription> {

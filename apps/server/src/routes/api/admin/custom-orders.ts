@@ -85,7 +85,8 @@ const customOrderRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app,
       },
     },
     async (request) => {
-      await moveCustomOrder(deps, actorOf(request), request.params.id, request.body)
+      const shop = { ...deps, provider: app.payments.provider }
+      await moveCustomOrder(shop, actorOf(request), request.params.id, request.body)
       return one(request.params.id)
     },
   )

@@ -9,6 +9,7 @@ import {
 import { and, eq, ilike, or, type SQL } from 'drizzle-orm'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
+import type { Config } from '../../../config/config.ts'
 import { orders, products } from '../../../db/schema.ts'
 import { notFound } from '../../../http-error.ts'
 import { adminOrders, countWhere } from '../../../services/admin/admin-orders.ts'
@@ -16,6 +17,7 @@ import { refundOrder } from '../../../services/admin/refund-order.ts'
 import { actorOf } from './admin-guard.ts'
 
 const errors = { 400: apiErrorSchema, 404: apiErrorSchema, 409: apiErrorSchema }
+const refundErrors = { ...errors, 502: apiErrorSchema }
 const tags = ['admin']
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (match) => `\\${match}`)
 
@@ -28,7 +30,7 @@ function searchFor(q: string | undefined): SQL | undefined {
 }
 
 /** /api/admin/orders: every order, filtered and searched; refunds. */
-const orderRoutes: FastifyPluginAsyncZod = async (app) => {
+const orderRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app, { config }) => {
   app.get(
     '/orders',
     {
@@ -62,13 +64,19 @@ const orderRoutes: FastifyPluginAsyncZod = async (app) => {
         body: refundBodySchema,
         response: {
           200: z.object({ outcome: z.enum(['refunded', 'already']), order: adminOrderSchema }),
-          ...errors,
+          ...refundErrors,
         },
       },
     },
     async (request) => {
       const { id } = request.params
-      const outcome = await refundOrder(app.db, actorOf(request), id, request.body.reason)
+      const deps = {
+        db: app.db,
+        provider: app.payments.provider,
+        mailer: app.mailer,
+        publicUrl: config.PUBLIC_URL,
+      }
+      const outcome = await refundOrder(deps, actorOf(request), id, request.body.reason)
       const [order] = await adminOrders(app.db, eq(orders.id, id), { limit: 1, offset: 0 })
       if (!order) throw notFound(`No order #${id}`)
       return { outcome, order }

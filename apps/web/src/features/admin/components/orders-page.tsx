@@ -1,10 +1,10 @@
 import { useState } from 'react'
 import { Pagination } from '@/components/ui/pagination'
 import { Spinner } from '@/components/ui/spinner'
-import { notify } from '@/lib/notify'
-import { useAdminOrders, useDeskActions } from '../api/desk'
+import { useAdminOrders } from '../api/desk'
 import { AdminPageHeader } from './admin-page-header'
 import { AdminTable } from './admin-table'
+import { RefundDialog, type RefundTarget } from './refund-dialog'
 import { StatusBadge, whenText } from './status-badge'
 
 const fieldClass = 'h-10 rounded-lg border border-zinc-300 bg-white px-3 text-sm'
@@ -15,25 +15,13 @@ export function OrdersPage() {
   const [q, setQ] = useState('')
   const [payment, setPayment] = useState('')
   const list = useAdminOrders({ page, q, payment })
-  const { refund } = useDeskActions()
-
-  const askRefund = (id: number) => {
-    const reason = window.prompt(`Why refund order #${id}?`)
-    if (!reason) return
-    refund.mutate(
-      { id, reason },
-      {
-        onSuccess: () => notify('success', `Order #${id} is refunded.`),
-        onError: (error) => notify('error', error.message),
-      },
-    )
-  }
+  const [refunding, setRefunding] = useState<RefundTarget | null>(null)
 
   return (
     <>
       <AdminPageHeader
         title="Orders"
-        description="Every order in the store. Refunding marks it refunded and revokes the clip."
+        description="Every order in the store. Refunding returns the money through the payment provider and revokes the clip."
         actions={
           <div className="flex flex-wrap gap-2">
             <label className="sr-only" htmlFor="orders-search">
@@ -97,7 +85,14 @@ export function OrdersPage() {
                   <button
                     key="refund"
                     type="button"
-                    onClick={() => askRefund(order.id)}
+                    onClick={() =>
+                      setRefunding({
+                        id: order.id,
+                        title: order.product_title,
+                        email: order.user_email,
+                        total: order.total_price,
+                      })
+                    }
                     className="text-sm font-semibold text-red-800 underline"
                   >
                     Refund
@@ -111,6 +106,7 @@ export function OrdersPage() {
             totalPages={Math.max(1, Math.ceil(list.data.total / list.data.pageSize))}
             onPageChange={setPage}
           />
+          <RefundDialog order={refunding} onClose={() => setRefunding(null)} />
         </>
       )}
     </>

@@ -46,14 +46,15 @@ export function OrderForm({ product, me }: { product: Product; me: Me | undefine
   const { errors, touchedFields, isSubmitted } = form.formState
   const showError = (field: keyof OrderFormValues) =>
     touchedFields[field] || isSubmitted ? errors[field]?.message : undefined
-  const [width, height, depth, fit, customization] = form.watch([
+  const [width, height, depth, fit, customization, rushOrder] = form.watch([
     'width',
     'height',
     'depth',
     'fit',
     'customization',
+    'rushOrder',
   ])
-  const action = orderAction(me, customization === 'yes')
+  const action = orderAction(me, customization === 'yes', rushOrder === 'yes')
   const flow = useDownloadFlow()
   const submission = useSubmitOrder()
   const logo = useLogoUpload((url) =>
@@ -127,7 +128,7 @@ export function OrderForm({ product, me }: { product: Product; me: Me | undefine
         />
         <YesNoField
           legend="Rush order"
-          hint="Customised work first in line (+$40)"
+          hint="Customised work first in line (+$40, paid at checkout)"
           registration={form.register('rushOrder')}
         />
       </div>
