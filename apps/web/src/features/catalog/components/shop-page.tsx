@@ -3,6 +3,7 @@ import { useState } from 'react'
 import { useNavigate, useSearchParams } from 'react-router'
 import { Container } from '@/components/ui/container'
 import { BreadcrumbBanner } from '@/features/layout'
+import { useAfterPaint } from '@/hooks/use-after-paint'
 import { cn } from '@/lib/cn'
 import { useSearchProducts } from '../api/search-products'
 import { useClampPage } from '../hooks/use-clamp-page'
@@ -29,6 +30,9 @@ export function ShopPage({ layout }: { layout: ShopLayout }) {
   const { currentPage, totalPages } = pageInfo(total, query.page ?? 1, LISTING_PAGE_SIZE)
   useClampPage(query.page ?? 1, totalPages, data !== undefined && !isPlaceholderData)
   const withSidebar = layout === 'left-sidebar' || layout === 'right-sidebar'
+  // The filters follow the first cards' paint: on a phone they are folded away, and on a wide
+  // screen they fill their own column, so nothing moves when they arrive.
+  const showFilters = useAfterPaint(data !== undefined)
 
   return (
     <>
@@ -49,7 +53,7 @@ export function ShopPage({ layout }: { layout: ShopLayout }) {
               <FiltersToggle open={filtersOpen} onToggle={() => setFiltersOpen((open) => !open)} />
               <div id={FILTERS_ID} className={cn(!filtersOpen && 'max-lg:hidden')}>
                 <ShopSidebar
-                  facets={data?.facets}
+                  facets={showFilters ? data?.facets : undefined}
                   query={query}
                   onChange={mergeQuery}
                   extended={layout === 'right-sidebar'}

@@ -46,7 +46,7 @@ export function CategoryFilter({
               <button
                 type="button"
                 aria-expanded={open}
-                aria-controls={listId}
+                aria-controls={open ? listId : undefined}
                 onClick={() => setToggled((all) => ({ ...all, [parent.parentTitle]: !open }))}
                 className={cn(
                   'flex w-full items-center justify-between gap-2 rounded-lg px-3 py-2 text-left font-semibold text-zinc-900 hover:bg-zinc-100',
@@ -59,42 +59,44 @@ export function CategoryFilter({
                   className={cn('size-4 shrink-0 transition-transform', open && 'rotate-180')}
                 />
               </button>
-              <ul id={listId} hidden={!open} className="mt-1 mb-2 flex flex-col gap-0.5 pl-2">
-                <li>
-                  <OptionButton
-                    active={parentActive}
-                    count={parent.count}
-                    onClick={() =>
-                      onChange({
-                        category: parentActive ? null : parent.parentTitle,
-                        subcategory: null,
-                      })
-                    }
-                  >
-                    All {parent.parentTitle}
-                  </OptionButton>
-                </li>
-                {parent.children.map((child) => {
-                  const active = category === parent.parentTitle && subcategory === child.value
-                  return (
-                    <li key={child.value}>
-                      <OptionButton
-                        active={active}
-                        count={child.count}
-                        onClick={() =>
-                          onChange(
-                            active
-                              ? { category: null, subcategory: null }
-                              : { category: parent.parentTitle, subcategory: child.value },
-                          )
-                        }
-                      >
-                        {child.value}
-                      </OptionButton>
-                    </li>
-                  )
-                })}
-              </ul>
+              {open && (
+                <ul id={listId} className="mt-1 mb-2 flex flex-col gap-0.5 pl-2">
+                  <li>
+                    <OptionButton
+                      active={parentActive}
+                      count={parent.count}
+                      onClick={() =>
+                        onChange({
+                          category: parentActive ? null : parent.parentTitle,
+                          subcategory: null,
+                        })
+                      }
+                    >
+                      All {parent.parentTitle}
+                    </OptionButton>
+                  </li>
+                  {parent.children.map((child) => {
+                    const active = category === parent.parentTitle && subcategory === child.value
+                    return (
+                      <li key={child.value}>
+                        <OptionButton
+                          active={active}
+                          count={child.count}
+                          onClick={() =>
+                            onChange(
+                              active
+                                ? { category: null, subcategory: null }
+                                : { category: parent.parentTitle, subcategory: child.value },
+                            )
+                          }
+                        >
+                          {child.value}
+                        </OptionButton>
+                      </li>
+                    )
+                  })}
+                </ul>
+              )}
             </li>
           )
         })}
