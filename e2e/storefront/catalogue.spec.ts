@@ -34,6 +34,8 @@ test('the catalogue pages through its results with filters applied', async ({ pa
 
   // A second filter narrows the same search and starts again from its first page.
   await openFilters(page)
+  // The whole catalogue's categories start folded: open the one to choose from.
+  await page.getByRole('button', { name: 'Seasonal & Holidays', exact: true }).click()
   await page.getByRole('button', { name: /^All Seasonal & Holidays/ }).click()
   await expect(page).toHaveURL(/category=Seasonal/)
   await expect(page).not.toHaveURL(/page=2/)

@@ -51,6 +51,26 @@ test('the shop lists the first page of clips with the count, sorts and switches 
   await expect(firstCard.getByRole('listitem')).toHaveCount(3)
 })
 
+test('the shop and the search page take their first listing from the preload: one request each', async ({
+  page,
+}) => {
+  const listings: string[] = []
+  page.on('request', (request) => {
+    if (request.url().includes('/api/products/search')) listings.push(request.url())
+  })
+  for (const path of ['/shop?sortBy=low', '/shop/search?searchText=oil-change']) {
+    listings.length = 0
+    await page.goto(path)
+    await expect(page.getByTestId('product-card').first()).toBeVisible()
+    await page.waitForLoadState('networkidle')
+    expect(listings, path).toHaveLength(1)
+    const preload = page.locator('link[rel="preload"][as="fetch"]')
+    expect(new URL(listings[0] ?? '').pathname + new URL(listings[0] ?? '').search).toBe(
+      await preload.getAttribute('href'),
+    )
+  }
+})
+
 test('filters merge into the address and keep the other parameters', async ({ page, request }) => {
   const pixelForge = await clipsOfBrand(request, 'Pixel Forge')
   await page.goto('/shop?sortBy=low')

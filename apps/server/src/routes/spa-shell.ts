@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify'
 import { describePage, describeWithoutData } from '../services/seo/describe-page.ts'
 import { headTags } from '../services/seo/head-tags.ts'
 import { escapeAttribute } from '../services/seo/html-text.ts'
+import { listingPreloads } from './listing-preloads.ts'
 
 const HERO_TTL_MS = 60_000
 /** The storefront's home asks for the same window (apps/web get-products.ts). */
@@ -29,9 +30,10 @@ const withoutDefaultHead = (html: string) =>
  * Open Graph, Twitter and JSON-LD, see services/seo) so crawlers read them without running
  * script; the runtime config as a <meta name="marquee-config"> (the CSP forbids inline
  * scripts) so the app knows test mode without a request; and preloads of the page's largest
- * image (the home hero's or the product's poster) and of the API answer the page renders
- * first, so both load while the scripts do. The data URL is exactly the one the storefront
- * fetches (apps/web api-client.ts), so its fetch() takes the preloaded answer. Everything but
+ * image (the home hero's, the product's or a listing's first poster) and of the API answer
+ * the page renders first, so both load while the scripts do. The data URL is exactly the one
+ * the storefront fetches (apps/web api-client.ts, and for listings core's listing-query.ts),
+ * so its fetch() takes the preloaded answer. Everything but
  * the runtime config is worked out per address, so no page's tags reach another's.
  */
 export function createShell(app: FastifyInstance, indexHtml: string, publicUrl: string) {
@@ -56,13 +58,15 @@ export function createShell(app: FastifyInstance, indexHtml: string, publicUrl: 
     return hero.img
   }
 
-  async function pagePreloads(pathname: string, productImg?: string) {
+  async function pagePreloads(address: URL, productImg?: string) {
+    const { pathname } = address
     if (pathname === '/' || pathname.startsWith('/home/')) {
       const img = await heroPoster()
       return img ? { img, data: `/api/products?limit=${HOME_PRODUCT_LIMIT}` } : undefined
     }
     const id = SHOP_DETAILS.exec(pathname)?.[1]
-    return id && productImg ? { img: productImg, data: `/api/productDetails/${id}` } : undefined
+    if (id) return productImg ? { img: productImg, data: `/api/productDetails/${id}` } : undefined
+    return listingPreloads(app, address)
   }
 
   function preloadTags(preloads: PagePreloads | undefined): string[] {
@@ -81,7 +85,7 @@ export function createShell(app: FastifyInstance, indexHtml: string, publicUrl: 
       app.log.warn({ err: error, url }, 'the page shell was built without catalogue data')
       return describeWithoutData(address)
     })
-    const preloads = await pagePreloads(address.pathname, page.product?.img).catch(() => undefined)
+    const preloads = await pagePreloads(address, page.product?.img).catch(() => undefined)
     const tags = [
       ...headTags(page.meta, page.card, absolute),
       await runtimeConfigMeta().catch(() => ''),

@@ -166,6 +166,33 @@ describe('storefront', () => {
     expect(missing.body).not.toContain('rel="preload"')
   })
 
+  it("preloads a listing's first answer and its first poster, as the storefront asks for them", async () => {
+    // Each page's address and the API call its first render makes (core's listing-query.ts).
+    const pages = {
+      '/shop': '/api/products/search?page=1&pageSize=12',
+      '/shop/shop-right?sortBy=low&brand=Lumen+%26+Co&utm_source=x':
+        '/api/products/search?brand=Lumen+%26+Co&sortBy=low&page=1&pageSize=12',
+      '/shop?page=abc&minPrice=-3': '/api/products/search?page=1&pageSize=12',
+      '/shop/search?searchText=oil-change': '/api/products/search?q=oil+change&page=1&pageSize=12',
+    }
+    for (const [url, data] of Object.entries(pages)) {
+      const listing = (await testApp.app.inject(data)).json()
+      const html = (await testApp.app.inject(url)).body.replaceAll('&amp;', '&')
+      expect(html, url).toContain(`<link rel="preload" as="fetch" href="${data}" crossorigin />`)
+      expect(html, url).toContain(
+        `<link rel="preload" as="image" href="${listing.results[0].img}" fetchpriority="high" />`,
+      )
+    }
+  })
+
+  it('preloads nothing for an empty listing or a search page with nothing to search', async () => {
+    for (const url of ['/shop?brand=No+Such+Brand', '/shop/search', '/shop/search?sortBy=low']) {
+      const response = await testApp.app.inject(url)
+      expect(response.statusCode, url).toBe(200)
+      expect(response.body, url).not.toContain('rel="preload"')
+    }
+  })
+
   it('caches hashed assets for a year as immutable', async () => {
     const response = await testApp.app.inject('/assets/index-abc123.js')
     expect(response.statusCode).toBe(200)

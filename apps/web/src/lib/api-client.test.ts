@@ -1,13 +1,5 @@
 import { describe, expect, it, vi } from 'vitest'
-import { ApiRequestError, apiGet, apiPost, apiUrl } from './api-client'
-
-describe('apiUrl', () => {
-  it('drops empty parameters', () => {
-    expect(apiUrl('/products/search', { q: 'oil', brand: '', page: 2, size: undefined })).toBe(
-      '/api/products/search?q=oil&page=2',
-    )
-  })
-})
+import { ApiRequestError, apiGet, apiPost } from './api-client'
 
 describe('apiGet', () => {
   it('throws the API message on a non-2xx answer', async () => {

@@ -1,3 +1,7 @@
+import { type ApiParams, apiUrl } from '@marquee/core'
+
+export { apiUrl }
+
 /** A failed API call (the API answers errors as {statusCode, error, message}), carrying the status and the API's own message. */
 export class ApiRequestError extends Error {
   readonly status: number
@@ -7,19 +11,6 @@ export class ApiRequestError extends Error {
     this.name = 'ApiRequestError'
     this.status = status
   }
-}
-
-export type QueryParams = Record<string, string | number | boolean | null | undefined>
-
-/** Builds `/api{path}?…`, leaving out empty values so URLs stay canonical for caching. */
-export function apiUrl(path: string, params?: QueryParams): string {
-  const search = new URLSearchParams()
-  for (const [key, value] of Object.entries(params ?? {})) {
-    if (value === undefined || value === null || value === '') continue
-    search.set(key, String(value))
-  }
-  const query = search.toString()
-  return `/api${path}${query ? `?${query}` : ''}`
 }
 
 async function errorMessage(response: Response): Promise<string> {
@@ -36,7 +27,7 @@ async function errorMessage(response: Response): Promise<string> {
 
 export interface ApiRequest {
   method?: 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE'
-  params?: QueryParams
+  params?: ApiParams
   body?: unknown
   /** A bearer access token for the signed-in customer's own data. */
   token?: string | null
@@ -60,7 +51,7 @@ export async function apiRequest<T>(path: string, request: ApiRequest = {}): Pro
   return (await response.json()) as T
 }
 
-export const apiGet = <T>(path: string, params?: QueryParams, signal?: AbortSignal) =>
+export const apiGet = <T>(path: string, params?: ApiParams, signal?: AbortSignal) =>
   apiRequest<T>(path, { params, signal })
 
 /** POSTs a JSON body; resolves with the JSON answer, or throws an ApiRequestError. */

@@ -1,9 +1,9 @@
-import type { SearchQuery, SearchResponse } from '@marquee/core'
+import { LISTING_API_PATH, type SearchQuery, type SearchResponse } from '@marquee/core'
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import { apiGet } from '@/lib/api-client'
 
 export const searchProducts = (query: Partial<SearchQuery>, signal?: AbortSignal) =>
-  apiGet<SearchResponse>('/products/search', { ...query }, signal)
+  apiGet<SearchResponse>(LISTING_API_PATH, { ...query }, signal)
 
 export const searchProductsQueryOptions = (query: Partial<SearchQuery>) =>
   queryOptions({

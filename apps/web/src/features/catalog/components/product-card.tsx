@@ -14,7 +14,14 @@ export type CardView = 'grid' | 'list'
 const LIST_BULLETS = 3
 
 /** SPEC §2 product card; the clip plays muted while the card is hovered or focused. */
-export function ProductCard({ product, view = 'grid' }: { product: Product; view?: CardView }) {
+interface ProductCardProps {
+  product: Product
+  view?: CardView
+  /** The poster is in the first screen: load it at once, ahead of other images. */
+  eager?: boolean
+}
+
+export function ProductCard({ product, view = 'grid', eager = false }: ProductCardProps) {
   const [playing, setPlaying] = useState(false)
   const href = `/shop/shop-details/${product.id}`
   const list = view === 'list'
@@ -34,7 +41,7 @@ export function ProductCard({ product, view = 'grid' }: { product: Product; view
     >
       <div className={cn('relative shrink-0', list && 'sm:w-2/5')}>
         <Link to={href} tabIndex={-1}>
-          <HoverClip product={product} playing={playing} />
+          <HoverClip product={product} playing={playing} eager={eager} />
         </Link>
         <div className="absolute top-3 left-3">
           <ProductBadges product={product} />

@@ -14,14 +14,16 @@ interface ProductGridProps {
   products: Product[]
   view?: CardView
   columns?: GridColumns
+  /** How many posters, from the first, load at once and first (the first row's). */
+  eager?: number
 }
 
-export function ProductGrid({ products, view = 'grid', columns = 3 }: ProductGridProps) {
+export function ProductGrid({ products, view = 'grid', columns = 3, eager = 0 }: ProductGridProps) {
   return (
     <ul className={cn('grid grid-cols-1 gap-6', view === 'grid' && columnClasses[columns])}>
-      {products.map((product) => (
+      {products.map((product, index) => (
         <li key={product.id}>
-          <ProductCard product={product} view={view} />
+          <ProductCard product={product} view={view} eager={index < eager} />
         </li>
       ))}
     </ul>

@@ -21,7 +21,8 @@ export function ResultsToolbar({
 }: ResultsToolbarProps) {
   return (
     <div className="mb-6 flex flex-wrap items-center justify-between gap-3 rounded-2xl bg-white p-3 pl-5 ring-1 ring-zinc-200">
-      <p aria-live="polite" className="text-sm text-zinc-700">
+      {/* A line of its own on a phone, held while loading, so the toolbar keeps its height. */}
+      <p aria-live="polite" className="min-h-5 text-sm text-zinc-700 max-sm:basis-full">
         {summary}
       </p>
       <div className="flex items-center gap-3">

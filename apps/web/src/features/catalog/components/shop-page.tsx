@@ -1,14 +1,13 @@
-import { pageInfo } from '@marquee/core'
+import { LISTING_PAGE_SIZE, pageInfo, shopQueryFromParams } from '@marquee/core'
 import { useState } from 'react'
 import { useNavigate, useSearchParams } from 'react-router'
 import { Container } from '@/components/ui/container'
 import { BreadcrumbBanner } from '@/features/layout'
+import { useAfterPaint } from '@/hooks/use-after-paint'
 import { cn } from '@/lib/cn'
-import { PAGE_SIZE } from '@/lib/search-constants'
 import { useSearchProducts } from '../api/search-products'
 import { useClampPage } from '../hooks/use-clamp-page'
 import { PRODUCTS_ANCHOR, useMergeQuery } from '../hooks/use-merge-query'
-import { shopQueryFromParams } from '../lib/shop-query'
 import { showingSummary } from '../lib/showing-summary'
 import { FILTERS_ID, FiltersToggle } from './filters/filters-toggle'
 import { ShopSidebar } from './filters/shop-sidebar'
@@ -28,9 +27,12 @@ export function ShopPage({ layout }: { layout: ShopLayout }) {
   const { data, isPending, isError, isPlaceholderData } = useSearchProducts(query)
   const results = isError ? [] : (data?.results ?? [])
   const total = isError ? 0 : (data?.count ?? 0)
-  const { currentPage, totalPages } = pageInfo(total, query.page ?? 1, PAGE_SIZE)
+  const { currentPage, totalPages } = pageInfo(total, query.page ?? 1, LISTING_PAGE_SIZE)
   useClampPage(query.page ?? 1, totalPages, data !== undefined && !isPlaceholderData)
   const withSidebar = layout === 'left-sidebar' || layout === 'right-sidebar'
+  // The filters follow the first cards' paint: on a phone they are folded away, and on a wide
+  // screen they fill their own column, so nothing moves when they arrive.
+  const showFilters = useAfterPaint(data !== undefined)
 
   return (
     <>
@@ -51,7 +53,7 @@ export function ShopPage({ layout }: { layout: ShopLayout }) {
               <FiltersToggle open={filtersOpen} onToggle={() => setFiltersOpen((open) => !open)} />
               <div id={FILTERS_ID} className={cn(!filtersOpen && 'max-lg:hidden')}>
                 <ShopSidebar
-                  facets={data?.facets}
+                  facets={showFilters ? data?.facets : undefined}
                   query={query}
                   onChange={mergeQuery}
                   extended={layout === 'right-sidebar'}

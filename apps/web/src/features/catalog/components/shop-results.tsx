@@ -23,7 +23,12 @@ interface ShopResultsProps {
   onPageChange: (page: number) => void
 }
 
-/** Toolbar, grid (or spinner, or the empty state) and pagination, shared by shop and search. */
+/**
+ * Toolbar, grid (or spinner, or the empty state) and pagination, shared by shop and search.
+ * While loading, the spinner holds a screen's height, so the footer stays below the fold and
+ * does not jump when the cards arrive. The first row's posters load first: on a phone the
+ * first is the page's largest paint.
+ */
 export function ShopResults(props: ShopResultsProps) {
   const { results, loading, refreshing, view, columns } = props
   return (
@@ -35,14 +40,18 @@ export function ShopResults(props: ShopResultsProps) {
         view={view}
         onViewChange={props.onViewChange}
       />
-      {loading && <Spinner label="Loading clips" />}
+      {loading && (
+        <div className="min-h-svh">
+          <Spinner label="Loading clips" />
+        </div>
+      )}
       {!loading && results.length === 0 && <EmptyResults />}
       {!loading && results.length > 0 && (
         <div
           aria-busy={refreshing}
           className={cn('transition-opacity', refreshing && 'opacity-60')}
         >
-          <ProductGrid products={results} view={view} columns={columns} />
+          <ProductGrid products={results} view={view} columns={columns} eager={columns} />
         </div>
       )}
       <Pagination

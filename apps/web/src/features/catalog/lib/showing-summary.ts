@@ -1,5 +1,4 @@
-import { pageInfo } from '@marquee/core'
-import { PAGE_SIZE } from '@/lib/search-constants'
+import { LISTING_PAGE_SIZE, pageInfo } from '@marquee/core'
 
 /**
  * "Showing 1-12 of 30 results". The shop's header uses a hyphen and the search page's an en
@@ -12,6 +11,6 @@ export function showingSummary(
   dash: '-' | '–' = '-',
 ): string | null {
   if (total === 0) return null
-  const { startIndex } = pageInfo(total, page, PAGE_SIZE)
+  const { startIndex } = pageInfo(total, page, LISTING_PAGE_SIZE)
   return `Showing ${startIndex + 1}${dash}${startIndex + onPage} of ${total} results`
 }

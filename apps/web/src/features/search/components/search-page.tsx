@@ -1,4 +1,10 @@
-import { fromSearchSlug, pageInfo } from '@marquee/core'
+import {
+  fromSearchSlug,
+  hasSearchTerms,
+  LISTING_PAGE_SIZE,
+  pageInfo,
+  searchQueryFromParams,
+} from '@marquee/core'
 import { useState } from 'react'
 import { useNavigate, useSearchParams } from 'react-router'
 import { Container } from '@/components/ui/container'
@@ -17,8 +23,6 @@ import {
 } from '@/features/catalog'
 import { BreadcrumbBanner } from '@/features/layout'
 import { cn } from '@/lib/cn'
-import { PAGE_SIZE } from '@/lib/search-constants'
-import { hasSearchTerms, searchQueryFromParams } from '../lib/search-params'
 import { SearchPrompt } from './search-prompt'
 
 /** SPEC §2 shop search page: /shop/search?searchText=oil-change&productType=…&sortBy=…&page=… */
@@ -34,7 +38,7 @@ export function SearchPage() {
   // SPEC §4: on error the list empties, the total is 0 and there is 1 page.
   const results = isError ? [] : (data?.results ?? [])
   const total = isError ? 0 : (data?.count ?? 0)
-  const { currentPage, totalPages } = pageInfo(total, query.page ?? 1, PAGE_SIZE)
+  const { currentPage, totalPages } = pageInfo(total, query.page ?? 1, LISTING_PAGE_SIZE)
   useClampPage(query.page ?? 1, totalPages, active && data !== undefined && !isFetching)
   const searchText = params.get('searchText')
 

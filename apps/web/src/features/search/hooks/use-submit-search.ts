@@ -1,9 +1,8 @@
-import { toSearchSlug } from '@marquee/core'
+import { searchQueryFromParams, toSearchSlug } from '@marquee/core'
 import { useQueryClient } from '@tanstack/react-query'
 import { useNavigate } from 'react-router'
 import { searchProductsQueryOptions } from '@/features/catalog'
 import { useUiStore } from '@/stores/ui-store'
-import { searchQueryFromParams } from '../lib/search-params'
 
 export interface SearchRequest {
   text: string
