@@ -126,7 +126,7 @@ export class FacetIndex {
       sql`select json_agg(json_build_array(e.id, e.category_id, e.brand_id, e.price_cents,
         e.old_price_cents, e.title_key, e.sizes, e.colors) order by e.id)::text as list
         from (select p.id, p.category_id, p.brand_id, p.price_cents, p.old_price_cents,
-          p.title_key, p.sizes, p.colors from products p where ${where}) as e`,
+          p.title_key, p.sizes, p.colors from ${shopProducts} p where ${where}) as e`,
     )
     return JSON.parse(row?.list ?? '[]') as Entry[]
   }
