@@ -6,6 +6,7 @@ import { type FacetTallies, facetsFrom, type Summary } from './facet-counts.ts'
 import { ALL_FILTERS, categoryIds, FILTER_BITS, given, idsNamed } from './listing-filters.ts'
 import { shopProducts } from './product-document.ts'
 import { queryRows } from './rows.ts'
+import { yieldToRequests } from './yield-to-requests.ts'
 
 /** A text's tsquery and its comparable form (an exact title ranks first). */
 export interface TextQuery {
@@ -13,23 +14,42 @@ export interface TextQuery {
   norm: string
 }
 
-interface Answer {
-  page: number[] | null
+interface Tally<T> {
+  value: T
   count: number
-  categories: { value: number; count: number }[] | null
-  brands: { value: number; count: number }[] | null
-  sizes: { value: string; count: number }[] | null
-  colors: { value: string; count: number }[] | null
+}
+
+/** One slice's part of the answer: its best rows for the page, its counts. */
+interface Part {
+  best: Candidate[] | null
+  count: number
+  categories: Tally<number>[] | null
+  brands: Tally<number>[] | null
+  sizes: Tally<string>[] | null
+  colors: Tally<string>[] | null
   min: number | null
   max: number | null
 }
 
+/** A result with what it sorts by: id, title key, price in cents, rank, exact title. */
+type Candidate = [number, string, number, number, number]
+
 /**
- * One search answered by the database alone, in one statement: the page's ids, the total
- * and the facets, with the in-memory path's filters, order and disjunctive counts
- * (listing-filters.ts, listing-page.ts, facet-counts.ts). It serves while the facet index
- * loads after a start, so the first searches do not wait seconds for it; it scans every
- * match, so it is not the way once the index is in place.
+ * Products per statement: PGlite runs each statement on the main thread, and counting the
+ * facets of 100,000 products in one held every request for seconds.
+ */
+const SLICE_IDS = 5000
+/** A text's matches per statement (found first by the GIN index alone). */
+const SLICE_MATCHES = 2000
+
+/**
+ * One search answered by the database alone: the page's ids, the total and the facets,
+ * with the in-memory path's filters, order and disjunctive counts (listing-filters.ts,
+ * listing-page.ts, facet-counts.ts). It serves while the facet index loads after a start,
+ * so the first searches do not wait seconds for it. It reads the catalogue (or a text's
+ * matches) in slices of ids, letting requests run between two: each slice counts its
+ * products and gives its best rows for the page, and the slices add up here. It scans
+ * every match, so it is not the way once the index is in place.
  */
 export async function searchInDatabase(
   db: Database,
@@ -37,8 +57,73 @@ export async function searchInDatabase(
   order: SearchOrder,
   labels: CatalogLabels,
   text: TextQuery | undefined,
+  sizes = { ids: SLICE_IDS, matches: SLICE_MATCHES },
 ): Promise<Summary & { ids: number[] }> {
-  const [row] = await queryRows<{ answer: string }>(
+  const offset = (query.page - 1) * query.pageSize
+  const mask = filterMask(query, labels)
+  const tallies = new Tallies()
+  let best: Candidate[] = []
+  let count = 0
+  let first = true
+  for (const slice of await slices(db, text, sizes)) {
+    if (!first) await yieldToRequests()
+    first = false
+    const part = await readSlice(db, slice, { order, text, mask, take: offset + query.pageSize })
+    count += part.count
+    tallies.add(part)
+    best = best.concat(part.best ?? [])
+  }
+  const compare = comparator(order, text !== undefined)
+  const ids = best
+    .sort(compare)
+    .slice(offset, offset + query.pageSize)
+    .map(([id]) => id)
+  return { ids, count, facets: facetsFrom(tallies.result(), labels) }
+}
+
+/** The slices to read: ranges of ids, or a text's matching ids in runs. */
+async function slices(
+  db: Database,
+  text: TextQuery | undefined,
+  sizes: { ids: number; matches: number },
+): Promise<SQL[]> {
+  if (text) {
+    const [row] = await queryRows<{ list: string | null }>(
+      db,
+      sql`select string_agg(p.id::text, ',' order by p.id) as list from ${shopProducts} p
+        where p.search_vector @@ to_tsquery('english', ${text.tsquery})`,
+    )
+    const ids = (row?.list ?? '').split(',').filter((id) => id !== '')
+    const runs: SQL[] = []
+    for (let start = 0; start < ids.length; start += sizes.matches) {
+      const run = ids.slice(start, start + sizes.matches).join(',')
+      runs.push(sql`p.id = any(string_to_array(${run}, ',')::int[])`)
+    }
+    return runs
+  }
+  const [range] = await queryRows<{ low: number | null; high: number | null }>(
+    db,
+    sql`select min(p.id) as low, max(p.id) as high from ${shopProducts} p`,
+  )
+  const ranges: SQL[] = []
+  if (range?.low == null || range.high == null) return ranges
+  for (let low = range.low; low <= range.high; low += sizes.ids) {
+    ranges.push(sql`p.id between ${low} and ${low + sizes.ids - 1}`)
+  }
+  return ranges
+}
+
+interface SliceInput {
+  order: SearchOrder
+  text: TextQuery | undefined
+  mask: SQL
+  /** How many of the slice's best rows the page may need. */
+  take: number
+}
+
+async function readSlice(db: Database, slice: SQL, input: SliceInput): Promise<Part> {
+  const { order, text, mask, take } = input
+  const [row] = await queryRows<{ part: string }>(
     db,
     sql`with q as (select ${text ? sql`to_tsquery('english', ${text.tsquery})` : sql`null::tsquery`} as tsq,
         ${text?.norm ?? ''}::text as norm),
@@ -46,14 +131,14 @@ export async function searchInDatabase(
         select p.id, p.category_id, p.brand_id, p.price_cents, p.title_key, p.sizes, p.colors,
           ${text ? sql`ts_rank(p.rank_vector, q.tsq)` : sql`0::real`} as rank,
           ${text ? sql`(p.title_key = q.norm)::int` : sql`0`} as exact,
-          ${filterMask(query, labels)} as mask
+          ${mask} as mask
         from ${shopProducts} p, q
-        where ${text ? sql`p.search_vector @@ q.tsq` : sql`true`}
+        where ${slice}
           ${order === 'sale' ? sql`and p.old_price_cents > p.price_cents` : sql``})
       select json_build_object(
-        'page', (select json_agg(id) from (select id from m where mask = ${sql.raw(String(ALL_FILTERS))}
-          order by ${orderBy(order, text !== undefined)}
-          limit ${query.pageSize} offset ${(query.page - 1) * query.pageSize}) as page),
+        'best', (select json_agg(json_build_array(id, title_key, price_cents, rank, exact))
+          from (select * from m where mask = ${sql.raw(String(ALL_FILTERS))}
+            order by ${orderBy(order, text !== undefined)} limit ${take}) as b),
         'count', (select count(*) from m where mask = ${sql.raw(String(ALL_FILTERS))}),
         'categories', ${tally(sql`category_id`, FILTER_BITS.category)},
         'brands', ${tally(sql`brand_id`, FILTER_BITS.brand)},
@@ -61,18 +146,44 @@ export async function searchInDatabase(
         'colors', ${tally(sql`c`, FILTER_BITS.color, sql`, unnest(m.colors) as c`)},
         'min', (select min(price_cents) from m where ${others(FILTER_BITS.price)}),
         'max', (select max(price_cents) from m where ${others(FILTER_BITS.price)})
-      )::text as answer`,
+      )::text as part`,
   )
-  const answer = JSON.parse(row?.answer ?? '{}') as Answer
-  const tallies: FacetTallies = {
-    categories: answer.categories ?? [],
-    brands: answer.brands ?? [],
-    sizes: answer.sizes ?? [],
-    colors: answer.colors ?? [],
-    priceCents:
-      answer.min === null || answer.max === null ? undefined : { min: answer.min, max: answer.max },
+  return JSON.parse(row?.part ?? '{}') as Part
+}
+
+/** The slices' counts added up. */
+class Tallies {
+  private readonly categories = new Map<number, number>()
+  private readonly brands = new Map<number, number>()
+  private readonly sizes = new Map<string, number>()
+  private readonly colors = new Map<string, number>()
+  private min = Number.POSITIVE_INFINITY
+  private max = Number.NEGATIVE_INFINITY
+
+  add(part: Part): void {
+    addTo(this.categories, part.categories)
+    addTo(this.brands, part.brands)
+    addTo(this.sizes, part.sizes)
+    addTo(this.colors, part.colors)
+    if (part.min !== null) this.min = Math.min(this.min, part.min)
+    if (part.max !== null) this.max = Math.max(this.max, part.max)
   }
-  return { ids: answer.page ?? [], count: answer.count, facets: facetsFrom(tallies, labels) }
+
+  result(): FacetTallies {
+    const list = <T>(counts: Map<T, number>) =>
+      [...counts].map(([value, count]) => ({ value, count }))
+    return {
+      categories: list(this.categories),
+      brands: list(this.brands),
+      sizes: list(this.sizes),
+      colors: list(this.colors),
+      priceCents: Number.isFinite(this.min) ? { min: this.min, max: this.max } : undefined,
+    }
+  }
+}
+
+function addTo<T>(counts: Map<T, number>, tallies: Tally<T>[] | null): void {
+  for (const { value, count } of tallies ?? []) counts.set(value, (counts.get(value) ?? 0) + count)
 }
 
 /** Passes every filter, `own` left out: what a facet counts. */
@@ -125,4 +236,18 @@ function orderBy(order: SearchOrder, ranked: boolean): SQL {
   if (order === 'low') return sql`price_cents, rank desc, id`
   if (order === 'high') return sql`price_cents desc, rank desc, id`
   return sql`exact desc, rank desc, id`
+}
+
+/** orderBy's order in JavaScript, for the slices' best rows (ranks are float4: fround). */
+function comparator(order: SearchOrder, ranked: boolean): (x: Candidate, y: Candidate) => number {
+  const title = (x: Candidate, y: Candidate) => (x[1] < y[1] ? -1 : x[1] > y[1] ? 1 : x[0] - y[0])
+  const rank = (x: Candidate, y: Candidate) => Math.fround(y[3]) - Math.fround(x[3]) || x[0] - y[0]
+  if (!ranked) {
+    if (order === 'high') return (x, y) => y[2] - x[2] || x[0] - y[0]
+    return order === 'low' ? (x, y) => x[2] - y[2] || x[0] - y[0] : title
+  }
+  if (order === 'asc') return title
+  if (order === 'low') return (x, y) => x[2] - y[2] || rank(x, y)
+  if (order === 'high') return (x, y) => y[2] - x[2] || rank(x, y)
+  return (x, y) => y[4] - x[4] || rank(x, y)
 }
