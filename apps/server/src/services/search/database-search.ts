@@ -6,7 +6,7 @@ import { type FacetTallies, facetsFrom, type Summary } from './facet-counts.ts'
 import { ALL_FILTERS, categoryIds, FILTER_BITS, given, idsNamed } from './listing-filters.ts'
 import { shopProducts } from './product-document.ts'
 import { queryRows } from './rows.ts'
-import { yieldToRequests } from './yield-to-requests.ts'
+import { matchingIds } from './text-matches.ts'
 
 /** A text's tsquery and its comparable form (an exact title ranks first). */
 export interface TextQuery {
@@ -64,10 +64,7 @@ export async function searchInDatabase(
   const tallies = new Tallies()
   let best: Candidate[] = []
   let count = 0
-  let first = true
   for (const slice of await slices(db, text, sizes)) {
-    if (!first) await yieldToRequests()
-    first = false
     const part = await readSlice(db, slice, { order, text, mask, take: offset + query.pageSize })
     count += part.count
     tallies.add(part)
@@ -88,12 +85,7 @@ async function slices(
   sizes: { ids: number; matches: number },
 ): Promise<SQL[]> {
   if (text) {
-    const [row] = await queryRows<{ list: string | null }>(
-      db,
-      sql`select string_agg(p.id::text, ',' order by p.id) as list from ${shopProducts} p
-        where p.search_vector @@ to_tsquery('english', ${text.tsquery})`,
-    )
-    const ids = (row?.list ?? '').split(',').filter((id) => id !== '')
+    const ids = await matchingIds(db, text.tsquery)
     const runs: SQL[] = []
     for (let start = 0; start < ids.length; start += sizes.matches) {
       const run = ids.slice(start, start + sizes.matches).join(',')

@@ -3,7 +3,6 @@ import type { Database } from '../../db/client.ts'
 import { shopProducts } from './product-document.ts'
 import { queryRows } from './rows.ts'
 import { SortedIds } from './sorted-ids.ts'
-import { yieldToRequests } from './yield-to-requests.ts'
 
 /** What the sidebar counts of one product; sizes and colours as codes into the index's lists. */
 export interface ProductFacets {
@@ -83,7 +82,6 @@ export class FacetIndex {
       index.byPrice.merge(ids)
       if (entries.length < LOAD_CHUNK) return index
       after = (entries.at(-1) as Entry)[0]
-      await yieldToRequests()
     }
   }
 
