@@ -40,7 +40,8 @@ export async function startServer(
 }
 
 async function waitUntilReady(child: ChildProcess, url: string): Promise<void> {
-  const deadline = Date.now() + 60_000
+  // A PGlite of 100,000 products on a busy machine takes more than a minute to open.
+  const deadline = Date.now() + 300_000
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`${url}: the server exited (${child.exitCode})`)
     try {
@@ -51,7 +52,7 @@ async function waitUntilReady(child: ChildProcess, url: string): Promise<void> {
     await new Promise((resolve) => setTimeout(resolve, 200))
   }
   await stop(child)
-  throw new Error(`${url} did not answer within 60 s`)
+  throw new Error(`${url} did not answer within 300 s`)
 }
 
 function stop(child: ChildProcess): Promise<void> {

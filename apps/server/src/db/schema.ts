@@ -117,6 +117,9 @@ export const products = pgTable(
  */
 export const searchWords = pgTable('search_words', {
   word: text('word').primaryKey(),
+  // Published products whose text holds the word (migration 0019): the vocabulary is the
+  // words with some, plus category and brand names, so a typo never corrects to a hidden clip.
+  products: integer('products').notNull().default(0),
 })
 
 export const reviews = pgTable(

@@ -44,16 +44,45 @@ export function summarise(matches: Matches, index: FacetIndex, labels: CatalogLa
       if (product.priceCents > maxPrice) maxPrice = product.priceCents
     }
   })
-  const facets: SearchFacets = {
-    categories: categoryTree(categories, labels),
-    brands: sorted(counted(brands, (id) => labels.brands.get(id) ?? String(id))),
-    sizes: sorted(counted(sizes, (code) => index.sizeValues[code] ?? '')),
-    colors: sorted(counted(colors, (code) => index.colorValues[code] ?? '')),
-    price: Number.isFinite(minPrice)
-      ? { min: toDollars(minPrice), max: toDollars(maxPrice) }
+  const facets = facetsFrom(
+    {
+      categories: counted(categories, (id) => id),
+      brands: counted(brands, (id) => id),
+      sizes: counted(sizes, (code) => index.sizeValues[code] ?? ''),
+      colors: counted(colors, (code) => index.colorValues[code] ?? ''),
+      priceCents: Number.isFinite(minPrice) ? { min: minPrice, max: maxPrice } : undefined,
+    },
+    labels,
+  )
+  return { count, facets }
+}
+
+/** What a sidebar counts, by id or value; the price range in cents, undefined when nothing counts. */
+export interface FacetTallies {
+  categories: { value: number; count: number }[]
+  brands: { value: number; count: number }[]
+  sizes: { value: string; count: number }[]
+  colors: { value: string; count: number }[]
+  priceCents: { min: number; max: number } | undefined
+}
+
+/** The sidebar of tallies: names in place of ids, in the shop's order. */
+export function facetsFrom(tallies: FacetTallies, labels: CatalogLabels): SearchFacets {
+  const { priceCents } = tallies
+  return {
+    categories: categoryTree(tallies.categories, labels),
+    brands: sorted(
+      tallies.brands.map(({ value, count }) => ({
+        value: labels.brands.get(value) ?? String(value),
+        count,
+      })),
+    ),
+    sizes: sorted(tallies.sizes),
+    colors: sorted(tallies.colors),
+    price: priceCents
+      ? { min: toDollars(priceCents.min), max: toDollars(priceCents.max) }
       : { min: 0, max: 0 },
   }
-  return { count, facets }
 }
 
 const zeros = (length: number): Int32Array => new Int32Array(length)
@@ -78,9 +107,15 @@ function sorted(entries: { value: string; count: number }[]) {
 }
 
 /** Parents and children in the shop's category order, each with its count. */
-function categoryTree(counts: Int32Array, labels: CatalogLabels): SearchFacets['categories'] {
-  const children = counted(counts, (id) => labels.categories.get(id))
-    .flatMap(({ value: label, count }) => (label ? [{ ...label, count }] : []))
+function categoryTree(
+  counts: { value: number; count: number }[],
+  labels: CatalogLabels,
+): SearchFacets['categories'] {
+  const children = counts
+    .flatMap(({ value: id, count }) => {
+      const label = labels.categories.get(id)
+      return label ? [{ ...label, count }] : []
+    })
     .sort(
       (x, y) =>
         x.parentPosition - y.parentPosition ||

@@ -8,7 +8,7 @@ export const FILTER_BITS = { category: 1, brand: 2, size: 4, color: 8, price: 16
 export const ALL_FILTERS = 31
 
 /** Blank parameters (`?brand=`) mean "no filter", as the shop's reset links send them. */
-const given = (value: string | undefined) => (value ? value.toLowerCase() : undefined)
+export const given = (value: string | undefined) => (value ? value.toLowerCase() : undefined)
 
 /**
  * The sidebar filters of one search as tests on an index entry. Each filter is its own bit
@@ -50,7 +50,7 @@ export function filterMask(
 }
 
 /** The category ids every given category parameter allows, or undefined for no filter. */
-function categoryIds(query: SearchQuery, labels: CatalogLabels): Set<number> | undefined {
+export function categoryIds(query: SearchQuery, labels: CatalogLabels): Set<number> | undefined {
   const tests = [
     [given(query.productType), true],
     [given(query.category), true],
@@ -70,7 +70,7 @@ function categoryIds(query: SearchQuery, labels: CatalogLabels): Set<number> | u
   return ids
 }
 
-function idsNamed(names: Map<number, string>, wanted: string): Set<number> {
+export function idsNamed(names: Map<number, string>, wanted: string): Set<number> {
   const ids = new Set<number>()
   for (const [id, name] of names) if (name.toLowerCase() === wanted) ids.add(id)
   return ids

@@ -8,6 +8,7 @@ import {
 import type { Database } from '../../db/client.ts'
 import { BackgroundValue } from './background-value.ts'
 import type { CatalogChange } from './catalog-changes.ts'
+import { searchInDatabase } from './database-search.ts'
 import { type Matches, summarise } from './facet-counts.ts'
 import { FacetIndex } from './facet-index.ts'
 import { ALL_FILTERS, filterMask } from './listing-filters.ts'
@@ -34,7 +35,8 @@ const noFacets: SearchFacets = {
  * filtering, sorting, paging and the facets run over the in-memory index of every product
  * (facet-index.ts), and the page's documents come from the document cache. A listing
  * without text never reaches the database but for its page's documents
- * (docs/benchmarks.md tells why this plan).
+ * (docs/benchmarks.md tells why this plan). Until the index is loaded after a start, the
+ * database answers each search whole (database-search.ts).
  */
 export class SearchService {
   private readonly vocabulary: BackgroundValue<Vocabulary>
@@ -53,6 +55,11 @@ export class SearchService {
   /** Loads the vocabulary and the index, so the first search does not wait for them. */
   async warm(): Promise<void> {
     await Promise.all([this.vocabulary.get(), this.facetIndex.get()])
+  }
+
+  /** False until the index is loaded after a start: searches are answered by the database. */
+  get indexLoaded(): boolean {
+    return this.facetIndex.peek() !== undefined
   }
 
   /**
@@ -81,11 +88,20 @@ export class SearchService {
 
   async search(query: SearchQuery): Promise<SearchResponse> {
     const order = searchOrder(query)
-    const [vocabulary, index] = await Promise.all([this.vocabulary.get(), this.facetIndex.get()])
+    const vocabulary = await this.vocabulary.get()
+    const tsquery = query.q ? this.tsquery(vocabulary, query.q) : undefined
+    if (tsquery === null) return { results: [], count: 0, facets: noFacets }
+    const index = this.facetIndex.peek()
+    if (!index) {
+      // Serve while warming: the index of a large catalogue takes seconds to load after a start.
+      this.facetIndex.get().catch(() => undefined)
+      const text = query.q && tsquery ? { tsquery, norm: comparableText(query.q) } : undefined
+      const found = await searchInDatabase(this.db, query, order, vocabulary.labels, text)
+      const results = await this.documents.get(found.ids)
+      return { results, count: found.count, facets: found.facets }
+    }
     let text: TextMatches | undefined
-    if (query.q) {
-      const tsquery = this.tsquery(vocabulary, query.q)
-      if (tsquery === null) return { results: [], count: 0, facets: noFacets }
+    if (query.q && tsquery) {
       text = await this.textMatches.get(tsquery, comparableText(query.q))
       // Products added since the index was read, their notification still on its way.
       const missing = Array.from(text.ids).filter((id) => !index.get(id))

@@ -8,9 +8,28 @@ export class SortedIds {
 
   constructor(private readonly compare: (x: number, y: number) => number) {}
 
-  /** Sorts `ids` once (loading). */
-  reset(ids: number[]): void {
-    this.ids = [...ids].sort(this.compare)
+  /**
+   * Adds `ids` (none of them held yet): sorts them alone and merges them in, so a load in
+   * chunks never sorts the whole catalogue in one go.
+   */
+  merge(ids: number[]): void {
+    const added = [...ids].sort(this.compare)
+    const merged: number[] = []
+    let from = 0
+    for (const id of added) {
+      // Binary search from the last place: comparisons grow with the chunk, not the catalogue.
+      let high = this.ids.length
+      let low = from
+      while (low < high) {
+        const middle = (low + high) >>> 1
+        if (this.compare(this.ids[middle] as number, id) < 0) low = middle + 1
+        else high = middle
+      }
+      for (; from < low; from++) merged.push(this.ids[from] as number)
+      merged.push(id)
+    }
+    for (; from < this.ids.length; from++) merged.push(this.ids[from] as number)
+    this.ids = merged
   }
 
   /** Takes `ids` out and puts back those still in the catalogue (`present`) at their place. */

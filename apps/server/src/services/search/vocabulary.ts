@@ -18,8 +18,8 @@ const COMPLETIONS = 5
 const MAX_CORRECTIONS = 3
 
 /**
- * The catalogue's distinct words (`search_words`, kept by triggers) and the names of its
- * categories and brands, held in memory: correcting a word is a scan of a few thousand
+ * The distinct words of the published catalogue (`search_words`, kept by triggers) and the
+ * names of its categories and brands, held in memory: correcting a word is a scan of a few thousand
  * short strings, cheaper than a round trip to the database. Reloaded whenever the
  * catalogue changes.
  */
@@ -37,7 +37,13 @@ export class Vocabulary {
   }
 
   static async load(db: Database): Promise<Vocabulary> {
-    const words = await queryRows<{ word: string }>(db, sql`select word from search_words`)
+    // Words of published clips only (migration 0019 counts them), and the shop's labels.
+    const words = await queryRows<{ word: string }>(
+      db,
+      sql`select word from search_words where products > 0
+        union select marquee_words(title) from categories
+        union select marquee_words(name) from brands`,
+    )
     return Vocabulary.of(
       words.map((row) => row.word),
       await loadCatalogLabels(db),
