@@ -3,6 +3,9 @@ import { defineConfig } from 'vitest/config'
 
 export default defineConfig({
   test: {
+    // Two workers even on a 2-core runner, where the default is one: a file often waits on
+    // ffmpeg, a child store or the PostgreSQL server.
+    maxWorkers: Math.max(2, availableParallelism() - 1),
     projects: [
       {
         test: {
@@ -24,11 +27,8 @@ export default defineConfig({
           hookTimeout: 60_000,
           // Every file builds its own app on its own database, so the module graph (Fastify,
           // oidc-provider, the AWS SDK, pg-boss: ~3.5 s of CPU) can be imported once per worker
-          // instead of once per file: half the CPU of the run. Two workers even on a 2-core
-          // runner, where the default is one: a file often waits on ffmpeg, a child store or
-          // the PostgreSQL server.
+          // instead of once per file: half the CPU of the run.
           isolate: false,
-          maxWorkers: Math.max(2, availableParallelism() - 1),
         },
       },
       'apps/web/vitest.config.ts',
