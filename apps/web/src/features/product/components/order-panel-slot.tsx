@@ -1,6 +1,7 @@
 import type { Product } from '@marquee/core'
 import { lazy, Suspense } from 'react'
 import { Spinner } from '@/components/ui/spinner'
+import { useAfterPaint } from '@/hooks/use-after-paint'
 
 // The form brings react-hook-form and the shared zod rules: they load with the product, not
 // with the first page's JavaScript.
@@ -8,16 +9,21 @@ const OrderPanel = lazy(() =>
   import('./order/order-panel').then((module) => ({ default: module.OrderPanel })),
 )
 
-/** Where the order panel mounts; keeps its place while its code arrives. */
+/**
+ * Where the order panel mounts; keeps its place while its code arrives. The code is asked for
+ * once the clip's poster has painted: requested in the same render, its chunks shared the
+ * phone's bandwidth with the poster and held up the page's largest paint.
+ */
 export function OrderPanelSlot({ product }: { product: Product }) {
+  const painted = useAfterPaint()
+  const placeholder = (
+    <div className="min-h-[52rem] rounded-2xl bg-white ring-1 ring-zinc-200">
+      <Spinner label="Loading the order form" />
+    </div>
+  )
+  if (!painted) return placeholder
   return (
-    <Suspense
-      fallback={
-        <div className="min-h-[52rem] rounded-2xl bg-white ring-1 ring-zinc-200">
-          <Spinner label="Loading the order form" />
-        </div>
-      }
-    >
+    <Suspense fallback={placeholder}>
       <OrderPanel product={product} />
     </Suspense>
   )
