@@ -7,8 +7,11 @@ import { CATALOG_MEDIA_PREFIX } from '../services/media/media-context.ts'
 import { isLocalStore } from '../services/storage/create-store.ts'
 import { assertSafeKey, type ObjectStore } from '../services/storage/object-store.ts'
 
-/** Posters, thumbnails and previews the media jobs made: public, never the masters. */
-const SERVED = /^catalog\/\d+\/[0-9a-f]{16}\/(?:poster\.jpg|thumb\.jpg|preview\.mp4)$/
+/**
+ * Posters, thumbnails and previews the media jobs made: public, never the masters. Clips
+ * uploaded before the stills became WebP keep their JPEGs.
+ */
+const SERVED = /^catalog\/\d+\/[0-9a-f]{16}\/(?:(?:poster|thumb)\.(?:webp|jpg)|preview\.mp4)$/
 
 /** A served file's key never changes content (its path holds the master's version). */
 const REDIRECT_TTL_SECONDS = 3600

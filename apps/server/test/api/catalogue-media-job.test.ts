@@ -123,7 +123,7 @@ describe('a master clip upload', () => {
       .where(eq(products.id, clip.id))
     const store = testApp.app.downloads.store as LocalStore
     const sizes: Record<string, [number, number]> = {
-      img: [640, 320],
+      img: [384, 192],
       thumbImg: [240, 120],
       videoLink: [384, 192],
     }
@@ -135,7 +135,7 @@ describe('a master clip upload', () => {
       const served = await testApp.app.inject(url)
       expect(served.statusCode).toBe(200)
       expect(served.headers['content-type']).toMatch(
-        column === 'videoLink' ? /^video\/mp4/ : /^image\/jpeg/,
+        column === 'videoLink' ? /^video\/mp4/ : /^image\/webp/,
       )
     }
     // The master itself is never public.

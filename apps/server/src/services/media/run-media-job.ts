@@ -67,13 +67,13 @@ async function makeMedia(context: MediaContext, job: JobRow, signal: AbortSignal
         .orderBy(desc(productMediaJobs.createdAt))
         .limit(1)
       if (newest?.id === job.id) {
-        const poster = keys['poster.jpg'] ?? ''
+        const poster = keys['poster.webp'] ?? ''
         await tx
           .update(products)
           .set({
             img: poster,
             bannerImg: poster,
-            thumbImg: keys['thumb.jpg'] ?? '',
+            thumbImg: keys['thumb.webp'] ?? '',
             videoLink: keys['preview.mp4'] ?? '',
             masterKey: job.masterKey,
             masterVersion: job.masterVersion,
