@@ -20,3 +20,14 @@ export async function payOnSandbox(page: Page, card: string) {
   await page.getByLabel('Card number').fill(card)
   await page.getByRole('button', { name: /^Pay / }).click()
 }
+
+/** Subscribes the signed-in customer to Pro through the sandbox's checkout. */
+export async function subscribeToPro(page: Page) {
+  await page.goto('/pages/subscribe')
+  const pro = page
+    .getByTestId('plan-card')
+    .filter({ has: page.getByRole('heading', { name: 'Pro' }) })
+  await pro.getByRole('button', { name: 'Get Pro' }).click()
+  await payOnSandbox(page, PAYING_CARD)
+  await expect(page.getByText('Your plan is active')).toBeVisible()
+}
