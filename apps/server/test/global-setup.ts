@@ -17,6 +17,8 @@ declare module 'vitest' {
   }
 }
 
+const serverRoot = path.resolve(import.meta.dirname, '..')
+
 const sources = [
   ...readdirSync(migrationsFolder, { recursive: true, withFileTypes: true })
     .filter((entry) => entry.isFile())
@@ -36,7 +38,11 @@ const sources = [
  */
 export default async function setup(project: TestProject) {
   const hash = createHash('sha256')
-  for (const file of sources) hash.update(file).update(readFileSync(file))
+  // Paths relative to the server, so every checkout of the same migrations and seed data
+  // shares one template (a fresh clone's CI run on a developer's machine adds none).
+  for (const file of sources) {
+    hash.update(path.relative(serverRoot, file)).update(readFileSync(file))
+  }
   const version = hash.digest('hex').slice(0, 16)
   const adminUrl = process.env.TEST_DATABASE_URL
   if (adminUrl) {
