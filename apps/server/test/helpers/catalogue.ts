@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify'
 import { expect, vi } from 'vitest'
+import { writeCatalog } from '../../src/services/catalog/catalog-writes.ts'
 
 /** How many clips the shop lists now. */
 export async function listedCount(app: FastifyInstance): Promise<number> {
@@ -16,4 +17,17 @@ export async function untilShopLists(app: FastifyInstance, count: number): Promi
     timeout: 15_000,
     interval: 50,
   })
+}
+
+/**
+ * Announces a bulk catalogue change, as an import does, and waits until this instance has
+ * applied it: rows written straight into the database are then in the index, the facets and
+ * the vocabulary (category names and typo corrections included), which the listing's count
+ * alone does not promise.
+ */
+export async function settleCatalogue(app: FastifyInstance): Promise<void> {
+  await writeCatalog({ db: app.db, changes: app.catalogChanges }, async () => ({
+    productId: null,
+    value: undefined,
+  }))
 }
