@@ -1,7 +1,7 @@
 import type { Product } from '@marquee/core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { addSyntheticProducts } from '../../src/db/seed/synthetic/index.ts'
-import { listedCount, settleCatalogue, untilShopLists } from '../helpers/catalogue.ts'
+import { listedCount, untilShopLists } from '../helpers/catalogue.ts'
 import { createTestApp, type TestApp } from '../helpers/test-app.ts'
 
 /**
@@ -16,7 +16,6 @@ beforeAll(async () => {
   const seeded = await listedCount(testApp.app)
   await addSyntheticProducts(testApp.database.db, { count: 60, seed: 7 })
   await untilShopLists(testApp.app, seeded + 60)
-  await settleCatalogue(testApp.app)
   all = (await testApp.app.inject('/api/products')).json()
 })
 

@@ -7,7 +7,7 @@ import { comparableText, queryWords } from '../../src/services/search/query-word
 import { SearchService } from '../../src/services/search/search-service.ts'
 import { buildTsQuery } from '../../src/services/search/tsquery.ts'
 import { Vocabulary } from '../../src/services/search/vocabulary.ts'
-import { listedCount, settleCatalogue, untilShopLists } from '../helpers/catalogue.ts'
+import { listedCount, untilShopLists } from '../helpers/catalogue.ts'
 import { createTestApp, type TestApp } from '../helpers/test-app.ts'
 
 /**
@@ -22,7 +22,6 @@ beforeAll(async () => {
   const seeded = await listedCount(testApp.app)
   await addSyntheticProducts(testApp.database.db, { count: 60, seed: 11 })
   await untilShopLists(testApp.app, seeded + 60)
-  await settleCatalogue(testApp.app)
 })
 
 afterAll(async () => {

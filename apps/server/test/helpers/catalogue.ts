@@ -10,13 +10,14 @@ export async function listedCount(app: FastifyInstance): Promise<number> {
 /**
  * Rows written straight into the database reach the search index through the catalogue
  * notification, a moment later (as another instance's writes do): wait until the shop
- * lists `count` clips.
+ * lists `count` clips, and until everything else the change refreshes is in place too.
  */
 export async function untilShopLists(app: FastifyInstance, count: number): Promise<void> {
   await vi.waitFor(async () => expect(await listedCount(app)).toBe(count), {
     timeout: 15_000,
     interval: 50,
   })
+  await settleCatalogue(app)
 }
 
 /**
