@@ -1,7 +1,11 @@
 import { eq, sql } from 'drizzle-orm'
 import type { FastifyInstance } from 'fastify'
 import type { Database } from '../../src/db/client.ts'
-import { serverSecrets } from '../../src/db/schema.ts'
+import { sandboxCheckouts, serverSecrets } from '../../src/db/schema.ts'
+import {
+  checkoutSessionObject,
+  stripeShapedEvent,
+} from '../../src/services/payments/sandbox-events.ts'
 import { signEvent } from '../../src/services/payments/verify-event.ts'
 import { bearer, type Tokens } from './oidc-flow.ts'
 
@@ -69,4 +73,20 @@ export async function count(db: Database, table: string, where = 'true'): Promis
   const result = await db.execute(sql.raw(`select count(*)::int as n from ${table} where ${where}`))
   const rows = (result as unknown as { rows: Array<{ n: number }> }).rows
   return rows[0]?.n ?? 0
+}
+
+/** The card network charged the checkout; the event announcing it is built but not sent. */
+export async function chargedEvent(db: Database, url: string) {
+  const providerId = new URL(url).pathname.split('/').pop() ?? ''
+  const [row] = await db
+    .update(sandboxCheckouts)
+    .set({
+      status: 'complete',
+      paymentStatus: 'paid',
+      paymentIntentId: `pi_${providerId.slice(-12)}`,
+    })
+    .where(eq(sandboxCheckouts.id, providerId))
+    .returning()
+  if (!row) throw new Error('no sandbox checkout')
+  return { row, event: stripeShapedEvent('checkout.session.completed', checkoutSessionObject(row)) }
 }
