@@ -61,8 +61,13 @@ describe('a search while the index loads', () => {
             if (q && terms.length === 0) continue
             const text = q ? { tsquery: buildTsQuery(terms), norm: comparableText(q) } : undefined
             const label = JSON.stringify(query)
-            // Whole, and in slices of a few products each (as 100,000 products are read).
-            for (const sizes of [undefined, { ids: 9, matches: 4 }]) {
+            // Whole, and in slices of a few products each (as 100,000 products are read), one
+            // statement at a time and three at once (as on PostgreSQL).
+            for (const sizes of [
+              undefined,
+              { ids: 9, matches: 4 },
+              { ids: 9, matches: 4, atOnce: 3 },
+            ]) {
               const found = await searchInDatabase(
                 db,
                 query,

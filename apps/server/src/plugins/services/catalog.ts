@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os'
 import type { FastifyInstance } from 'fastify'
 import fp from 'fastify-plugin'
 import { CatalogRepository } from '../../services/catalog-repository.ts'
@@ -26,7 +27,9 @@ const ARRIVAL_TIMEOUT_MS = 2000
 export default fp(
   async (app: FastifyInstance) => {
     const documents = new ProductDocumentCache(app.db)
-    const search = new SearchService(app.db, documents)
+    // PostgreSQL runs a search's statements on as many cores; PGlite one at a time in this thread.
+    const atOnce = app.dbHandle.kind === 'postgres' ? availableParallelism() : 1
+    const search = new SearchService(app.db, documents, atOnce)
     const cache = new ResponseCache({ ttlMs: 60_000, maxBytes: 64 * 1024 * 1024 })
     app.decorate('catalog', new CatalogRepository(app.db, documents))
     app.decorate('catalogSearch', search)

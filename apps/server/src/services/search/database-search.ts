@@ -4,6 +4,7 @@ import type { Database } from '../../db/client.ts'
 import type { CatalogLabels } from './catalog-labels.ts'
 import { type FacetTallies, facetsFrom, type Summary } from './facet-counts.ts'
 import { ALL_FILTERS, categoryIds, FILTER_BITS, given, idsNamed } from './listing-filters.ts'
+import { mapAtOnce } from './map-at-once.ts'
 import { shopProducts } from './product-document.ts'
 import { queryRows } from './rows.ts'
 import { matchingIds } from './text-matches.ts'
@@ -25,8 +26,9 @@ interface Part {
   count: number
   categories: Tally<number>[] | null
   brands: Tally<number>[] | null
-  sizes: Tally<string>[] | null
-  colors: Tally<string>[] | null
+  /** Each counted product's sizes (colours): counting them here beat unnest and group by in PGlite. */
+  sizes: string[][] | null
+  colors: string[][] | null
   min: number | null
   max: number | null
 }
@@ -41,6 +43,14 @@ type Candidate = [number, string, number, number, number]
 const SLICE_IDS = 5000
 /** A text's matches per statement (found first by the GIN index alone). */
 const SLICE_MATCHES = 2000
+
+export interface SliceOptions {
+  /** Products per statement (SLICE_IDS), or a text's matches per statement (SLICE_MATCHES). */
+  ids?: number
+  matches?: number
+  /** Statements at once: PostgreSQL runs each on its own core; PGlite runs one at a time. */
+  atOnce?: number
+}
 
 /**
  * One search answered by the database alone: the page's ids, the total and the facets,
@@ -57,15 +67,19 @@ export async function searchInDatabase(
   order: SearchOrder,
   labels: CatalogLabels,
   text: TextQuery | undefined,
-  sizes = { ids: SLICE_IDS, matches: SLICE_MATCHES },
+  options: SliceOptions = {},
 ): Promise<Summary & { ids: number[] }> {
   const offset = (query.page - 1) * query.pageSize
   const mask = filterMask(query, labels)
   const tallies = new Tallies()
   let best: Candidate[] = []
   let count = 0
-  for (const slice of await slices(db, text, sizes)) {
-    const part = await readSlice(db, slice, { order, text, mask, take: offset + query.pageSize })
+  const sizes = { ids: options.ids ?? SLICE_IDS, matches: options.matches ?? SLICE_MATCHES }
+  const input = { order, text, mask, take: offset + query.pageSize }
+  const parts = await mapAtOnce(await slices(db, text, sizes), options.atOnce ?? 1, (slice) =>
+    readSlice(db, slice, input),
+  )
+  for (const part of parts) {
     count += part.count
     tallies.add(part)
     best = best.concat(part.best ?? [])
@@ -134,8 +148,8 @@ async function readSlice(db: Database, slice: SQL, input: SliceInput): Promise<P
         'count', (select count(*) from m where mask = ${sql.raw(String(ALL_FILTERS))}),
         'categories', ${tally(sql`category_id`, FILTER_BITS.category)},
         'brands', ${tally(sql`brand_id`, FILTER_BITS.brand)},
-        'sizes', ${tally(sql`s`, FILTER_BITS.size, sql`, unnest(m.sizes) as s`)},
-        'colors', ${tally(sql`c`, FILTER_BITS.color, sql`, unnest(m.colors) as c`)},
+        'sizes', (select json_agg(sizes) from m where ${others(FILTER_BITS.size)}),
+        'colors', (select json_agg(colors) from m where ${others(FILTER_BITS.color)}),
         'min', (select min(price_cents) from m where ${others(FILTER_BITS.price)}),
         'max', (select max(price_cents) from m where ${others(FILTER_BITS.price)})
       )::text as part`,
@@ -155,8 +169,8 @@ class Tallies {
   add(part: Part): void {
     addTo(this.categories, part.categories)
     addTo(this.brands, part.brands)
-    addTo(this.sizes, part.sizes)
-    addTo(this.colors, part.colors)
+    addEachTo(this.sizes, part.sizes)
+    addEachTo(this.colors, part.colors)
     if (part.min !== null) this.min = Math.min(this.min, part.min)
     if (part.max !== null) this.max = Math.max(this.max, part.max)
   }
@@ -178,12 +192,18 @@ function addTo<T>(counts: Map<T, number>, tallies: Tally<T>[] | null): void {
   for (const { value, count } of tallies ?? []) counts.set(value, (counts.get(value) ?? 0) + count)
 }
 
+function addEachTo(counts: Map<string, number>, lists: string[][] | null): void {
+  for (const list of lists ?? []) {
+    for (const value of list) counts.set(value, (counts.get(value) ?? 0) + 1)
+  }
+}
+
 /** Passes every filter, `own` left out: what a facet counts. */
 const others = (own: number) => sql.raw(`(mask | ${own}) = ${ALL_FILTERS}`)
 
-function tally(key: SQL, own: number, from: SQL = sql``): SQL {
+function tally(key: SQL, own: number): SQL {
   return sql`(select json_agg(json_build_object('value', t.value, 'count', t.count))
-    from (select ${key} as value, count(*)::int as count from m ${from}
+    from (select ${key} as value, count(*)::int as count from m
       where ${others(own)} group by 1) as t)`
 }
 

