@@ -1,9 +1,7 @@
+import { spawnSync } from 'node:child_process'
 import { mkdtempSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
-import { loadConfig } from '../apps/server/src/config/config.ts'
-import { prepareDatabase } from '../apps/server/src/db/prepare.ts'
-import { addSyntheticProducts } from '../apps/server/src/db/seed/synthetic/index.ts'
 
 export interface ScaleStore {
   /** What the server is started with: DATA_DIR, or DATABASE_URL. */
@@ -18,25 +16,19 @@ export interface ScaleStore {
 /**
  * The catalogue of a scale run: DATABASE_URL's database, or the PGlite under `--data-dir`
  * (kept, so the next run skips building it), else a temporary one. Generated clips are added
- * until it holds `products` besides the five sample ones.
+ * until it holds `products` besides the five sample ones, in a process of their own.
  */
 export async function scaleCatalogue(products: number, dataDir?: string): Promise<ScaleStore> {
   const dir = dataDir ?? mkdtempSync(path.join(tmpdir(), 'marquee-scale-'))
   const url = process.env.DATABASE_URL
   const env: Record<string, string> = url ? { DATABASE_URL: url } : { DATA_DIR: dir }
   const started = performance.now()
-  const database = await prepareDatabase(loadConfig({ ...env, LOG_LEVEL: 'warn' }))
-  try {
-    const [row] = (
-      (await database.db.execute('select count(*)::int as n from products')) as unknown as {
-        rows: { n: number }[]
-      }
-    ).rows
-    const missing = products + 5 - (row?.n ?? 0)
-    if (missing > 0) await addSyntheticProducts(database.db, { count: missing })
-  } finally {
-    await database.close()
-  }
+  const generator = path.join(import.meta.dirname, 'scale-generate.ts')
+  const run = spawnSync(process.execPath, [...process.execArgv, generator, String(products)], {
+    env: { ...process.env, ...env },
+    stdio: 'inherit',
+  })
+  if (run.status !== 0) throw new Error(`generating the catalogue failed (${run.status})`)
   const seconds = (performance.now() - started) / 1000
   return { env, dir, madeHere: !url && !dataDir, seconds }
 }

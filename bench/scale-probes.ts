@@ -74,6 +74,8 @@ export class RssMeter {
 }
 
 export interface Timing {
+  /** Each request's time but the cold one and the warm-up, in the order sent. */
+  samples: number[]
   p50: number
   p95: number
   /** The first request of the set, before any warm-up: nothing of it cached yet. */
@@ -82,7 +84,7 @@ export interface Timing {
   cpuP95: number
 }
 
-const at = (sorted: number[], share: number) =>
+export const at = (sorted: number[], share: number) =>
   sorted[Math.min(sorted.length - 1, Math.floor(share * sorted.length))] ?? 0
 
 /** GETs each path once, one after another; the first is timed as cold, then 5 warm-up. */
@@ -98,6 +100,7 @@ export async function timeRequests(base: string, paths: string[]): Promise<Timin
   const measured = times.slice(6).sort((a, b) => a - b)
   const cpu = cpuTimes.slice(6).sort((a, b) => a - b)
   return {
+    samples: times.slice(6),
     p50: at(measured, 0.5),
     p95: at(measured, 0.95),
     cold: times[0] ?? 0,

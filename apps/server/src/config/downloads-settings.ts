@@ -12,6 +12,8 @@ export const downloadsEnv = {
   WORKER_CONCURRENCY: z.coerce.number().int().min(0).max(64).default(defaultWorkerConcurrency()),
   /** ffmpeg's CPU priority (nice): 10 lets requests go first while a clip converts. */
   CONVERSION_NICENESS: z.coerce.number().int().min(0).max(19).default(10),
+  /** Threads per ffmpeg; unset: what leaves a core for requests; 0: ffmpeg's choice (every core). */
+  CONVERSION_THREADS: z.coerce.number().int().min(0).max(64).optional(),
   CONVERSION_TIMEOUT_MS: z.coerce.number().int().min(1000).max(3_600_000).default(300_000),
   CONVERSION_RETRY_LIMIT: z.coerce.number().int().min(0).max(10).default(2),
   QUEUE_POLL_INTERVAL_SECONDS: z.coerce.number().min(0.5).max(60).default(1),

@@ -2,6 +2,7 @@ import type { FfmpegStatus } from '@marquee/core'
 import type { FastifyInstance } from 'fastify'
 import fp from 'fastify-plugin'
 import type { Config } from '../../config/config.ts'
+import { threadsLeavingACore } from '../../services/conversion/cpu-share.ts'
 import { startWorkers } from '../../services/downloads/conversion-workers.ts'
 import type { DownloadsContext } from '../../services/downloads/downloads-context.ts'
 import { ffmpegStatus } from '../../services/downloads/ffmpeg-status.ts'
@@ -50,7 +51,10 @@ export default fp(
       urlTtlSeconds: config.DOWNLOAD_URL_TTL_SECONDS,
       ffmpegPath: config.FFMPEG_PATH,
       conversionTimeoutMs: config.CONVERSION_TIMEOUT_MS,
-      conversionNiceness: config.CONVERSION_NICENESS,
+      conversionCpu: {
+        niceness: config.CONVERSION_NICENESS,
+        threads: config.CONVERSION_THREADS ?? threadsLeavingACore(config.WORKER_CONCURRENCY),
+      },
       wakeWorkers: () => {},
     }
     app.decorate('downloads', context)

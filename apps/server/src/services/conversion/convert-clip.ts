@@ -3,6 +3,7 @@ import { rename, stat, unlink } from 'node:fs/promises'
 import path from 'node:path'
 import { type ConversionSpec, conversionSpecSchema } from '@marquee/core'
 import { ConversionError } from './conversion-error.ts'
+import type { CpuShare } from './cpu-share.ts'
 import { ffmpegArgs } from './ffmpeg-args.ts'
 import { ffmpegBinaries } from './ffmpeg-binaries.ts'
 import type { SourceClip } from './filter-graph.ts'
@@ -30,8 +31,8 @@ export interface ConversionOptions {
   signal?: AbortSignal
   /** Called with 0..1 as ffmpeg reports its position against the source's duration. */
   onProgress?: (fraction: number) => void
-  /** ffmpeg's CPU priority (nice 0-19): above 0 it yields to the store's requests. */
-  niceness?: number
+  /** ffmpeg's priority and threads; unset: ffmpeg takes what it wants. */
+  cpu?: CpuShare
 }
 
 export interface ConversionResult {
@@ -65,7 +66,7 @@ export async function convertClip(
   )
   try {
     const args = ffmpegArgs(
-      { ...request, spec: checked.data, output: partial },
+      { ...request, spec: checked.data, output: partial, threads: options.cpu?.threads },
       displayedShape(source),
     )
     await runFfmpeg(ffmpeg, args, seconds, {
@@ -117,7 +118,7 @@ async function runFfmpeg(
       : undefined
   const result = await runProcess(ffmpeg, args, {
     timeoutMs,
-    ...(options.niceness ? { niceness: options.niceness } : {}),
+    ...(options.cpu?.niceness ? { niceness: options.cpu.niceness } : {}),
     ...(options.signal ? { signal: options.signal } : {}),
     ...(onStdoutLine ? { onStdoutLine } : {}),
   }).catch((error: unknown) => {

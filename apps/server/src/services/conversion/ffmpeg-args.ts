@@ -1,4 +1,5 @@
 import type { ConversionSpec } from '@marquee/core'
+import { threadArgs } from './cpu-share.ts'
 import { buildFilterGraph, type SourceClip } from './filter-graph.ts'
 import { fileUrl, LOCAL_VIDEO_ONLY } from './input-safety.ts'
 import { outputFormat } from './output-formats.ts'
@@ -9,6 +10,8 @@ export interface FfmpegJob {
   spec: ConversionSpec
   /** Convert only the first seconds of the source (tests, previews). */
   maxSeconds?: number
+  /** ffmpeg's threads (cpu-share.ts); unset: ffmpeg's own choice. */
+  threads?: number
 }
 
 /**
@@ -18,10 +21,12 @@ export interface FfmpegJob {
  */
 export function ffmpegArgs(job: FfmpegJob, source: SourceClip): string[] {
   const format = outputFormat(job.spec)
+  const threads = threadArgs(job.threads)
   return [
     ...['-hide_banner', '-nostdin', '-v', 'error', '-nostats'],
     ...['-progress', 'pipe:1', '-stats_period', '0.25'],
     ...(job.maxSeconds === undefined ? [] : ['-t', String(job.maxSeconds)]),
+    ...threads.beforeInput,
     ...[
       ...LOCAL_VIDEO_ONLY,
       '-i',
@@ -32,6 +37,7 @@ export function ffmpegArgs(job: FfmpegJob, source: SourceClip): string[] {
       '[v]',
     ],
     ...['-an', '-sn', '-dn', '-map_metadata', '-1', '-map_chapters', '-1'],
+    ...threads.afterInput,
     ...format.encoderArgs,
     ...(format.pixFmt ? ['-pix_fmt', format.pixFmt] : []),
     ...['-fflags', '+bitexact', '-f', format.muxer, '-y', fileUrl(job.output)],

@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify'
 import type PgBoss from 'pg-boss'
 import type { Database } from '../../db/client.ts'
+import type { CpuShare } from '../conversion/cpu-share.ts'
 import type { Mailer } from '../mail/mailer.ts'
 import type { ObjectStore } from '../storage/object-store.ts'
 
@@ -16,8 +17,8 @@ export interface DownloadsContext {
   urlTtlSeconds: number
   ffmpegPath: string
   conversionTimeoutMs: number
-  /** ffmpeg's nice value: conversions yield the CPU to requests. */
-  conversionNiceness: number
+  /** ffmpeg's nice value and threads: conversions yield the CPU to requests and leave a core. */
+  conversionCpu: CpuShare
   /** Tells this process's idle workers a job is waiting, so they need not wait for their poll. */
   wakeWorkers(): void
 }

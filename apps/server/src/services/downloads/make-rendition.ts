@@ -43,7 +43,7 @@ export async function makeRendition(
         ...options,
         ffmpegPath: context.ffmpegPath,
         timeoutMs: context.conversionTimeoutMs,
-        niceness: context.conversionNiceness,
+        cpu: context.conversionCpu,
       },
     )
     const key = renditionKey(source.productId, source.version, spec)

@@ -4,7 +4,14 @@ import type { CatalogChangeWaiters } from '../search/catalog-changes.ts'
 /** What media jobs share with conversions: database, queue, storage, ffmpeg and its limits. */
 export type MediaContext = Pick<
   DownloadsContext,
-  'db' | 'boss' | 'store' | 'log' | 'ffmpegPath' | 'conversionTimeoutMs' | 'wakeWorkers'
+  | 'db'
+  | 'boss'
+  | 'store'
+  | 'log'
+  | 'ffmpegPath'
+  | 'conversionTimeoutMs'
+  | 'conversionCpu'
+  | 'wakeWorkers'
 > & {
   /** This instance's catalogue listener, when it has one (a worker process has none). */
   changes?: CatalogChangeWaiters

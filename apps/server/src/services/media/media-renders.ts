@@ -1,4 +1,5 @@
 import { ConversionError } from '../conversion/conversion-error.ts'
+import { type CpuShare, threadArgs } from '../conversion/cpu-share.ts'
 import { fileUrl, LOCAL_VIDEO_ONLY } from '../conversion/input-safety.ts'
 import { runProcess } from '../conversion/run-process.ts'
 
@@ -23,12 +24,24 @@ const fitFilter = (width: number, height: number) =>
   `scale=${width}:${height}:force_original_aspect_ratio=decrease,` +
   `pad=${width}:${height}:(ow-iw)/2:(oh-ih)/2,setsar=1`
 
-function renderArgs(master: string, output: string, render: MediaRender, durationSeconds: number) {
-  const input = [...LOCAL_VIDEO_ONLY, '-i', fileUrl(master)]
+function renderArgs(
+  master: string,
+  output: string,
+  render: MediaRender,
+  options: { durationSeconds: number; threads?: number },
+) {
+  const threads = threadArgs(options.threads)
+  const input = [
+    ...threads.beforeInput,
+    ...LOCAL_VIDEO_ONLY,
+    '-i',
+    fileUrl(master),
+    ...threads.afterInput,
+  ]
   const filter = ['-vf', fitFilter(render.width, render.height)]
   if (render.quality !== null) {
     // A frame a little way in: the first is often black.
-    const at = Math.min(1, durationSeconds / 2).toFixed(3)
+    const at = Math.min(1, options.durationSeconds / 2).toFixed(3)
     const webp = ['-c:v', 'libwebp', '-quality', String(render.quality), '-compression_level', '6']
     return ['-ss', at, ...input, ...filter, '-frames:v', '1', ...webp, output]
   }
@@ -46,11 +59,15 @@ export async function makeRender(
   master: string,
   output: string,
   render: MediaRender,
-  options: { durationSeconds: number; timeoutMs: number; signal?: AbortSignal },
+  options: { durationSeconds: number; timeoutMs: number; signal?: AbortSignal; cpu?: CpuShare },
 ): Promise<void> {
-  const args = ['-v', 'error', '-y', ...renderArgs(master, output, render, options.durationSeconds)]
+  const args = [
+    ...['-v', 'error', '-y'],
+    ...renderArgs(master, output, render, { ...options, threads: options.cpu?.threads }),
+  ]
   const result = await runProcess(ffmpeg, args, {
     timeoutMs: options.timeoutMs,
+    ...(options.cpu?.niceness ? { niceness: options.cpu.niceness } : {}),
     ...(options.signal ? { signal: options.signal } : {}),
   })
   if (result.code !== 0) {

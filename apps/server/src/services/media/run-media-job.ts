@@ -52,6 +52,7 @@ async function makeMedia(context: MediaContext, job: JobRow, signal: AbortSignal
       await makeRender(ffmpeg, master, output, render, {
         durationSeconds: facts.durationSeconds,
         timeoutMs: context.conversionTimeoutMs,
+        cpu: context.conversionCpu,
         signal,
       })
       const key = mediaKey(job.productId, job.masterVersion, render.name)
