@@ -7,7 +7,6 @@ export {
   convertClip,
   DEFAULT_CONVERSION_TIMEOUT_MS,
 } from './convert-clip.ts'
-export { type CpuShare, threadsLeavingACore } from './cpu-share.ts'
 export { ffmpegArgs } from './ffmpeg-args.ts'
 export { buildFilterGraph, type SourceClip } from './filter-graph.ts'
 export { type MediaFacts, probeMedia } from './probe-media.ts'
