@@ -2,6 +2,7 @@ import { CUSTOM_REQUEST_SENT_MESSAGE } from '@marquee/core'
 import { useForm } from 'react-hook-form'
 import { buttonClass } from '@/components/ui/button-styles'
 import { FormField } from '@/components/ui/form-field'
+import { emailRules, nameRules } from '@/lib/visitor-field-rules'
 import { useSubmitCustomVideoRequest } from '../api/submit-custom-video-request'
 import { useLogoUpload } from '../hooks/use-logo-upload'
 import { FileInput } from './file-input'
@@ -16,7 +17,6 @@ interface Values {
   deadline: string
 }
 
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
 const today = () => new Date().toISOString().slice(0, 10)
 const side = {
   min: { value: 1, message: 'At least 1 pixel' },
@@ -62,17 +62,14 @@ export function CustomVideoForm({ signedIn }: { signedIn: boolean }) {
             label="Your name"
             autoComplete="name"
             error={errors.name?.message}
-            {...register('name', { required: 'Please enter your name' })}
+            {...register('name', nameRules)}
           />
           <FormField
             label="Email"
             type="email"
             autoComplete="email"
             error={errors.email?.message}
-            {...register('email', {
-              required: 'Please enter your email address',
-              pattern: { value: EMAIL, message: 'Please enter a valid email address' },
-            })}
+            {...register('email', emailRules)}
           />
         </div>
       )}

@@ -1,6 +1,7 @@
 import { useForm } from 'react-hook-form'
 import { buttonClass } from '@/components/ui/button-styles'
 import { FormField } from '@/components/ui/form-field'
+import { emailRules, nameRules } from '@/lib/visitor-field-rules'
 import { useSendContactMessage } from '../api/send-contact-message'
 
 export interface ContactValues {
@@ -9,8 +10,6 @@ export interface ContactValues {
   subject: string
   message: string
 }
-
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
 
 /** Checks the message in the browser, then hands it to the shop (stored for the team to answer). */
 export function ContactForm({ bookACallUrl }: { bookACallUrl: string | undefined }) {
@@ -36,7 +35,7 @@ export function ContactForm({ bookACallUrl }: { bookACallUrl: string | undefined
         <FormField
           label="Your name"
           error={errors.name?.message}
-          {...register('name', { required: 'Please enter your name' })}
+          {...register('name', nameRules)}
           autoComplete="name"
         />
         <FormField
@@ -44,10 +43,7 @@ export function ContactForm({ bookACallUrl }: { bookACallUrl: string | undefined
           type="email"
           autoComplete="email"
           error={errors.email?.message}
-          {...register('email', {
-            required: 'Please enter your email address',
-            pattern: { value: EMAIL, message: 'Please enter a valid email address' },
-          })}
+          {...register('email', emailRules)}
         />
       </div>
       <FormField
