@@ -2,7 +2,7 @@ import { CUSTOM_REQUEST_SENT_MESSAGE } from '@marquee/core'
 import { useForm } from 'react-hook-form'
 import { buttonClass } from '@/components/ui/button-styles'
 import { FormField } from '@/components/ui/form-field'
-import { emailRules, nameRules } from '@/lib/visitor-field-rules'
+import { emailRules, nameRules, VisitorFields } from '@/components/visitor-fields'
 import { useSubmitCustomVideoRequest } from '../api/submit-custom-video-request'
 import { useLogoUpload } from '../hooks/use-logo-upload'
 import { FileInput } from './file-input'
@@ -57,21 +57,11 @@ export function CustomVideoForm({ signedIn }: { signedIn: boolean }) {
         Tell us about your clip
       </h2>
       {!signedIn && (
-        <div className="grid gap-5 sm:grid-cols-2">
-          <FormField
-            label="Your name"
-            autoComplete="name"
-            error={errors.name?.message}
-            {...register('name', nameRules)}
-          />
-          <FormField
-            label="Email"
-            type="email"
-            autoComplete="email"
-            error={errors.email?.message}
-            {...register('email', emailRules)}
-          />
-        </div>
+        <VisitorFields
+          name={register('name', nameRules)}
+          email={register('email', emailRules)}
+          errors={errors}
+        />
       )}
       <div className="grid grid-cols-2 gap-5">
         <FormField

@@ -1,7 +1,7 @@
 import { useForm } from 'react-hook-form'
 import { buttonClass } from '@/components/ui/button-styles'
 import { FormField } from '@/components/ui/form-field'
-import { emailRules, nameRules } from '@/lib/visitor-field-rules'
+import { emailRules, nameRules, VisitorFields } from '@/components/visitor-fields'
 import { useSendContactMessage } from '../api/send-contact-message'
 
 export interface ContactValues {
@@ -31,21 +31,11 @@ export function ContactForm({ bookACallUrl }: { bookACallUrl: string | undefined
       <h2 id="contact-form-title" className="text-2xl font-bold text-zinc-900">
         Send us a message
       </h2>
-      <div className="grid gap-5 sm:grid-cols-2">
-        <FormField
-          label="Your name"
-          error={errors.name?.message}
-          {...register('name', nameRules)}
-          autoComplete="name"
-        />
-        <FormField
-          label="Email"
-          type="email"
-          autoComplete="email"
-          error={errors.email?.message}
-          {...register('email', emailRules)}
-        />
-      </div>
+      <VisitorFields
+        name={register('name', nameRules)}
+        email={register('email', emailRules)}
+        errors={errors}
+      />
       <FormField
         label="Subject"
         error={errors.subject?.message}
