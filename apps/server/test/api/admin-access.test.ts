@@ -1,21 +1,16 @@
 import { eq, sql } from 'drizzle-orm'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import { auditLog, users } from '../../src/db/schema.ts'
 import { recordAudit } from '../../src/services/admin/audit-log.ts'
-import { ADMIN_EMAIL, adminHeaders, customerHeaders } from '../helpers/admin.ts'
+import { ADMIN_EMAIL, adminTestStore, customerHeaders } from '../helpers/admin.ts'
 import { routeTable } from '../helpers/route-table.ts'
-import { createTestApp, type TestApp } from '../helpers/test-app.ts'
 
-let store: TestApp
-let admin: Record<string, string>
+const store = adminTestStore()
 let customer: Record<string, string>
 
 beforeAll(async () => {
-  store = await createTestApp()
-  admin = await adminHeaders(store.app)
   customer = await customerHeaders(store.app)
-}, 60_000)
-afterAll(() => store.close())
+})
 
 /** A concrete URL for a route pattern: every parameter gets a plausible id. */
 const concrete = (url: string) => url.replace(/:[^/]+/g, '1').replace(/\*$/, 'x')
@@ -56,19 +51,19 @@ describe('every /api/admin route, walked from the route table', () => {
 
 describe('the admin role', () => {
   it('is told to the web app by /api/me', async () => {
-    const asAdmin = await store.app.inject({ url: '/api/me', headers: admin })
+    const asAdmin = await store.app.inject({ url: '/api/me', headers: store.admin })
     expect(asAdmin.json()).toMatchObject({ email: ADMIN_EMAIL, role: 'admin' })
     const asCustomer = await store.app.inject({ url: '/api/me', headers: customer })
     expect(asCustomer.json()).toMatchObject({ role: 'customer' })
   })
 
   it('is read from the database on every request: revoking it shuts the door at once', async () => {
-    const before = await store.app.inject({ url: '/api/admin/audit', headers: admin })
+    const before = await store.app.inject({ url: '/api/admin/audit', headers: store.admin })
     expect(before.statusCode).toBe(200)
-    const { db } = store.database
+    const { db } = store
     await db.update(users).set({ role: 'customer' }).where(eq(users.email, ADMIN_EMAIL))
     try {
-      const after = await store.app.inject({ url: '/api/admin/audit', headers: admin })
+      const after = await store.app.inject({ url: '/api/admin/audit', headers: store.admin })
       expect(after.statusCode).toBe(403)
     } finally {
       await db.update(users).set({ role: 'admin' }).where(eq(users.email, ADMIN_EMAIL))
@@ -76,7 +71,7 @@ describe('the admin role', () => {
   })
 
   it('accepts only customer or admin', async () => {
-    const attempt = store.database.db.execute(
+    const attempt = store.db.execute(
       sql`update users set role = 'owner' where email = ${ADMIN_EMAIL}`,
     )
     await expect(attempt).rejects.toThrow()
@@ -85,7 +80,7 @@ describe('the admin role', () => {
 
 describe('the audit log', () => {
   async function adminId() {
-    const [row] = await store.database.db
+    const [row] = await store.db
       .select({ id: users.id })
       .from(users)
       .where(eq(users.email, ADMIN_EMAIL))
@@ -95,7 +90,7 @@ describe('the audit log', () => {
 
   it('is written with the change or not at all', async () => {
     const actorId = await adminId()
-    const { db } = store.database
+    const { db } = store
     await expect(
       db.transaction(async (tx) => {
         await recordAudit(tx, {
@@ -115,7 +110,7 @@ describe('the audit log', () => {
 
   it('is listed newest first, paged and filtered by entity', async () => {
     const actorId = await adminId()
-    await store.database.db.transaction(async (tx) => {
+    await store.db.transaction(async (tx) => {
       for (const n of [1, 2, 3]) {
         await recordAudit(tx, {
           actorId,
@@ -137,7 +132,7 @@ describe('the audit log', () => {
     })
     const page = await store.app.inject({
       url: '/api/admin/audit?entity=widget&pageSize=2&page=1',
-      headers: admin,
+      headers: store.admin,
     })
     expect(page.statusCode).toBe(200)
     expect(page.headers['cache-control']).toBe('no-store')
@@ -151,7 +146,10 @@ describe('the audit log', () => {
       before: { n: 2 },
       after: { n: 3 },
     })
-    const bad = await store.app.inject({ url: '/api/admin/audit?pageSize=1000', headers: admin })
+    const bad = await store.app.inject({
+      url: '/api/admin/audit?pageSize=1000',
+      headers: store.admin,
+    })
     expect(bad.statusCode).toBe(400)
     expect(bad.json().message).toContain('pageSize')
   })

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs'
 import path from 'node:path'
 import { eq } from 'drizzle-orm'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import {
   auditLog,
   customMasters,
@@ -16,7 +16,7 @@ import {
 } from '../../src/db/schema.ts'
 import {
   ADMIN_EMAIL,
-  adminHeaders,
+  adminTestStore,
   customerHeaders,
   DEMO_PASSWORD,
   insertCustomOrder,
@@ -24,27 +24,17 @@ import {
 } from '../helpers/admin.ts'
 import { convert, SMALL_GIF, waitForDownload } from '../helpers/downloads.ts'
 import { signIn } from '../helpers/oidc-flow.ts'
-import { createTestApp, type TestApp } from '../helpers/test-app.ts'
 
 const CLIP = path.resolve(import.meta.dirname, '../../media/products/oil-change-special/clip.mp4')
 const PRO = 'pro@marquee.local'
 
-let store: TestApp
-let admin: Record<string, string>
-
-beforeAll(async () => {
-  store = await createTestApp({ MASTER_UPLOAD_MAX_BYTES: String(200 * 1024) })
-  admin = await adminHeaders(store.app)
-}, 60_000)
-afterAll(() => store.close())
-
-const db = () => store.database.db
+const store = adminTestStore({ MASTER_UPLOAD_MAX_BYTES: String(200 * 1024) })
 
 const move = (id: number, status: string) =>
   store.app.inject({
     method: 'POST',
     url: `/api/admin/custom-orders/${id}/status`,
-    headers: admin,
+    headers: store.admin,
     payload: { status },
   })
 
@@ -52,17 +42,17 @@ const uploadMaster = (id: number, body: Buffer, type = 'video/mp4') =>
   store.app.inject({
     method: 'PUT',
     url: `/api/admin/custom-orders/${id}/master`,
-    headers: { ...admin, 'content-type': type },
+    headers: { ...store.admin, 'content-type': type },
     payload: body,
   })
 
 async function orderRow(id: number) {
-  const [row] = await db().select().from(orders).where(eq(orders.id, id))
+  const [row] = await store.db.select().from(orders).where(eq(orders.id, id))
   return row
 }
 
 async function credits() {
-  const [row] = await db()
+  const [row] = await store.db
     .select({
       downloads: subscriptions.remainingTotalOrders,
       customisations: subscriptions.remainingCustomizationOrders,
@@ -74,15 +64,15 @@ async function credits() {
 }
 
 const auditFor = (id: number) =>
-  db()
+  store.db
     .select()
     .from(auditLog)
     .where(eq(auditLog.entityId, String(id)))
 
 describe('a custom order from pending to delivered', () => {
   it('moves to production, takes a master, is delivered, mailing the customer each time', async () => {
-    const id = await insertCustomOrder(db())
-    const mailBefore = (await mailTo(db(), PRO)).length
+    const id = await insertCustomOrder(store.db)
+    const mailBefore = (await mailTo(store.db, PRO)).length
 
     const started = await move(id, 'in_production')
     expect(started.statusCode, started.body).toBe(200)
@@ -102,7 +92,7 @@ describe('a custom order from pending to delivered', () => {
     expect(delivered.statusCode, delivered.body).toBe(200)
     expect((await orderRow(id))?.orderStatus).toBe('delivered')
 
-    const mail = (await mailTo(db(), PRO)).slice(mailBefore)
+    const mail = (await mailTo(store.db, PRO)).slice(mailBefore)
     expect(mail.map((each) => each.subject)).toEqual([
       `Your custom order #${id} is in production`,
       `Your custom order #${id} is ready to download`,
@@ -117,7 +107,7 @@ describe('a custom order from pending to delivered', () => {
   })
 
   it('refuses a step the life does not have with 409 and a clear message', async () => {
-    const id = await insertCustomOrder(db(), { status: 'delivered' })
+    const id = await insertCustomOrder(store.db, { status: 'delivered' })
     const back = await move(id, 'in_production')
     expect(back.statusCode).toBe(409)
     expect(back.json()).toMatchObject({
@@ -132,7 +122,7 @@ describe('a custom order from pending to delivered', () => {
   })
 
   it('answers a bad status with 400 naming the field, and an unknown order with 404', async () => {
-    const id = await insertCustomOrder(db())
+    const id = await insertCustomOrder(store.db)
     const bad = await move(id, 'shipped')
     expect(bad.statusCode).toBe(400)
     expect(bad.json().message).toMatch(/^status: /)
@@ -142,13 +132,13 @@ describe('a custom order from pending to delivered', () => {
 
 describe('cancelling', () => {
   it('gives Submit Order its credits back once, to the plan and its billing period, to 20 concurrent cancels', async () => {
-    const [pro] = await db().select({ id: users.id }).from(users).where(eq(users.email, PRO))
+    const [pro] = await store.db.select({ id: users.id }).from(users).where(eq(users.email, PRO))
     const userId = pro?.id ?? ''
-    await db()
+    await store.db
       .update(subscriptions)
       .set({ status: 'active', remainingTotalOrders: 7, remainingCustomizationOrders: 1 })
       .where(eq(subscriptions.userId, userId))
-    const [period] = await db()
+    const [period] = await store.db
       .insert(subscriptionPeriods)
       .values({
         userId,
@@ -163,7 +153,7 @@ describe('cancelling', () => {
       })
       .returning({ id: subscriptionPeriods.id })
     const used = async () => {
-      const [row] = await db()
+      const [row] = await store.db
         .select({
           downloads: subscriptionPeriods.downloadsUsed,
           customisations: subscriptionPeriods.customizationsUsed,
@@ -202,7 +192,7 @@ describe('cancelling', () => {
   })
 
   it('gives a credit-paid order its download and customisation credit back', async () => {
-    const id = await insertCustomOrder(db(), { paymentStatus: 'subscription' })
+    const id = await insertCustomOrder(store.db, { paymentStatus: 'subscription' })
     const before = await credits()
     const response = await move(id, 'cancelled')
     expect(response.statusCode, response.body).toBe(200)
@@ -210,13 +200,13 @@ describe('cancelling', () => {
       downloads: (before?.downloads ?? 0) + 1,
       customisations: (before?.customisations ?? 0) + 1,
     })
-    const [last] = (await mailTo(db(), PRO)).slice(-1)
+    const [last] = (await mailTo(store.db, PRO)).slice(-1)
     expect(last?.subject).toBe(`Your custom order #${id} was cancelled`)
     expect(last?.text).toContain('credits it used are back')
   })
 
   it('refunds a paid order through the payment provider and revokes its purchase', async () => {
-    const id = await insertCustomOrder(db(), { paymentStatus: 'paid', totalCents: 5500 })
+    const id = await insertCustomOrder(store.db, { paymentStatus: 'paid', totalCents: 5500 })
     const response = await move(id, 'cancelled')
     expect(response.statusCode, response.body).toBe(200)
     // The provider's charge.refunded event came meanwhile: the order stays cancelled.
@@ -224,49 +214,53 @@ describe('cancelling', () => {
       orderStatus: 'cancelled',
       paymentStatus: 'refunded',
     })
-    const [made] = await db().select().from(orderRefunds).where(eq(orderRefunds.orderId, id))
+    const [made] = await store.db.select().from(orderRefunds).where(eq(orderRefunds.orderId, id))
     expect(made).toMatchObject({ status: 'succeeded', amountCents: 5500 })
-    const [atProvider] = await db()
+    const [atProvider] = await store.db
       .select()
       .from(sandboxRefunds)
       .where(eq(sandboxRefunds.id, made?.providerRefundId ?? ''))
     expect(atProvider).toMatchObject({ amountCents: 5500, paymentIntentId: made?.paymentIntentId })
-    const [last] = (await mailTo(db(), PRO)).slice(-1)
+    const [last] = (await mailTo(store.db, PRO)).slice(-1)
     expect(last?.text).toContain('$55.00 is refunded')
   })
 })
 
 describe('the master clip', () => {
   it('is refused when ffprobe finds no video in it, and nothing is stored', async () => {
-    const id = await insertCustomOrder(db(), { status: 'in_production' })
+    const id = await insertCustomOrder(store.db, { status: 'in_production' })
     const response = await uploadMaster(id, Buffer.from('not a video at all'))
     expect(response.statusCode).toBe(400)
     expect(response.json().message).toMatch(/^body: /)
-    expect(await db().select().from(customMasters).where(eq(customMasters.orderId, id))).toEqual([])
+    expect(
+      await store.db.select().from(customMasters).where(eq(customMasters.orderId, id)),
+    ).toEqual([])
   })
 
   it('is refused over the size limit with 413', async () => {
-    const id = await insertCustomOrder(db(), { status: 'in_production' })
+    const id = await insertCustomOrder(store.db, { status: 'in_production' })
     const response = await uploadMaster(id, Buffer.alloc(300 * 1024, 1))
     expect(response.statusCode).toBe(413)
-    expect(await db().select().from(customMasters).where(eq(customMasters.orderId, id))).toEqual([])
+    expect(
+      await store.db.select().from(customMasters).where(eq(customMasters.orderId, id)),
+    ).toEqual([])
   })
 })
 
 describe('messages to the customer', () => {
   it('are stored on the order, emailed and audited', async () => {
-    const id = await insertCustomOrder(db())
+    const id = await insertCustomOrder(store.db)
     const response = await store.app.inject({
       method: 'POST',
       url: `/api/admin/custom-orders/${id}/messages`,
-      headers: admin,
+      headers: store.admin,
       payload: { message: 'Which shade of red: <b>cherry</b> or brick?' },
     })
     expect(response.statusCode, response.body).toBe(200)
     expect(response.json().order.messages).toMatchObject([
       { author: 'shop', body: 'Which shade of red: <b>cherry</b> or brick?' },
     ])
-    const [last] = (await mailTo(db(), PRO)).slice(-1)
+    const [last] = (await mailTo(store.db, PRO)).slice(-1)
     expect(last?.subject).toBe(`A message about your custom order #${id}`)
     expect(last?.text).toContain('cherry')
     expect((await auditFor(id)).map((row) => row.action)).toEqual(['custom-order.message'])
@@ -278,12 +272,15 @@ describe('messages to the customer', () => {
     expect(shown.json().messages).toMatchObject([
       { author: 'shop', body: expect.stringContaining('cherry') },
     ])
-    const other = await store.app.inject({ url: `/api/orders/${id}/messages`, headers: admin })
+    const other = await store.app.inject({
+      url: `/api/orders/${id}/messages`,
+      headers: store.admin,
+    })
     expect(other.statusCode).toBe(404)
     const empty = await store.app.inject({
       method: 'POST',
       url: `/api/admin/custom-orders/${id}/messages`,
-      headers: admin,
+      headers: store.admin,
       payload: { message: '   ' },
     })
     expect(empty.statusCode).toBe(400)
@@ -294,17 +291,17 @@ describe('messages to the customer', () => {
 describe('the list', () => {
   it('puts open rush orders first, soonest due first, with their due time', async () => {
     const hour = 3_600_000
-    const later = await insertCustomOrder(db(), {
+    const later = await insertCustomOrder(store.db, {
       rush: true,
       createdAt: new Date(Date.now() - 1 * hour),
     })
-    const sooner = await insertCustomOrder(db(), {
+    const sooner = await insertCustomOrder(store.db, {
       rush: true,
       createdAt: new Date(Date.now() - 40 * hour),
     })
     const response = await store.app.inject({
       url: '/api/admin/custom-orders?pageSize=100',
-      headers: admin,
+      headers: store.admin,
     })
     expect(response.statusCode).toBe(200)
     const items: { id: number; due_at: string | null }[] = response.json().items
@@ -316,9 +313,12 @@ describe('the list', () => {
 
 describe("the customer's download of a delivered custom order", () => {
   it('is converted from the master at their sign size, spends no credit, and is theirs only', async () => {
-    const id = await insertCustomOrder(db(), { status: 'in_production' })
+    const id = await insertCustomOrder(store.db, { status: 'in_production' })
     expect((await uploadMaster(id, readFileSync(CLIP))).statusCode).toBe(200)
-    const [master] = await db().select().from(customMasters).where(eq(customMasters.orderId, id))
+    const [master] = await store.db
+      .select()
+      .from(customMasters)
+      .where(eq(customMasters.orderId, id))
     const pro = await signIn(store.app, PRO, DEMO_PASSWORD)
     const body = { productId: 1, customOrderId: id, ...SMALL_GIF, width: 48, height: 24 }
 
@@ -333,7 +333,7 @@ describe("the customer's download of a delivered custom order", () => {
     const done = await waitForDownload(store.app, pro, accepted.json().downloadId)
     expect(done).toMatchObject({ status: 'ready', width: 48, height: 24, entitlement: 'custom' })
     expect(await credits()).toEqual(before)
-    const [row] = await db()
+    const [row] = await store.db
       .select({ sourceVersion: renditions.sourceVersion })
       .from(downloads)
       .innerJoin(renditions, eq(renditions.id, downloads.renditionId))

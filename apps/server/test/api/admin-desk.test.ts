@@ -1,26 +1,18 @@
 import { eq } from 'drizzle-orm'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { auditLog, contactMessages } from '../../src/db/schema.ts'
-import { adminHeaders, insertCustomOrder } from '../helpers/admin.ts'
-import { createTestApp, type TestApp } from '../helpers/test-app.ts'
+import { adminTestStore, insertCustomOrder } from '../helpers/admin.ts'
 
-let store: TestApp
-let admin: Record<string, string>
-
-beforeAll(async () => {
-  store = await createTestApp()
-  admin = await adminHeaders(store.app)
-}, 60_000)
-afterAll(() => store.close())
-
-const db = () => store.database.db
+const store = adminTestStore()
 
 describe('the dashboard', () => {
   it('adds up paid orders and shows open custom work and rush orders due', async () => {
-    const before = (await store.app.inject({ url: '/api/admin/dashboard', headers: admin })).json()
-    await insertCustomOrder(db(), { paymentStatus: 'paid', totalCents: 2500 })
-    const rush = await insertCustomOrder(db(), { rush: true })
-    const response = await store.app.inject({ url: '/api/admin/dashboard', headers: admin })
+    const before = (
+      await store.app.inject({ url: '/api/admin/dashboard', headers: store.admin })
+    ).json()
+    await insertCustomOrder(store.db, { paymentStatus: 'paid', totalCents: 2500 })
+    const rush = await insertCustomOrder(store.db, { rush: true })
+    const response = await store.app.inject({ url: '/api/admin/dashboard', headers: store.admin })
     expect(response.statusCode).toBe(200)
     const board = response.json()
     expect(board.sales.today).toBeCloseTo(before.sales.today + 25)
@@ -33,37 +25,43 @@ describe('the dashboard', () => {
 
 describe('contact messages and the mail log', () => {
   it('lists unread messages and marks one read, audited', async () => {
-    const [message] = await db()
+    const [message] = await store.db
       .insert(contactMessages)
       .values({ name: 'Ann', email: 'ann@example.com', subject: 'Hours', message: 'Open late?' })
       .returning({ id: contactMessages.id })
     const id = message?.id ?? 0
     const unread = await store.app.inject({
       url: '/api/admin/messages?unread=true',
-      headers: admin,
+      headers: store.admin,
     })
     expect(unread.json().items.map((item: { id: number }) => item.id)).toContain(id)
     const read = await store.app.inject({
       method: 'POST',
       url: `/api/admin/messages/${id}/read`,
-      headers: admin,
+      headers: store.admin,
     })
     expect(read.statusCode).toBe(200)
-    const after = await store.app.inject({ url: '/api/admin/messages?unread=true', headers: admin })
+    const after = await store.app.inject({
+      url: '/api/admin/messages?unread=true',
+      headers: store.admin,
+    })
     expect(after.json().items.map((item: { id: number }) => item.id)).not.toContain(id)
-    const rows = await db().select().from(auditLog).where(eq(auditLog.entity, 'contact-message'))
+    const rows = await store.db
+      .select()
+      .from(auditLog)
+      .where(eq(auditLog.entity, 'contact-message'))
     expect(rows.map((row) => row.entityId)).toContain(String(id))
   })
 
   it('shows the mail log without any body', async () => {
-    const id = await insertCustomOrder(db())
+    const id = await insertCustomOrder(store.db)
     await store.app.inject({
       method: 'POST',
       url: `/api/admin/custom-orders/${id}/status`,
-      headers: admin,
+      headers: store.admin,
       payload: { status: 'in_production' },
     })
-    const response = await store.app.inject({ url: '/api/admin/mail', headers: admin })
+    const response = await store.app.inject({ url: '/api/admin/mail', headers: store.admin })
     expect(response.statusCode).toBe(200)
     const [first] = response.json().items
     expect(first).toMatchObject({

@@ -1,5 +1,5 @@
 import { and, eq } from 'drizzle-orm'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import {
   auditLog,
   orderRefunds,
@@ -9,31 +9,24 @@ import {
   subscriptions,
   users,
 } from '../../src/db/schema.ts'
-import { adminHeaders, insertCustomOrder } from '../helpers/admin.ts'
-import { createTestApp, type TestApp } from '../helpers/test-app.ts'
+import { adminTestStore, insertCustomOrder } from '../helpers/admin.ts'
 
-let store: TestApp
-let admin: Record<string, string>
+const store = adminTestStore()
 let proId: string
 
 beforeAll(async () => {
-  store = await createTestApp()
-  admin = await adminHeaders(store.app)
-  const [pro] = await store.database.db
+  const [pro] = await store.db
     .select({ id: users.id })
     .from(users)
     .where(eq(users.email, 'pro@marquee.local'))
   proId = pro?.id ?? ''
-}, 60_000)
-afterAll(() => store.close())
-
-const db = () => store.database.db
+})
 
 const refund = (id: number, reason = 'customer asked') =>
   store.app.inject({
     method: 'POST',
     url: `/api/admin/orders/${id}/refund`,
-    headers: admin,
+    headers: store.admin,
     payload: { reason },
   })
 
@@ -41,12 +34,12 @@ const adjust = (payload: Record<string, unknown>) =>
   store.app.inject({
     method: 'POST',
     url: `/api/admin/customers/${proId}/credits`,
-    headers: admin,
+    headers: store.admin,
     payload,
   })
 
 async function credits() {
-  const [row] = await db()
+  const [row] = await store.db
     .select({
       downloads: subscriptions.remainingTotalOrders,
       customisations: subscriptions.remainingCustomizationOrders,
@@ -57,14 +50,14 @@ async function credits() {
 }
 
 const audits = (action: string, entityId: string) =>
-  db()
+  store.db
     .select()
     .from(auditLog)
     .where(and(eq(auditLog.action, action), eq(auditLog.entityId, entityId)))
 
 describe('refunding an order', () => {
   it('refunds once through the provider, revokes the clip, and 20 concurrent refunds refund once', async () => {
-    const id = await insertCustomOrder(db(), {
+    const id = await insertCustomOrder(store.db, {
       paymentStatus: 'paid',
       status: 'delivered',
       totalCents: 1500,
@@ -81,12 +74,12 @@ describe('refunding an order', () => {
           message: `A refund of order #${id} is already under way`,
         })
     }
-    const [order] = await db().select().from(orders).where(eq(orders.id, id))
+    const [order] = await store.db.select().from(orders).where(eq(orders.id, id))
     expect(order).toMatchObject({ orderStatus: 'refunded', paymentStatus: 'refunded' })
-    const [purchase] = await db().select().from(purchases).where(eq(purchases.orderId, id))
+    const [purchase] = await store.db.select().from(purchases).where(eq(purchases.orderId, id))
     expect(purchase?.revokedAt).toBeInstanceOf(Date)
-    const [made] = await db().select().from(orderRefunds).where(eq(orderRefunds.orderId, id))
-    const atProvider = await db()
+    const [made] = await store.db.select().from(orderRefunds).where(eq(orderRefunds.orderId, id))
+    const atProvider = await store.db
       .select()
       .from(sandboxRefunds)
       .where(eq(sandboxRefunds.paymentIntentId, made?.paymentIntentId ?? ''))
@@ -101,7 +94,7 @@ describe('refunding an order', () => {
   })
 
   it('refuses an unpaid order with 409, and a refund without a reason with 400', async () => {
-    const id = await insertCustomOrder(db(), { paymentStatus: 'unpaid' })
+    const id = await insertCustomOrder(store.db, { paymentStatus: 'unpaid' })
     const unpaid = await refund(id)
     expect(unpaid.statusCode).toBe(409)
     expect(unpaid.json().message).toBe(`Order #${id} is unpaid: only a paid order can be refunded`)
@@ -111,12 +104,15 @@ describe('refunding an order', () => {
   })
 
   it('lists orders filtered by payment and found by number or email', async () => {
-    const id = await insertCustomOrder(db(), { paymentStatus: 'paid', totalCents: 900 })
-    const byNumber = await store.app.inject({ url: `/api/admin/orders?q=%23${id}`, headers: admin })
+    const id = await insertCustomOrder(store.db, { paymentStatus: 'paid', totalCents: 900 })
+    const byNumber = await store.app.inject({
+      url: `/api/admin/orders?q=%23${id}`,
+      headers: store.admin,
+    })
     expect(byNumber.json().items.map((order: { id: number }) => order.id)).toEqual([id])
     const paid = await store.app.inject({
       url: '/api/admin/orders?payment=paid&q=pro%40marquee&pageSize=100',
-      headers: admin,
+      headers: store.admin,
     })
     expect(paid.statusCode).toBe(200)
     const items: { id: number; payment_status: string }[] = paid.json().items

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import {
   checkoutSessions,
   mailOutbox,
@@ -10,38 +10,28 @@ import {
   sandboxRefunds,
 } from '../../src/db/schema.ts'
 import { stripeShapedEvent } from '../../src/services/payments/sandbox-events.ts'
-import { adminHeaders, insertCustomOrder } from '../helpers/admin.ts'
+import { adminTestStore, insertCustomOrder } from '../helpers/admin.ts'
 import { postEvent, sandboxSecret } from '../helpers/payments.ts'
-import { createTestApp, type TestApp } from '../helpers/test-app.ts'
 
-let store: TestApp
-let admin: Record<string, string>
-
-beforeAll(async () => {
-  store = await createTestApp()
-  admin = await adminHeaders(store.app)
-}, 60_000)
-afterAll(() => store.close())
-
-const db = () => store.database.db
+const store = adminTestStore()
 
 const refund = (id: number, reason = 'clip arrived damaged') =>
   store.app.inject({
     method: 'POST',
     url: `/api/admin/orders/${id}/refund`,
-    headers: admin,
+    headers: store.admin,
     payload: { reason },
   })
 
 async function orderState(id: number) {
-  const [order] = await db().select().from(orders).where(eq(orders.id, id))
-  const [purchase] = await db().select().from(purchases).where(eq(purchases.orderId, id))
-  const claims = await db().select().from(orderRefunds).where(eq(orderRefunds.orderId, id))
+  const [order] = await store.db.select().from(orders).where(eq(orders.id, id))
+  const [purchase] = await store.db.select().from(purchases).where(eq(purchases.orderId, id))
+  const claims = await store.db.select().from(orderRefunds).where(eq(orderRefunds.orderId, id))
   return { order, revoked: purchase?.revokedAt !== null, claims }
 }
 
 async function paymentOf(id: number) {
-  const [row] = await db()
+  const [row] = await store.db
     .select({ session: checkoutSessions })
     .from(orders)
     .innerJoin(checkoutSessions, eq(checkoutSessions.id, orders.checkoutSessionId))
@@ -52,10 +42,10 @@ async function paymentOf(id: number) {
 
 describe('refunds through the sandbox provider', () => {
   it('mail the customer the amount and the reason, kept as text', async () => {
-    const id = await insertCustomOrder(db(), { paymentStatus: 'paid', totalCents: 1250 })
+    const id = await insertCustomOrder(store.db, { paymentStatus: 'paid', totalCents: 1250 })
     const reason = 'Sent the <b>wrong</b> size & "format"'
     expect((await refund(id, reason)).json().outcome).toBe('refunded')
-    const [mail] = await db()
+    const [mail] = await store.db
       .select()
       .from(mailOutbox)
       .where(eq(mailOutbox.subject, `Your refund for order #${id}`))
@@ -66,7 +56,7 @@ describe('refunds through the sandbox provider', () => {
     expect(mail?.htmlBody).not.toContain('<b>wrong')
     // A second refund of the same order mails nothing more.
     expect((await refund(id, reason)).json().outcome).toBe('already')
-    const mails = await db()
+    const mails = await store.db
       .select()
       .from(mailOutbox)
       .where(eq(mailOutbox.subject, `Your refund for order #${id}`))
@@ -74,7 +64,7 @@ describe('refunds through the sandbox provider', () => {
   })
 
   it("are not applied twice by the provider's charge.refunded event, nor by its replay", async () => {
-    const id = await insertCustomOrder(db(), { paymentStatus: 'paid', totalCents: 2500 })
+    const id = await insertCustomOrder(store.db, { paymentStatus: 'paid', totalCents: 2500 })
     expect((await refund(id)).json().outcome).toBe('refunded')
     const payment = await paymentOf(id)
     // The sandbox announced the refund to the webhook, as Stripe does: the checkout is closed.
@@ -87,7 +77,7 @@ describe('refunds through the sandbox provider', () => {
       refunded: true,
       payment_intent: payment.paymentIntentId,
     })
-    const secret = await sandboxSecret(db())
+    const secret = await sandboxSecret(store.db)
     for (const expected of ['applied', 'duplicate']) {
       const answer = await postEvent(store.app, event, secret)
       expect(answer.statusCode, answer.body).toBe(200)
@@ -96,7 +86,7 @@ describe('refunds through the sandbox provider', () => {
     const state = await orderState(id)
     expect(state.order).toMatchObject({ orderStatus: 'refunded', paymentStatus: 'refunded' })
     expect(state.claims).toHaveLength(1)
-    const atProvider = await db()
+    const atProvider = await store.db
       .select()
       .from(sandboxRefunds)
       .where(eq(sandboxRefunds.paymentIntentId, payment.paymentIntentId ?? ''))
@@ -104,7 +94,7 @@ describe('refunds through the sandbox provider', () => {
   })
 
   it('never returns more than the payment took, and changes nothing', async () => {
-    const id = await insertCustomOrder(db(), {
+    const id = await insertCustomOrder(store.db, {
       paymentStatus: 'paid',
       totalCents: 2000,
       paidCents: 1500,
@@ -120,10 +110,10 @@ describe('refunds through the sandbox provider', () => {
   })
 
   it('leaves the order as it was when the provider refuses, and can be tried again', async () => {
-    const id = await insertCustomOrder(db(), { paymentStatus: 'paid', totalCents: 900 })
+    const id = await insertCustomOrder(store.db, { paymentStatus: 'paid', totalCents: 900 })
     const payment = await paymentOf(id)
     const providerId = payment.providerSessionId
-    await db()
+    await store.db
       .update(sandboxCheckouts)
       .set({ paymentStatus: 'unpaid' })
       .where(eq(sandboxCheckouts.id, providerId))
@@ -136,7 +126,7 @@ describe('refunds through the sandbox provider', () => {
     expect(state.order).toMatchObject({ orderStatus: 'pending', paymentStatus: 'paid' })
     expect(state).toMatchObject({ revoked: false, claims: [] })
 
-    await db()
+    await store.db
       .update(sandboxCheckouts)
       .set({ paymentStatus: 'paid' })
       .where(eq(sandboxCheckouts.id, providerId))

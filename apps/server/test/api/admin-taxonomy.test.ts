@@ -1,24 +1,16 @@
 import { and, eq } from 'drizzle-orm'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { auditLog, brands, categories, products } from '../../src/db/schema.ts'
-import { adminHeaders } from '../helpers/admin.ts'
-import { createTestApp, type TestApp } from '../helpers/test-app.ts'
+import { adminTestStore } from '../helpers/admin.ts'
 
 /** The back office's categories and brands: listed with their clip counts, renamed, deleted. */
-let testApp: TestApp
-let headers: Record<string, string>
-
-beforeAll(async () => {
-  testApp = await createTestApp({ WORKER_CONCURRENCY: '0' })
-  headers = await adminHeaders(testApp.app)
-}, 60_000)
-afterAll(() => testApp.close())
+const store = adminTestStore({ WORKER_CONCURRENCY: '0' })
 
 const call = (method: 'GET' | 'POST' | 'PATCH' | 'DELETE', url: string, payload?: object) =>
-  testApp.app.inject({ method, url: `/api/admin/catalogue${url}`, headers, payload })
+  store.app.inject({ method, url: `/api/admin/catalogue${url}`, headers: store.admin, payload })
 
 const auditOf = (entity: string, id: number) =>
-  testApp.database.db
+  store.db
     .select()
     .from(auditLog)
     .where(and(eq(auditLog.entity, entity), eq(auditLog.entityId, String(id))))
@@ -26,7 +18,7 @@ const auditOf = (entity: string, id: number) =>
 
 describe('categories and brands in the back office', () => {
   it('lists each with how many clips use it', async () => {
-    const { db } = testApp.database
+    const { db } = store
     const [clip] = await db.select().from(products).limit(1)
     const taxonomy = (await call('GET', '/taxonomy')).json()
     const category = taxonomy.categories.find((c: { id: number }) => c.id === clip?.categoryId)
@@ -45,7 +37,7 @@ describe('categories and brands in the back office', () => {
     expect(renamed.json()).toMatchObject({ name: 'Glow Signs Co' })
     const deleted = await call('DELETE', `/brands/${id}`)
     expect(deleted.statusCode).toBe(204)
-    const { db } = testApp.database
+    const { db } = store
     expect(await db.select().from(brands).where(eq(brands.id, id))).toEqual([])
     const entries = await auditOf('brand', id)
     expect(entries.map((entry) => entry.action)).toEqual([
@@ -67,7 +59,7 @@ describe('categories and brands in the back office', () => {
   })
 
   it('refuses to delete a category or brand in use, saying how many clips use it', async () => {
-    const { db } = testApp.database
+    const { db } = store
     const [clip] = await db.select().from(products).limit(1)
     const [category] = await db
       .select()
@@ -102,7 +94,7 @@ describe('categories and brands in the back office', () => {
     expect(refused.json().message).toBe(
       'id: Detailing has subcategories; delete or move them first',
     )
-    const { db } = testApp.database
+    const { db } = store
     expect(await db.select().from(categories).where(eq(categories.id, child.id))).toHaveLength(1)
   })
 

@@ -1,29 +1,18 @@
 import { eq } from 'drizzle-orm'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { auditLog, brands, categories, products } from '../../src/db/schema.ts'
-import { adminHeaders } from '../helpers/admin.ts'
-import { createTestApp, type TestApp } from '../helpers/test-app.ts'
+import { adminTestStore } from '../helpers/admin.ts'
 
 /**
  * Every catalogue write reaches searches, product pages, category pages and the cart at once:
  * each check below runs right after the write returns, with no waiting, and first warms the
  * caches with the same URL, so a stale cache would answer it.
  */
-let testApp: TestApp
-let headers: Record<string, string>
-
-beforeAll(async () => {
-  testApp = await createTestApp({ WORKER_CONCURRENCY: '0' })
-  headers = await adminHeaders(testApp.app)
-})
-
-afterAll(async () => {
-  await testApp.close()
-})
+const store = adminTestStore({ WORKER_CONCURRENCY: '0' })
 
 /** Calls the admin API; answers the JSON body, or throws with the status and body. */
 async function admin(method: 'POST' | 'PATCH' | 'PUT', url: string, payload: object) {
-  const response = await testApp.app.inject({ method, url, payload, headers })
+  const response = await store.app.inject({ method, url, payload, headers: store.admin })
   if (response.statusCode >= 300) {
     throw Object.assign(new Error(response.body), {
       statusCode: response.statusCode,
@@ -48,7 +37,7 @@ const saveBrand = (id: number | null, body: object) =>
     : admin('PATCH', `/api/admin/catalogue/brands/${id}`, body)
 
 async function get(url: string) {
-  const response = await testApp.app.inject(url)
+  const response = await store.app.inject(url)
   return { status: response.statusCode, body: response.statusCode === 200 ? response.json() : null }
 }
 
@@ -63,7 +52,7 @@ const categoryTitles = async (category: string) =>
   )
 
 async function quoteStatus(productId: number) {
-  const response = await testApp.app.inject({
+  const response = await store.app.inject({
     method: 'POST',
     url: '/api/cart/quote',
     payload: { lines: [{ productId, quantity: 1 }] },
@@ -73,7 +62,7 @@ async function quoteStatus(productId: number) {
 
 /** Gives the clip media, as a finished media job would, so it may be published. */
 async function withMedia(id: number) {
-  await testApp.database.db
+  await store.db
     .update(products)
     .set({ img: '/media/x.jpg', thumbImg: '/media/x.jpg', videoLink: '/media/x.mp4' })
     .where(eq(products.id, id))
@@ -81,7 +70,7 @@ async function withMedia(id: number) {
 
 describe('catalogue writes from the back office', () => {
   it('a new clip stays out of the shop until published, then shows everywhere at once', async () => {
-    const { db } = testApp.database
+    const { db } = store
     const [tires] = await db.select().from(categories).where(eq(categories.title, 'Tires'))
     const [brand] = await db.select().from(brands).limit(1)
     // Warm every cache that could go stale.
@@ -138,7 +127,7 @@ describe('catalogue writes from the back office', () => {
     expect((await get(`/api/productDetails/${clip.id}`)).status).toBe(404)
     expect(await categoryTitles('tires')).not.toContain('Zeppelin Tire Bonanza')
     expect(await quoteStatus(clip.id)).toBe('missing')
-    const audit = await testApp.database.db
+    const audit = await store.db
       .select()
       .from(auditLog)
       .where(eq(auditLog.entityId, String(clip.id)))
@@ -153,9 +142,9 @@ describe('catalogue writes from the back office', () => {
     expect(audit[2]?.before).toMatchObject({ title: 'Zeppelin Tire Blowout', price: 14 })
     expect(audit[2]?.after).toMatchObject({ title: 'Zeppelin Tire Bonanza', price: 9.5 })
     expect(audit[4]).toMatchObject({ before: { published: true }, after: { published: false } })
-    const listed = await testApp.app.inject({
+    const listed = await store.app.inject({
       url: '/api/admin/audit?entity=product&page=1&pageSize=25',
-      headers,
+      headers: store.admin,
     })
     expect(listed.json().items[0]).toMatchObject({
       action: 'product.unpublish',
@@ -164,7 +153,7 @@ describe('catalogue writes from the back office', () => {
   })
 
   it('a renamed category or brand shows on its clips at once', async () => {
-    const { db } = testApp.database
+    const { db } = store
     const [oilChange] = await db.select().from(categories).where(eq(categories.title, 'Oil Change'))
     const oil = (await get('/api/products/search?q=oil%20change%20special')).body.results[0]
     expect(oil.category).toBe('Oil Change')
@@ -183,7 +172,7 @@ describe('catalogue writes from the back office', () => {
   })
 
   it('refuses a taken slug, an unknown category and a self-parented category with 4xx', async () => {
-    const [first] = await testApp.database.db.select().from(products).limit(1)
+    const [first] = await store.db.select().from(products).limit(1)
     await expect(
       updateProduct(first?.id ?? 0, { slug: 'tire-sale-countdown' }),
     ).rejects.toMatchObject({ statusCode: 409, message: 'slug: another clip already uses it' })
@@ -208,12 +197,12 @@ describe('catalogue writes from the back office', () => {
     ['oldPrice', { oldPrice: 1.234 }],
     ['categoryId', { categoryId: 2 ** 31 }],
   ])('answers 400 naming %s for a bad edit', async (field, body) => {
-    const [first] = await testApp.database.db.select().from(products).limit(1)
-    const response = await testApp.app.inject({
+    const [first] = await store.db.select().from(products).limit(1)
+    const response = await store.app.inject({
       method: 'PATCH',
       url: `/api/admin/catalogue/products/${first?.id}`,
       payload: body,
-      headers,
+      headers: store.admin,
     })
     expect(response.statusCode).toBe(400)
     expect(response.json().message).toMatch(new RegExp(`^${field}: `))

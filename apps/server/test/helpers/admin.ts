@@ -1,5 +1,6 @@
 import { asc, eq } from 'drizzle-orm'
 import type { FastifyInstance } from 'fastify'
+import { afterAll, beforeAll } from 'vitest'
 import type { Database } from '../../src/db/client.ts'
 import {
   checkoutSessions,
@@ -11,6 +12,7 @@ import {
   users,
 } from '../../src/db/schema.ts'
 import { bearer, signIn } from './oidc-flow.ts'
+import { createTestApp, type TestApp } from './test-app.ts'
 
 /** The seeded demo admin (README); same password as the demo customers. */
 export const ADMIN_EMAIL = 'admin@marquee.local'
@@ -24,6 +26,40 @@ export async function adminHeaders(app: FastifyInstance) {
 /** The same for a demo customer (pro@ or free@marquee.local). */
 export async function customerHeaders(app: FastifyInstance, email = 'pro@marquee.local') {
   return bearer(await signIn(app, email, DEMO_PASSWORD))
+}
+
+/** An admin test file's store: its own, on a fresh seeded database, with the admin signed in. */
+export interface AdminTestStore {
+  readonly app: FastifyInstance
+  readonly db: Database
+  /** Headers to call /api/admin with, as the demo admin. */
+  readonly admin: Record<string, string>
+}
+
+/** Opens the store before the calling file's tests and closes it after them. */
+export function adminTestStore(env: Record<string, string> = {}): AdminTestStore {
+  let opened: { store: TestApp; admin: Record<string, string> } | undefined
+  beforeAll(async () => {
+    const store = await createTestApp(env)
+    opened = { store, admin: await adminHeaders(store.app) }
+  }, 60_000)
+  afterAll(() => opened?.store.close())
+  const current = () => {
+    if (!opened)
+      throw new Error('the admin test store opens in beforeAll: use it in a test or hook')
+    return opened
+  }
+  return {
+    get app() {
+      return current().store.app
+    },
+    get db() {
+      return current().store.database.db
+    },
+    get admin() {
+      return current().admin
+    },
+  }
 }
 
 export interface CustomOrderSeed {

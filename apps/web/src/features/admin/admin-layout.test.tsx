@@ -4,14 +4,10 @@ import { routes } from '@/app/router'
 import { useSessionStore } from '@/features/auth'
 import { fakeApi } from '@/test/fake-api'
 import { renderRoutes } from '@/test/render'
+import { clearTestUser, testSession } from '@/test/session'
 import { adminSections } from './admin-sections'
 
-const signedIn = {
-  email: 'someone@marquee.local',
-  name: 'Someone',
-  accessToken: 'token',
-  expiresAt: Math.floor(Date.now() / 1000) + 600,
-}
+const signedIn = testSession('someone@marquee.local', 'Someone')
 
 const me = (role: 'customer' | 'admin') => ({
   email: signedIn.email,
@@ -33,7 +29,7 @@ const me = (role: 'customer' | 'admin') => ({
 beforeEach(() => {
   vi.spyOn(console, 'warn').mockImplementation(() => undefined)
 })
-afterEach(() => useSessionStore.getState().setUser(null))
+afterEach(clearTestUser)
 
 describe('/admin', () => {
   it('sends a signed-out visitor to sign in', async () => {

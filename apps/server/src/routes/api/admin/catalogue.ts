@@ -4,7 +4,6 @@ import {
   adminProductSchema,
   publishBodySchema,
 } from '@marquee/core'
-import type { FastifyRequest } from 'fastify'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import { notFound } from '../../../http-error.ts'
@@ -14,12 +13,11 @@ import {
   setPublished,
   updateProduct,
 } from '../../../services/catalog/product-writes.ts'
+import { catalogueEntityRoutes } from './catalogue-entity-routes.ts'
 import { byId, refusals, security, tags, writeDeps } from './catalogue-route-parts.ts'
 
 /** Clips under /api/admin/catalogue (categories and brands: taxonomy.ts); every write is audited. */
 const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
-  const deps = (request: FastifyRequest) => writeDeps(app, request)
-
   app.get(
     '/catalogue/products',
     { schema: { tags, security, response: { 200: z.array(adminProductSchema) } } },
@@ -38,34 +36,16 @@ const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   )
 
-  app.post(
-    '/catalogue/products',
-    {
-      schema: {
-        tags,
-        security,
-        summary: 'A new clip, unpublished until it has media',
-        body: adminProductInputSchema,
-        response: { 201: adminProductSchema, ...refusals },
-      },
+  catalogueEntityRoutes(app, {
+    path: '/catalogue/products',
+    answer: adminProductSchema,
+    create: {
+      body: adminProductInputSchema,
+      summary: 'A new clip, unpublished until it has media',
+      run: createProduct,
     },
-    async (request, reply) =>
-      reply.status(201).send(await createProduct(deps(request), request.body)),
-  )
-
-  app.patch(
-    '/catalogue/products/:id',
-    {
-      schema: {
-        tags,
-        security,
-        params: byId,
-        body: adminProductPatchSchema,
-        response: { 200: adminProductSchema, ...refusals },
-      },
-    },
-    (request) => updateProduct(deps(request), request.params.id, request.body),
-  )
+    update: { body: adminProductPatchSchema, run: updateProduct },
+  })
 
   app.put(
     '/catalogue/products/:id/published',
@@ -79,7 +59,7 @@ const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: adminProductSchema, ...refusals },
       },
     },
-    (request) => setPublished(deps(request), request.params.id, request.body.published),
+    (request) => setPublished(writeDeps(app, request), request.params.id, request.body.published),
   )
 }
 

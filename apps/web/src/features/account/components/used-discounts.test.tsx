@@ -1,19 +1,11 @@
 import { screen } from '@testing-library/react'
-import { afterEach, beforeEach, describe, expect, it } from 'vitest'
-import { useSessionStore } from '@/features/auth'
+import { describe, expect, it } from 'vitest'
 import { fakeApi } from '@/test/fake-api'
 import { renderWithRouter } from '@/test/render'
+import { withTestUser } from '@/test/session'
 import { UsedDiscounts } from './used-discounts'
 
-beforeEach(() => {
-  useSessionStore.getState().setUser({
-    email: 'pro@marquee.local',
-    name: 'Priya Pro',
-    accessToken: 'token',
-    expiresAt: Math.floor(Date.now() / 1000) + 600,
-  })
-})
-afterEach(() => useSessionStore.getState().setUser(null))
+withTestUser('pro@marquee.local', 'Priya Pro')
 
 describe('UsedDiscounts', () => {
   it('lists the coupons the signed-in customer used, asking with their token', async () => {

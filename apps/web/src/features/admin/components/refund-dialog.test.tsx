@@ -1,24 +1,17 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react'
 import { afterEach, describe, expect, it } from 'vitest'
-import { useSessionStore } from '@/features/auth'
 import { fakeApi } from '@/test/fake-api'
 import { renderWithRouter } from '@/test/render'
+import { clearTestUser, setTestUser } from '@/test/session'
 import { RefundDialog } from './refund-dialog'
 
 const order = { id: 41, title: 'Oil Change Special', email: 'pro@marquee.local', total: 15 }
 
-afterEach(() => useSessionStore.setState({ user: null }))
+afterEach(clearTestUser)
 
 describe('RefundDialog', () => {
   it('needs a reason, sends it, and keeps the server refusal in the dialog', async () => {
-    useSessionStore.setState({
-      user: {
-        email: 'admin@marquee.local',
-        name: 'Ada',
-        accessToken: 't',
-        expiresAt: Date.now() / 1000 + 3600,
-      },
-    })
+    setTestUser('admin@marquee.local', 'Ada')
     const sent: unknown[] = []
     fakeApi({
       '/api/admin/orders/41/refund': (_url: URL, body: unknown) => {

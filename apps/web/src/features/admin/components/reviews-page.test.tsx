@@ -1,9 +1,9 @@
 import type { ModeratedReview } from '@marquee/core'
 import { fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { afterEach, describe, expect, it } from 'vitest'
-import { useSessionStore } from '@/features/auth'
 import { fakeApi } from '@/test/fake-api'
 import { renderWithRouter } from '@/test/render'
+import { clearTestUser, setTestUser } from '@/test/session'
 import { ReviewsPage } from './reviews-page'
 
 const waiting: ModeratedReview = {
@@ -20,18 +20,11 @@ const waiting: ModeratedReview = {
   time: '2026-11-22T10:00:00.000Z',
 }
 
-afterEach(() => useSessionStore.setState({ user: null }))
+afterEach(clearTestUser)
 
 describe('ReviewsPage', () => {
   it('lists waiting reviews and approves one, then reads the queue again', async () => {
-    useSessionStore.setState({
-      user: {
-        email: 'admin@marquee.local',
-        name: 'Ada',
-        accessToken: 't',
-        expiresAt: Date.now() / 1000 + 3600,
-      },
-    })
+    setTestUser('admin@marquee.local', 'Ada')
     let items = [waiting]
     const decided: string[] = []
     fakeApi({

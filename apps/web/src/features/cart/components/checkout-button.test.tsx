@@ -1,11 +1,11 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { useSessionStore } from '@/features/auth'
 import { signIn } from '@/features/auth/api/auth-client'
 import { fakeApi } from '@/test/fake-api'
 import { makeProduct } from '@/test/make-product'
 import { renderWithRouter } from '@/test/render'
 import { resetLists } from '@/test/reset-lists'
+import { clearTestUser, setTestUser } from '@/test/session'
 import { useCartStore } from '../stores/cart-store'
 import { quoteRoute } from '../test/fake-quote'
 import { CartPage } from './cart-page'
@@ -26,13 +26,7 @@ const custom = {
   quantity: 1,
 } as const
 
-const signInAs = (email: string) =>
-  useSessionStore.getState().setUser({
-    email,
-    name: 'Frank Free',
-    accessToken: 'token',
-    expiresAt: Math.floor(Date.now() / 1000) + 600,
-  })
+const signInAs = (email: string) => setTestUser(email, 'Frank Free')
 
 const checkoutCalls = (api: ReturnType<typeof fakeApi>) =>
   api.mock.calls.filter(([url]) => String(url) === '/api/create-checkout-session-cart')
@@ -56,7 +50,7 @@ describe('Checkout with Stripe', () => {
       ],
     })
   })
-  afterEach(() => useSessionStore.getState().setUser(null))
+  afterEach(clearTestUser)
 
   it("posts the SPEC's body with the lines and the customer's token, then goes to the hosted checkout", async () => {
     signInAs('free@marquee.local')

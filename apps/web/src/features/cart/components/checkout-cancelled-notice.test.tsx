@@ -1,10 +1,10 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { useSessionStore } from '@/features/auth'
 import { fakeApi } from '@/test/fake-api'
 import { makeProduct } from '@/test/make-product'
 import { renderWithRouter } from '@/test/render'
 import { resetLists } from '@/test/reset-lists'
+import { clearTestUser, setTestUser } from '@/test/session'
 import { useCartStore } from '../stores/cart-store'
 import { quoteRoute } from '../test/fake-quote'
 import { CartPage } from './cart-page'
@@ -17,14 +17,9 @@ describe('Back from the hosted checkout with Cancel', () => {
     resetLists()
     vi.spyOn(console, 'warn').mockImplementation(() => undefined)
     useCartStore.setState({ items: [{ ...makeProduct({ id: 1, price: 10 }), orderQuantity: 1 }] })
-    useSessionStore.getState().setUser({
-      email: 'free@marquee.local',
-      name: 'Frank Free',
-      accessToken: 'token',
-      expiresAt: Math.floor(Date.now() / 1000) + 600,
-    })
+    setTestUser('free@marquee.local', 'Frank Free')
   })
-  afterEach(() => useSessionStore.getState().setUser(null))
+  afterEach(clearTestUser)
 
   it('keeps the cart, says nothing was charged and closes that checkout', async () => {
     const api = fakeApi({ '/api/cart/quote': quoteRoute(), [CANCEL]: () => null })

@@ -1,5 +1,6 @@
 import type { Product } from '@marquee/core'
 import { LoopingClip } from '@/components/ui/looping-clip'
+import { PosterFrame } from '@/components/ui/poster-frame'
 
 interface HoverClipProps {
   product: Pick<Product, 'img' | 'title' | 'videoLink'>
@@ -17,7 +18,7 @@ const POSTER_HEIGHT = 192
  */
 export function HoverClip({ product, playing, eager = false }: HoverClipProps) {
   return (
-    <div className="relative aspect-[2/1] overflow-hidden bg-zinc-950">
+    <PosterFrame className="bg-zinc-950">
       <img
         src={product.img}
         alt={product.title}
@@ -35,7 +36,6 @@ export function HoverClip({ product, playing, eager = false }: HoverClipProps) {
           className="absolute inset-0 size-full object-cover"
         />
       )}
-      <div aria-hidden="true" className="led-dots pointer-events-none absolute inset-0" />
-    </div>
+    </PosterFrame>
   )
 }

@@ -1,13 +1,13 @@
 import type { CheckoutSession } from '@marquee/core'
 import { screen, waitFor } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
-import { useSessionStore } from '@/features/auth'
 import { useCartStore } from '@/features/cart'
 import { makeOrder } from '@/features/orders/test/make-order'
 import { fakeApi } from '@/test/fake-api'
 import { makeProduct } from '@/test/make-product'
 import { renderWithRouter } from '@/test/render'
 import { resetLists } from '@/test/reset-lists'
+import { clearTestUser, setTestUser } from '@/test/session'
 import { CheckoutSuccessPage } from './checkout-success-page'
 
 const ID = 'b3c1a7f0-0000-4000-8000-000000000001'
@@ -40,14 +40,9 @@ describe('CheckoutSuccessPage', () => {
     useCartStore.setState({
       items: [{ ...makeProduct({ id: 1, title: 'Oil Change', price: 10 }), orderQuantity: 2 }],
     })
-    useSessionStore.getState().setUser({
-      email: 'free@marquee.local',
-      name: 'Frank Free',
-      accessToken: 'token',
-      expiresAt: Math.floor(Date.now() / 1000) + 600,
-    })
+    setTestUser('free@marquee.local', 'Frank Free')
   })
-  afterEach(() => useSessionStore.getState().setUser(null))
+  afterEach(clearTestUser)
 
   it('waits while the payment is open, keeping the cart, and empties it once paid', async () => {
     const answers = [session('open'), session('complete')]

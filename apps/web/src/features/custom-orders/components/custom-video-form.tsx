@@ -2,6 +2,7 @@ import { CUSTOM_REQUEST_SENT_MESSAGE } from '@marquee/core'
 import { useForm } from 'react-hook-form'
 import { buttonClass } from '@/components/ui/button-styles'
 import { FormField } from '@/components/ui/form-field'
+import { emailRules, nameRules, VisitorFields } from '@/components/visitor-fields'
 import { useSubmitCustomVideoRequest } from '../api/submit-custom-video-request'
 import { useLogoUpload } from '../hooks/use-logo-upload'
 import { FileInput } from './file-input'
@@ -16,7 +17,6 @@ interface Values {
   deadline: string
 }
 
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
 const today = () => new Date().toISOString().slice(0, 10)
 const side = {
   min: { value: 1, message: 'At least 1 pixel' },
@@ -57,24 +57,11 @@ export function CustomVideoForm({ signedIn }: { signedIn: boolean }) {
         Tell us about your clip
       </h2>
       {!signedIn && (
-        <div className="grid gap-5 sm:grid-cols-2">
-          <FormField
-            label="Your name"
-            autoComplete="name"
-            error={errors.name?.message}
-            {...register('name', { required: 'Please enter your name' })}
-          />
-          <FormField
-            label="Email"
-            type="email"
-            autoComplete="email"
-            error={errors.email?.message}
-            {...register('email', {
-              required: 'Please enter your email address',
-              pattern: { value: EMAIL, message: 'Please enter a valid email address' },
-            })}
-          />
-        </div>
+        <VisitorFields
+          name={register('name', nameRules)}
+          email={register('email', emailRules)}
+          errors={errors}
+        />
       )}
       <div className="grid grid-cols-2 gap-5">
         <FormField

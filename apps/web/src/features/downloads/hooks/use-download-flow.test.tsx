@@ -1,8 +1,8 @@
 import type { Download } from '@marquee/core'
 import { fireEvent, screen, waitFor } from '@testing-library/react'
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { useSessionStore } from '@/features/auth'
+import { describe, expect, it, vi } from 'vitest'
 import { renderWithRouter } from '@/test/render'
+import { withTestUser } from '@/test/session'
 import { DownloadProgress } from '../components/download-progress'
 import { useDownloadFlow } from './use-download-flow'
 
@@ -63,15 +63,7 @@ function stubFetch(answers: Record<string, () => Response>) {
   return spy
 }
 
-beforeEach(() => {
-  useSessionStore.getState().setUser({
-    email: 'pro@marquee.local',
-    name: 'Priya Pro',
-    accessToken: 'token',
-    expiresAt: Math.floor(Date.now() / 1000) + 600,
-  })
-})
-afterEach(() => useSessionStore.getState().setUser(null))
+withTestUser('pro@marquee.local', 'Priya Pro')
 
 describe('useDownloadFlow (SPEC §4)', () => {
   it('follows the events, hands over the file, then goes home after a second', async () => {

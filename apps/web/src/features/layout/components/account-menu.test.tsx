@@ -3,15 +3,11 @@ import { afterEach, describe, expect, it, vi } from 'vitest'
 import { useSessionStore } from '@/features/auth'
 import { fakeApi } from '@/test/fake-api'
 import { renderWithRouter } from '@/test/render'
+import { clearTestUser, testSession } from '@/test/session'
 import { AccountMenu } from './account-menu'
 import { SubscribeLink } from './subscribe-link'
 
-const signedIn = {
-  email: 'pro@marquee.local',
-  name: 'Priya Pro',
-  accessToken: 'token',
-  expiresAt: Math.floor(Date.now() / 1000) + 600,
-}
+const signedIn = testSession('pro@marquee.local', 'Priya Pro')
 
 const me = (status: string, role = 'customer') => ({
   email: 'pro@marquee.local',
@@ -30,7 +26,7 @@ const me = (status: string, role = 'customer') => ({
   },
 })
 
-afterEach(() => useSessionStore.getState().setUser(null))
+afterEach(clearTestUser)
 
 describe('AccountMenu', () => {
   it('signs in with the current page as the place to come back to', () => {

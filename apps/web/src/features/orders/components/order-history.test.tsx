@@ -1,23 +1,15 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react'
-import { afterEach, beforeEach, describe, expect, it } from 'vitest'
-import { useSessionStore } from '@/features/auth'
+import { describe, expect, it } from 'vitest'
 import { fakeApi } from '@/test/fake-api'
 import { renderWithRouter } from '@/test/render'
+import { withTestUser } from '@/test/session'
 import { makeOrder } from '../test/make-order'
 import { OrderHistory } from './order-history'
 
 const EMAIL = 'free@marquee.local'
 const PATH = '/api/orders/user/free%40marquee.local'
 
-beforeEach(() => {
-  useSessionStore.getState().setUser({
-    email: EMAIL,
-    name: 'Frank Free',
-    accessToken: 'token',
-    expiresAt: Math.floor(Date.now() / 1000) + 600,
-  })
-})
-afterEach(() => useSessionStore.getState().setUser(null))
+withTestUser(EMAIL, 'Frank Free')
 
 describe('OrderHistory', () => {
   it('lists each order with its options, amount, order and payment status and date', async () => {

@@ -22,6 +22,8 @@ describe('ContactForm', () => {
     expect(await screen.findByText('Please enter your name')).toBeTruthy()
     expect(screen.getByText('Please enter your email address')).toBeTruthy()
     expect(screen.getByLabelText('Your name').getAttribute('aria-invalid')).toBe('true')
+    // The first wrong field takes the focus: the name, before the subject and message.
+    expect(document.activeElement).toBe(screen.getByLabelText('Your name'))
     expect(api).not.toHaveBeenCalled()
   })
 

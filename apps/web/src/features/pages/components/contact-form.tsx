@@ -1,6 +1,7 @@
 import { useForm } from 'react-hook-form'
 import { buttonClass } from '@/components/ui/button-styles'
 import { FormField } from '@/components/ui/form-field'
+import { emailRules, nameRules, VisitorFields } from '@/components/visitor-fields'
 import { useSendContactMessage } from '../api/send-contact-message'
 
 export interface ContactValues {
@@ -9,8 +10,6 @@ export interface ContactValues {
   subject: string
   message: string
 }
-
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
 
 /** Checks the message in the browser, then hands it to the shop (stored for the team to answer). */
 export function ContactForm({ bookACallUrl }: { bookACallUrl: string | undefined }) {
@@ -32,24 +31,11 @@ export function ContactForm({ bookACallUrl }: { bookACallUrl: string | undefined
       <h2 id="contact-form-title" className="text-2xl font-bold text-zinc-900">
         Send us a message
       </h2>
-      <div className="grid gap-5 sm:grid-cols-2">
-        <FormField
-          label="Your name"
-          error={errors.name?.message}
-          {...register('name', { required: 'Please enter your name' })}
-          autoComplete="name"
-        />
-        <FormField
-          label="Email"
-          type="email"
-          autoComplete="email"
-          error={errors.email?.message}
-          {...register('email', {
-            required: 'Please enter your email address',
-            pattern: { value: EMAIL, message: 'Please enter a valid email address' },
-          })}
-        />
-      </div>
+      <VisitorFields
+        name={register('name', nameRules)}
+        email={register('email', emailRules)}
+        errors={errors}
+      />
       <FormField
         label="Subject"
         error={errors.subject?.message}

@@ -1,10 +1,10 @@
 import type { OwnReview } from '@marquee/core'
 import { fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { afterEach, describe, expect, it } from 'vitest'
-import { useSessionStore } from '@/features/auth'
 import { fakeApi } from '@/test/fake-api'
 import { makeProduct } from '@/test/make-product'
 import { renderWithRouter } from '@/test/render'
+import { clearTestUser, setTestUser } from '@/test/session'
 import { ProductTabs } from './product-tabs'
 
 const product = makeProduct({
@@ -35,15 +35,7 @@ const own: OwnReview = {
   time: '2026-11-22T10:00:00.000Z',
 }
 
-const signInAs = () =>
-  useSessionStore.setState({
-    user: {
-      email: 'dana@example.com',
-      name: 'Dana Ortiz',
-      accessToken: 'token',
-      expiresAt: Date.now() / 1000 + 3600,
-    },
-  })
+const signInAs = () => setTestUser('dana@example.com', 'Dana Ortiz')
 
 const openReviews = () =>
   renderWithRouter(<ProductTabs product={product} />, {
@@ -51,7 +43,7 @@ const openReviews = () =>
     route: '/shop/shop-details/:id',
   })
 
-afterEach(() => useSessionStore.setState({ user: null }))
+afterEach(clearTestUser)
 
 describe('the reviews tab', () => {
   it('shows review text as text and marks a verified buyer', async () => {

@@ -1,6 +1,7 @@
 import type { Product } from '@marquee/core'
 import { Pause, Play } from 'lucide-react'
 import { useEffect, useRef, useState } from 'react'
+import { PosterFrame } from '@/components/ui/poster-frame'
 import { useLedPreviewStore } from '../stores/led-preview-store'
 
 const prefersReducedMotion = () =>
@@ -45,7 +46,7 @@ export function SignFramePlayer({
             className={`absolute ${position} size-2 rounded-full bg-zinc-500 shadow-inner ring-1 ring-zinc-950`}
           />
         ))}
-        <div className="relative aspect-[2/1] overflow-hidden rounded-md bg-black">
+        <PosterFrame className="rounded-md bg-black">
           <video
             ref={videoRef}
             src={product.videoLink}
@@ -57,8 +58,7 @@ export function SignFramePlayer({
             aria-label={`${product.title}: looping preview`}
             className="size-full object-cover"
           />
-          <div aria-hidden="true" className="led-dots pointer-events-none absolute inset-0" />
-        </div>
+        </PosterFrame>
         <button
           type="button"
           onClick={() => setPlaying((value) => !value)}

@@ -1,21 +1,16 @@
 import { screen, waitFor } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { useSessionStore } from '@/features/auth'
 import { fakeApi } from '@/test/fake-api'
 import { renderWithRouter } from '@/test/render'
+import { clearTestUser, setTestUser } from '@/test/session'
 import { ManageSubscriptionPage } from './manage-subscription-page'
 
 describe('ManageSubscriptionPage', () => {
   beforeEach(() => {
     vi.spyOn(console, 'warn').mockImplementation(() => undefined)
-    useSessionStore.getState().setUser({
-      email: 'casey@example.com',
-      name: 'Casey',
-      accessToken: 'token',
-      expiresAt: Math.floor(Date.now() / 1000) + 600,
-    })
+    setTestUser('casey@example.com', 'Casey')
   })
-  afterEach(() => useSessionStore.getState().setUser(null))
+  afterEach(clearTestUser)
 
   it("opens the billing portal the server names for the customer's own email", async () => {
     const assign = vi.fn<(url: string | URL) => void>()

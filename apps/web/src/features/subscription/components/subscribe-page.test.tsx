@@ -1,10 +1,10 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { useSessionStore } from '@/features/auth'
 import { signIn } from '@/features/auth/api/auth-client'
 import { notify } from '@/lib/notify'
 import { fakeApi } from '@/test/fake-api'
 import { renderWithRouter } from '@/test/render'
+import { clearTestUser, setTestUser } from '@/test/session'
 import { meAs, plansResponse } from '../test/plans-response'
 import { SubscribePage } from './subscribe-page'
 
@@ -21,13 +21,7 @@ const card = (name: string) =>
       (item) => item.getAttribute('aria-labelledby') === `plan-${name.toLowerCase()}`,
     ) as HTMLElement
 
-const signInAs = () =>
-  useSessionStore.getState().setUser({
-    email: 'casey@example.com',
-    name: 'Casey',
-    accessToken: 'token',
-    expiresAt: Math.floor(Date.now() / 1000) + 600,
-  })
+const signInAs = () => setTestUser('casey@example.com', 'Casey')
 
 const posted = (api: ReturnType<typeof fakeApi>, path: string) =>
   api.mock.calls.filter(([url]) => String(url) === path).map(([, init]) => init as RequestInit)
@@ -44,7 +38,7 @@ describe('SubscribePage', () => {
     assign = vi.fn<(url: string | URL) => void>()
     vi.spyOn(window.location, 'assign').mockImplementation(assign)
   })
-  afterEach(() => useSessionStore.getState().setUser(null))
+  afterEach(clearTestUser)
 
   it("shows the store's plans with price, downloads and customisations; signed out, buttons lead to sign-in or registration", async () => {
     const api = fakeApi({ '/api/plans': plansResponse() })

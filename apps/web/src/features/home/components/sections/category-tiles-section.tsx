@@ -1,6 +1,7 @@
 import type { Product } from '@marquee/core'
 import { Link } from 'react-router'
 import { Container } from '@/components/ui/container'
+import { PosterFrame } from '@/components/ui/poster-frame'
 import { useCategories } from '@/features/catalog'
 import { categoryTiles } from '../../lib/select-sections'
 import { SectionHeading } from './section-heading'
@@ -33,7 +34,7 @@ export function CategoryTilesSection({ products }: { products: Product[] }) {
                 className="group flex h-full flex-col gap-3 rounded-2xl bg-zinc-800 p-2.5 ring-1 ring-white/10 hover:ring-amber-400 sm:p-3"
               >
                 {/* The poster whole, at its own 2:1 shape: a cropped one cut the message off. */}
-                <span className="relative block aspect-[2/1] overflow-hidden rounded-xl bg-black">
+                <PosterFrame as="span" className="block rounded-xl bg-black">
                   {tile.img && (
                     <img
                       src={tile.img}
@@ -45,8 +46,7 @@ export function CategoryTilesSection({ products }: { products: Product[] }) {
                       className="absolute inset-0 size-full object-contain opacity-80 transition duration-500 group-hover:opacity-100"
                     />
                   )}
-                  <span aria-hidden="true" className="led-dots absolute inset-0" />
-                </span>
+                </PosterFrame>
                 <span className="flex flex-col px-1.5 pb-1">
                   <span className="text-base font-bold sm:text-lg">{tile.name}</span>
                   <span className="text-sm text-zinc-300">

@@ -1,5 +1,6 @@
 import type { Product } from '@marquee/core'
 import { LoopingClip } from '@/components/ui/looping-clip'
+import { PosterFrame } from '@/components/ui/poster-frame'
 import { cn } from '@/lib/cn'
 
 interface HeroClipProps {
@@ -19,7 +20,7 @@ export function HeroClip({ product, className }: HeroClipProps) {
         className,
       )}
     >
-      <div className="relative aspect-[2/1] overflow-hidden rounded-xl bg-black">
+      <PosterFrame className="rounded-xl bg-black">
         {product && (
           <LoopingClip
             src={product.videoLink}
@@ -28,8 +29,7 @@ export function HeroClip({ product, className }: HeroClipProps) {
             className="size-full object-cover"
           />
         )}
-        <div aria-hidden="true" className="led-dots pointer-events-none absolute inset-0" />
-      </div>
+      </PosterFrame>
     </div>
   )
 }

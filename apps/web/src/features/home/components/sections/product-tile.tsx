@@ -1,5 +1,6 @@
 import type { Product } from '@marquee/core'
 import { Link } from 'react-router'
+import { PosterFrame } from '@/components/ui/poster-frame'
 import { Price } from '@/components/ui/price'
 import { ProductBadges } from '@/features/catalog'
 
@@ -7,7 +8,7 @@ import { ProductBadges } from '@/features/catalog'
 export function ProductTile({ product }: { product: Product }) {
   return (
     <article className="group relative flex gap-4 rounded-2xl bg-white p-3 shadow-sm ring-1 ring-zinc-200 transition-shadow hover:shadow-lg">
-      <div className="relative aspect-[2/1] w-32 shrink-0 overflow-hidden rounded-lg bg-zinc-950 sm:w-36">
+      <PosterFrame className="w-32 shrink-0 rounded-lg bg-zinc-950 sm:w-36">
         <img
           src={product.thumb_img || product.img}
           alt=""
@@ -17,8 +18,7 @@ export function ProductTile({ product }: { product: Product }) {
           decoding="async"
           className="size-full object-cover"
         />
-        <div aria-hidden="true" className="led-dots pointer-events-none absolute inset-0" />
-      </div>
+      </PosterFrame>
       <div className="flex min-w-0 flex-col gap-1">
         <h3 className="line-clamp-2 font-bold text-zinc-900">
           <Link

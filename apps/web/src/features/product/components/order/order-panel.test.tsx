@@ -1,12 +1,12 @@
 import type { Me } from '@marquee/core'
 import { fireEvent, screen, waitFor } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { useSessionStore } from '@/features/auth'
 import { useCartStore } from '@/features/cart'
 import * as notifications from '@/lib/notify'
 import { fakeApi } from '@/test/fake-api'
 import { makeProduct } from '@/test/make-product'
 import { renderWithRouter } from '@/test/render'
+import { clearTestUser, setTestUser } from '@/test/session'
 import { OrderPanel } from './order-panel'
 
 const product = makeProduct({ id: 2, title: 'Tire Sale Countdown', quantity: 10 })
@@ -31,16 +31,11 @@ function me(overrides: { status?: string; downloads?: number; customisations?: n
 }
 
 function signIn() {
-  useSessionStore.getState().setUser({
-    email: 'pro@marquee.local',
-    name: 'Priya Pro',
-    accessToken: 'token',
-    expiresAt: Math.floor(Date.now() / 1000) + 600,
-  })
+  setTestUser('pro@marquee.local', 'Priya Pro')
 }
 
 afterEach(() => {
-  useSessionStore.getState().setUser(null)
+  clearTestUser()
   useCartStore.setState({ items: [] })
 })
 
