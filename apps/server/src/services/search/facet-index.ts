@@ -92,13 +92,13 @@ export class FacetIndex {
       const entries = await index.read(sql`p.id > ${after} order by p.id limit ${chunk}`)
       for (const entry of entries) index.store(entry)
       const ids = entries.map((entry) => entry[0])
-      byTitle.add(ids)
-      byPrice.add(ids)
+      await byTitle.add(ids)
+      await byPrice.add(ids)
       if (entries.length < chunk) break
       after = ids.at(-1) as number
     }
-    index.byTitle.append(byTitle.finish())
-    index.byPrice.append(byPrice.finish())
+    index.byTitle.append(await byTitle.finish())
+    index.byPrice.append(await byPrice.finish())
     return index
   }
 
