@@ -55,6 +55,14 @@ describe('HomePage', () => {
     ).toBeTruthy()
   })
 
+  it('shows a reviewer without a picture by their initials, never an image with no source', async () => {
+    const { container } = renderHome(1)
+    const reviews = await screen.findByRole('region', { name: 'What sign owners say' })
+    expect(within(reviews).getByText('Dale')).toBeTruthy()
+    expect(within(reviews).getByText('D')).toBeTruthy()
+    expect(container.querySelectorAll('img:not([src]), img[src=""]')).toHaveLength(0)
+  })
+
   it('plays the banner clip in the hero', async () => {
     renderHome(2)
     expect(await screen.findByLabelText('Grand Opening playing on a sign')).toBeTruthy()

@@ -1,8 +1,8 @@
 import type { OwnReview, Review } from '@marquee/core'
 import { BadgeCheck } from 'lucide-react'
+import { ReviewerAvatar } from '@/components/reviewer-avatar'
 import { Stars } from '@/components/ui/stars'
 import { dateFormatter } from '@/lib/date-format'
-import { ReviewerAvatar } from './reviewer-avatar'
 
 const formatDate = dateFormatter({ dateStyle: 'medium' })
 

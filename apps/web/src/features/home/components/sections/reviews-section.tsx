@@ -1,5 +1,6 @@
 import type { Product } from '@marquee/core'
 import { Link } from 'react-router'
+import { ReviewerAvatar } from '@/components/reviewer-avatar'
 import { Container } from '@/components/ui/container'
 import { Stars } from '@/components/ui/stars'
 import { latestReviews } from '../../lib/select-sections'
@@ -28,12 +29,7 @@ export function ReviewsSection({ products }: { products: Product[] }) {
                   <p>“{review.review_desc}”</p>
                 </blockquote>
                 <figcaption className="flex items-center gap-3">
-                  <img
-                    src={review.img}
-                    alt=""
-                    loading="lazy"
-                    className="size-11 shrink-0 rounded-full bg-zinc-200 object-cover"
-                  />
+                  <ReviewerAvatar img={review.img} name={review.name} className="size-11" />
                   <span className="flex flex-col text-sm">
                     <span className="font-bold text-zinc-900">{review.name}</span>
                     <span className="text-zinc-600">
