@@ -64,17 +64,21 @@ class ValueCodes {
  * (docs/benchmarks.md). A write refreshes the entries of the products it touched.
  */
 export class FacetIndex {
-  private readonly products = new Map<number, ProductFacets>()
+  /**
+   * By id (serial, so dense): an array index where a map lookup was a third of a text
+   * search's time at 100,000 products, its table scattered over memory.
+   */
+  private readonly products: (ProductFacets | undefined)[] = []
+  private count = 0
   private readonly sizes = new ValueCodes()
   private readonly colors = new ValueCodes()
   readonly byTitle = new SortedIds((x, y) => {
-    const a = this.products.get(x)?.titleKey ?? ''
-    const b = this.products.get(y)?.titleKey ?? ''
+    const a = this.products[x]?.titleKey ?? ''
+    const b = this.products[y]?.titleKey ?? ''
     return a < b ? -1 : a > b ? 1 : x - y
   })
   readonly byPrice = new SortedIds(
-    (x, y) =>
-      (this.products.get(x)?.priceCents ?? 0) - (this.products.get(y)?.priceCents ?? 0) || x - y,
+    (x, y) => (this.products[x]?.priceCents ?? 0) - (this.products[y]?.priceCents ?? 0) || x - y,
   )
 
   private constructor(private readonly db: Database) {}
@@ -82,7 +86,7 @@ export class FacetIndex {
   /** Reads every published product in chunks of ids, merging each into the two orders. */
   static async load(db: Database, options: LoadOptions = {}): Promise<FacetIndex> {
     const index = new FacetIndex(db)
-    const key = (id: number) => index.products.get(id) as ProductFacets
+    const key = (id: number) => index.products[id] as ProductFacets
     const byTitle = new SortedRuns((id) => key(id).titleKey)
     const byPrice = new SortedRuns((id) => key(id).priceCents)
     const chunk = options.chunk ?? LOAD_CHUNK
@@ -111,24 +115,24 @@ export class FacetIndex {
   }
 
   get(id: number): ProductFacets | undefined {
-    return this.products.get(id)
+    return this.products[id]
   }
 
   get size(): number {
-    return this.products.size
+    return this.count
   }
 
-  /** Every product, in no particular order. */
-  values(): IterableIterator<ProductFacets> {
-    return this.products.values()
+  /** Calls `visit` with every product, in no particular order. */
+  forEach(visit: (product: ProductFacets) => void): void {
+    for (const product of this.products) if (product) visit(product)
   }
 
   /** Reads these products' entries again; a product no longer there leaves the index. */
   async refresh(ids: number[]): Promise<void> {
     if (ids.length === 0) return
     const entries = await this.read(sql`p.id = any(string_to_array(${ids.join(',')}, ',')::int[])`)
-    const present = (id: number) => this.products.has(id)
-    for (const id of ids) this.products.delete(id)
+    const present = (id: number) => this.products[id] !== undefined
+    for (const id of ids) this.remove(id)
     for (const entry of entries) this.store(entry)
     this.byTitle.update(ids, present)
     this.byPrice.update(ids, present)
@@ -149,7 +153,8 @@ export class FacetIndex {
   private store(entry: Entry): void {
     const [id, categoryId, brandId, priceCents, oldPriceCents, titleKey, sizeList, colorList] =
       entry
-    this.products.set(id, {
+    if (!this.products[id]) this.count++
+    this.products[id] = {
       categoryId,
       brandId,
       priceCents,
@@ -157,6 +162,12 @@ export class FacetIndex {
       titleKey,
       sizes: sizeList.map((size) => this.sizes.encode(size)),
       colors: colorList.map((color) => this.colors.encode(color)),
-    })
+    }
+  }
+
+  private remove(id: number): void {
+    if (!this.products[id]) return
+    this.products[id] = undefined
+    this.count--
   }
 }

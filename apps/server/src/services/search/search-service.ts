@@ -46,6 +46,8 @@ export class SearchService {
   private readonly vocabulary: BackgroundValue<Vocabulary>
   private readonly facetIndex: BackgroundValue<FacetIndex>
   private readonly textMatches: TextMatchCache
+  /** The lists of matches whose every product the index holds, per index. */
+  private readonly completeLists = new WeakMap<FacetIndex, WeakSet<TextMatches>>()
   /** Searches answered while the index loads go before the load's statements. */
   private readonly warming = new GiveWay(GIVE_WAY_MS)
 
@@ -117,14 +119,14 @@ export class SearchService {
     let text: TextMatches | undefined
     if (query.q && tsquery) {
       text = await this.textMatches.get(tsquery, comparableText(query.q))
-      // Products added since the index was read, their notification still on its way.
-      const missing = Array.from(text.ids).filter((id) => !index.get(id))
-      if (missing.length > 0) await index.refresh(missing)
+      await this.complete(index, text)
     }
     const { base, mask } = filterMask(query, order, index, vocabulary.labels)
     const matches: Matches = (each) => {
       if (!text) {
-        for (const product of index.values()) if (base(product)) each(product, mask(product))
+        index.forEach((product) => {
+          if (base(product)) each(product, mask(product))
+        })
         return
       }
       for (const id of text.ids) {
@@ -143,6 +145,23 @@ export class SearchService {
     })
     const results = await this.documents.get(ids)
     return { results, count: summary.count, facets: summary.facets }
+  }
+
+  /**
+   * Reads into the index the products a list of matches holds but the index lacks (added
+   * since the index was read, their notification still on its way), once per list: a write
+   * replaces the lists it touches, and a reload makes a new index.
+   */
+  private async complete(index: FacetIndex, text: TextMatches): Promise<void> {
+    let checked = this.completeLists.get(index)
+    if (!checked) {
+      checked = new WeakSet()
+      this.completeLists.set(index, checked)
+    }
+    if (checked.has(text)) return
+    const missing = Array.from(text.ids).filter((id) => !index.get(id))
+    if (missing.length > 0) await index.refresh(missing)
+    checked.add(text)
   }
 
   async suggest(q: string): Promise<Suggestion[]> {
