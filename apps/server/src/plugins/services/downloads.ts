@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify'
 import fp from 'fastify-plugin'
 import type { Config } from '../../config/config.ts'
 import { threadsLeavingACore } from '../../services/conversion/cpu-share.ts'
+import { processLauncher } from '../../services/conversion/process-launcher.ts'
 import { startWorkers } from '../../services/downloads/conversion-workers.ts'
 import type { DownloadsContext } from '../../services/downloads/downloads-context.ts'
 import { ffmpegStatus } from '../../services/downloads/ffmpeg-status.ts'
@@ -40,6 +41,8 @@ export default fp(
       return started
     })
     boss.on('error', (error) => app.log.warn({ err: error }, 'job queue error'))
+    // ffmpeg and ffprobe start from a small process of their own, started while this one is small.
+    processLauncher.start()
     const context: DownloadsContext = {
       db: app.db,
       boss,

@@ -1,5 +1,4 @@
-import { spawn } from 'node:child_process'
-import { setPriority } from 'node:os'
+import { processLauncher } from './process-launcher.ts'
 
 export interface ProcessResult {
   code: number | null
@@ -33,7 +32,8 @@ export interface StoppedResult extends ProcessResult {
 }
 
 /**
- * Runs a program without a shell. On timeout or abort its whole process group gets SIGTERM,
+ * Runs a program without a shell, started by the launcher process (process-launcher.ts).
+ * On timeout or abort its whole process group gets SIGTERM,
  * then SIGKILL after a grace: a wrapper script's children die with it, so no orphan keeps
  * writing or holds the pipes open.
  */
@@ -47,20 +47,13 @@ export function runProcess(
       resolve({ code: null, signal: null, stdout: '', stderr: '', stoppedBy: 'abort' })
       return
     }
-    const child = spawn(command, args, { stdio: ['ignore', 'pipe', 'pipe'], detached: true })
-    if (options.niceness && child.pid) lowerPriority(child.pid, options.niceness)
+    const child = processLauncher.launch(command, args, options.niceness)
     let stdout = ''
     let stderr = ''
     let partial = ''
     let stoppedBy: StoppedResult['stoppedBy'] = null
     let killTimer: NodeJS.Timeout | undefined
-    const signalGroup = (signal: NodeJS.Signals) => {
-      try {
-        if (child.pid) process.kill(-child.pid, signal)
-      } catch {
-        // The group is already gone.
-      }
-    }
+    const signalGroup = (signal: NodeJS.Signals) => child.signalGroup(signal)
     const stop = (reason: 'timeout' | 'abort') => {
       if (stoppedBy) return
       stoppedBy = reason
@@ -79,31 +72,22 @@ export function runProcess(
       options.signal?.removeEventListener('abort', onAbort)
     }
 
-    child.stdout.setEncoding('utf8').on('data', (chunk: string) => {
+    child.stdout.on('data', (chunk: string) => {
       if (options.keepStdout) stdout += chunk
       const lines = (partial + chunk).split('\n')
       partial = lines.pop() ?? ''
       for (const line of lines) options.onStdoutLine?.(line.trim())
     })
-    child.stderr.setEncoding('utf8').on('data', (chunk: string) => {
+    child.stderr.on('data', (chunk: string) => {
       stderr = (stderr + chunk).slice(-STDERR_KEPT)
     })
     child.on('error', (error: NodeJS.ErrnoException) => {
       finish()
       reject(new ProcessStartError(error.code))
     })
-    child.on('close', (code, signal) => {
+    child.on('close', (code: number | null, signal: NodeJS.Signals | null) => {
       finish()
       resolve({ code, signal, stdout, stderr, stoppedBy })
     })
   })
-}
-
-/** A priority the system refuses (a sandbox without the right) leaves the program as it is. */
-function lowerPriority(pid: number, niceness: number): void {
-  try {
-    setPriority(pid, niceness)
-  } catch {
-    // Not allowed here: the conversion still runs, at normal priority.
-  }
 }
