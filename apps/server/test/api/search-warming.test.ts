@@ -2,6 +2,7 @@ import { searchOrder, searchQuerySchema } from '@marquee/core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { addSyntheticProducts } from '../../src/db/seed/synthetic/index.ts'
 import { searchInDatabase } from '../../src/services/search/database-search.ts'
+import { FacetIndex } from '../../src/services/search/facet-index.ts'
 import { ProductDocumentCache } from '../../src/services/search/product-document-cache.ts'
 import { comparableText, queryWords } from '../../src/services/search/query-words.ts'
 import { SearchService } from '../../src/services/search/search-service.ts'
@@ -13,7 +14,8 @@ import { createTestApp, type TestApp } from '../helpers/test-app.ts'
 /**
  * Until the in-memory index is loaded after a start, the database answers each search whole
  * (database-search.ts): it must give what the index gives, for every text, filter, sort
- * and page, facets included.
+ * and page, facets included. And the load builds the index's two orders right from chunks
+ * of any size.
  */
 let testApp: TestApp
 
@@ -99,4 +101,25 @@ describe('a search while the index loads', () => {
     expect(fresh.indexLoaded).toBe(true)
     expect(await fresh.search(query)).toEqual(expected)
   })
+})
+
+describe('loading the search index', () => {
+  it.each([1, 7, 64, 1000])(
+    'builds the title and price orders from chunks of %i',
+    async (chunk) => {
+      const index = await FacetIndex.load(testApp.database.db, { chunk })
+      const ids = [...index.byTitle.all]
+      const facets = (id: number) => index.get(id) ?? expect.unreachable(`no entry for ${id}`)
+      expect(ids.length).toBe(index.size)
+      expect(new Set(ids).size).toBe(index.size)
+      const byTitle = [...ids].sort((x, y) => {
+        const a = facets(x).titleKey
+        const b = facets(y).titleKey
+        return a < b ? -1 : a > b ? 1 : x - y
+      })
+      const byPrice = [...ids].sort((x, y) => facets(x).priceCents - facets(y).priceCents || x - y)
+      expect(index.byTitle.all).toEqual(byTitle)
+      expect(index.byPrice.all).toEqual(byPrice)
+    },
+  )
 })
