@@ -1,5 +1,6 @@
 import { type ChildProcess, spawn } from 'node:child_process'
 import { once } from 'node:events'
+import { readdirSync, readFileSync } from 'node:fs'
 
 /**
  * A store of the test's own, started as `npm start` serves it, so a test can stop and start
@@ -41,13 +42,41 @@ export class OwnStore {
     throw new Error(`the store on port ${this.port} did not start`)
   }
 
-  /** Stops the whole process group (npm and the server under it) and waits for it. */
+  /**
+   * Stops the whole process group (npm, the server under it, its program launcher) and
+   * waits until none of it runs: npm exits first, while the server may still be closing its
+   * database, and a store started on the same DATA_DIR meanwhile is refused.
+   */
   async stop(): Promise<void> {
     const child = this.child
     if (!child?.pid || child.exitCode !== null) return
     const exited = once(child, 'exit')
     process.kill(-child.pid, 'SIGTERM')
     await exited
+    const deadline = Date.now() + 30_000
+    while (runningInGroup(child.pid) && Date.now() < deadline) {
+      await new Promise((resolve) => setTimeout(resolve, 100))
+    }
     this.child = undefined
+  }
+}
+
+/** True while a process of group `group` runs (zombies waiting to be reaped do not count). */
+function runningInGroup(group: number): boolean {
+  return readdirSync('/proc')
+    .filter((name) => /^\d+$/.test(name))
+    .some((pid) => {
+      const stat = readStat(pid)
+      // pid (comm) state ppid pgrp ...; comm may hold spaces and parentheses.
+      const [state, , pgrp] = stat.slice(stat.lastIndexOf(')') + 2).split(' ')
+      return Number(pgrp) === group && state !== 'Z'
+    })
+}
+
+function readStat(pid: string): string {
+  try {
+    return readFileSync(`/proc/${pid}/stat`, 'utf8')
+  } catch {
+    return ''
   }
 }
