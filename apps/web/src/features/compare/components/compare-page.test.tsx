@@ -63,7 +63,8 @@ describe('ComparePage', () => {
     expect(cells('Colours')).toEqual(['Yellow, Red', 'Amber'])
     expect(screen.getByRole('img', { name: 'Rated 4 out of 5' })).toBeTruthy()
     fireEvent.click(screen.getAllByRole('button', { name: '+ Add to Cart' })[0] as HTMLElement)
-    expect(screen.getAllByRole('link', { name: 'View Cart' })).toHaveLength(1)
+    // Adding may wait for the cart's code to load: the link comes once it is in.
+    expect(await screen.findAllByRole('link', { name: 'View Cart' })).toHaveLength(1)
     fireEvent.click(screen.getByRole('button', { name: 'Remove Tire Sale from compare' }))
     expect(screen.getAllByTestId('compare-column')).toHaveLength(1)
     expect(JSON.parse(localStorage.getItem('compare_products') ?? 'null')).toEqual([wash])
