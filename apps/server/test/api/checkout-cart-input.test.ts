@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { discounts } from '../../src/db/schema.ts'
 import { DEMO_PASSWORD } from '../../src/db/seed/account-data.ts'
 import { bearer, signIn, type Tokens } from '../helpers/oidc-flow.ts'
-import { checkoutCart, count, orderForm } from '../helpers/payments.ts'
+import { checkoutCart, count, openCartCheckout, orderForm } from '../helpers/payments.ts'
 import { createTestApp, type TestApp } from '../helpers/test-app.ts'
 
 let testApp: TestApp
@@ -22,14 +22,7 @@ afterAll(async () => {
 
 const db = () => testApp.database.db
 
-async function openCheckout() {
-  const response = await checkoutCart(testApp.app, free, {
-    userEmail: 'free@marquee.local',
-    lines: [{ productId: 1, quantity: 1, formData: orderForm }],
-  })
-  expect(response.statusCode, response.body).toBe(200)
-  return response.json() as { id: string; url: string }
-}
+const openCheckout = () => openCartCheckout(testApp.app, free, 'free@marquee.local')
 
 const sessionState = (id: string, tokens: Tokens) =>
   testApp.app.inject({ url: `/api/checkout/sessions/${id}`, headers: bearer(tokens) })

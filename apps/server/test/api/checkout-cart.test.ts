@@ -12,6 +12,7 @@ import {
   checkoutCart,
   count,
   DECLINED_CARD,
+  openCartCheckout,
   orderForm,
   PAYING_CARD,
   payInSandbox,
@@ -42,16 +43,13 @@ afterAll(async () => {
 const db = () => testApp.database.db
 const mailsTo = (email: string) => count(db(), 'mail_outbox', `to_address = '${email}'`)
 
-async function openCheckout(tokens = free, extra: Record<string, unknown> = {}) {
-  const email = tokens === free ? 'free@marquee.local' : 'pro@marquee.local'
-  const response = await checkoutCart(testApp.app, tokens, {
-    userEmail: email,
-    lines: [{ productId: 1, quantity: 1, formData: orderForm }],
-    ...extra,
-  })
-  expect(response.statusCode, response.body).toBe(200)
-  return response.json() as { id: string; url: string }
-}
+const openCheckout = (tokens = free, extra: Record<string, unknown> = {}) =>
+  openCartCheckout(
+    testApp.app,
+    tokens,
+    tokens === free ? 'free@marquee.local' : 'pro@marquee.local',
+    extra,
+  )
 
 const sessionState = (id: string, tokens = free) =>
   testApp.app.inject({ url: `/api/checkout/sessions/${id}`, headers: bearer(tokens) })

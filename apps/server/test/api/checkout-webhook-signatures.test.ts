@@ -4,9 +4,8 @@ import { stripeShapedEvent } from '../../src/services/payments/sandbox-events.ts
 import { signIn, type Tokens } from '../helpers/oidc-flow.ts'
 import {
   chargedEvent,
-  checkoutCart,
   count,
-  orderForm,
+  openCartCheckout,
   postEvent,
   sandboxSecret,
 } from '../helpers/payments.ts'
@@ -28,14 +27,7 @@ afterAll(async () => {
 
 const db = () => testApp.database.db
 
-async function openCheckout() {
-  const response = await checkoutCart(testApp.app, free, {
-    userEmail: 'free@marquee.local',
-    lines: [{ productId: 1, quantity: 1, formData: orderForm }],
-  })
-  expect(response.statusCode, response.body).toBe(200)
-  return response.json() as { id: string; url: string }
-}
+const openCheckout = () => openCartCheckout(testApp.app, free, 'free@marquee.local')
 
 describe('webhook signatures', () => {
   it('refuses a missing, wrong, stale or altered signature and changes nothing', async () => {

@@ -1,5 +1,6 @@
 import { eq, sql } from 'drizzle-orm'
 import type { FastifyInstance } from 'fastify'
+import { expect } from 'vitest'
 import type { Database } from '../../src/db/client.ts'
 import { sandboxCheckouts, serverSecrets } from '../../src/db/schema.ts'
 import {
@@ -23,6 +24,22 @@ export const orderForm = {
 } as const
 
 /** POST /api/create-checkout-session-cart as the storefront sends it, plus what decides. */
+/** Opens a card checkout of one clip (product 1, the standard order form) for `email`. */
+export async function openCartCheckout(
+  app: FastifyInstance,
+  tokens: Tokens,
+  email: string,
+  extra: Record<string, unknown> = {},
+) {
+  const response = await checkoutCart(app, tokens, {
+    userEmail: email,
+    lines: [{ productId: 1, quantity: 1, formData: orderForm }],
+    ...extra,
+  })
+  expect(response.statusCode, response.body).toBe(200)
+  return response.json() as { id: string; url: string }
+}
+
 export function checkoutCart(app: FastifyInstance, tokens: Tokens, body: Record<string, unknown>) {
   return app.inject({
     method: 'POST',
