@@ -30,8 +30,15 @@ const titleOf = (html: string) => /<title>([^<]*)<\/title>/.exec(html)?.[1]
 const metaContent = (html: string, key: string, name: string) =>
   new RegExp(`<meta ${key}="${name}" content="([^"]*)"`).exec(html)?.[1]
 
+/**
+ * Without an interaction these pages start a sign-in and come back from the provider with one;
+ * the round trip must end before the next address, or its redirect aborts the next page.goto.
+ */
+const STARTING_SIGN_IN = ['/pages/login', '/pages/register']
+
 async function shownTitle(page: Page, address: string) {
   await page.goto(address)
+  if (STARTING_SIGN_IN.includes(address)) await page.waitForURL(/[?&]interaction=/)
   await expect(page.locator('h1').first()).toBeVisible()
   return page.title()
 }
