@@ -24,6 +24,15 @@ export const orderForm = {
 } as const
 
 /** POST /api/create-checkout-session-cart as the storefront sends it, plus what decides. */
+export function checkoutCart(app: FastifyInstance, tokens: Tokens, body: Record<string, unknown>) {
+  return app.inject({
+    method: 'POST',
+    url: '/api/create-checkout-session-cart',
+    headers: bearer(tokens),
+    payload: { mode: 'payment', ...body },
+  })
+}
+
 /** Opens a card checkout of one clip (product 1, the standard order form) for `email`. */
 export async function openCartCheckout(
   app: FastifyInstance,
@@ -38,15 +47,6 @@ export async function openCartCheckout(
   })
   expect(response.statusCode, response.body).toBe(200)
   return response.json() as { id: string; url: string }
-}
-
-export function checkoutCart(app: FastifyInstance, tokens: Tokens, body: Record<string, unknown>) {
-  return app.inject({
-    method: 'POST',
-    url: '/api/create-checkout-session-cart',
-    headers: bearer(tokens),
-    payload: { mode: 'payment', ...body },
-  })
 }
 
 /** Submits the sandbox's card form, as the browser does. */

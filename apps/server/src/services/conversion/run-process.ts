@@ -32,10 +32,9 @@ export interface StoppedResult extends ProcessResult {
 }
 
 /**
- * Runs a program without a shell, started by the launcher process (process-launcher.ts).
- * On timeout or abort its whole process group gets SIGTERM,
- * then SIGKILL after a grace: a wrapper script's children die with it, so no orphan keeps
- * writing or holds the pipes open.
+ * Runs a program without a shell, started by the launcher process (process-launcher.ts). On
+ * timeout or abort its whole process group gets SIGTERM, then SIGKILL after a grace: a
+ * wrapper script's children die with it, so no orphan keeps writing or holds the pipes open.
  */
 export function runProcess(
   command: string,
@@ -53,12 +52,11 @@ export function runProcess(
     let partial = ''
     let stoppedBy: StoppedResult['stoppedBy'] = null
     let killTimer: NodeJS.Timeout | undefined
-    const signalGroup = (signal: NodeJS.Signals) => child.signalGroup(signal)
     const stop = (reason: 'timeout' | 'abort') => {
       if (stoppedBy) return
       stoppedBy = reason
-      signalGroup('SIGTERM')
-      killTimer = setTimeout(() => signalGroup('SIGKILL'), KILL_GRACE_MS)
+      child.signalGroup('SIGTERM')
+      killTimer = setTimeout(() => child.signalGroup('SIGKILL'), KILL_GRACE_MS)
     }
     const timer =
       options.timeoutMs === undefined
