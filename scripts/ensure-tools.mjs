@@ -1,4 +1,4 @@
-// Makes sure a system tool the tests or the media script need is present.
+// Makes sure a system tool the store, the tests or the media script need is present.
 // As root on Debian it installs the package with apt-get; otherwise it says what to run.
 import { execFileSync, spawnSync } from 'node:child_process'
 import { existsSync } from 'node:fs'
@@ -19,8 +19,12 @@ const tools = {
   },
 }
 
+// The store reads FFMPEG_PATH from a .env file too: so does this check.
+if (existsSync('.env')) process.loadEnvFile('.env')
+
 const isRoot = typeof process.getuid === 'function' && process.getuid() === 0
-const hasApt = existsSync('/usr/bin/apt-get')
+// apt-get is run by name, so it counts only when it is on PATH.
+const hasApt = spawnSync('apt-get', ['--version']).status === 0
 
 for (const name of process.argv.slice(2)) {
   const tool = tools[name]
