@@ -36,7 +36,8 @@ export async function measureDownloads(): Promise<DownloadsFigures> {
     ...process.env,
     DATA_DIR: dataDir,
     LOG_LEVEL: 'warn',
-    NODE_ENV: 'production',
+    // The demo's accounts, which it signs in with, are seeded only outside production.
+    NODE_ENV: 'test',
     WORKER_CONCURRENCY: '1',
     // The origin the sign-in helper registers as the storefront's (it signs in by inject).
     PUBLIC_URL: TEST_SITE.origin,

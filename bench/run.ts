@@ -60,7 +60,7 @@ try {
   let recordings: Recording[] = []
   const server = await startServer(
     'apps/server/src/server.ts',
-    { DATA_DIR: dataDir, LOG_LEVEL: 'warn', NODE_ENV: 'production' },
+    { DATA_DIR: dataDir, LOG_LEVEL: 'warn', NODE_ENV: 'production', PAYMENTS: 'sandbox' },
     '/readyz',
   )
   try {

@@ -35,7 +35,12 @@ export async function runScale(products: number, dataDir?: string): Promise<void
   console.log(`${products} generated products on ${where}, ready in ${store.seconds.toFixed(1)} s`)
   const stalls = new StallMeter()
   const rss = new RssMeter()
-  const config = loadConfig({ ...store.env, LOG_LEVEL: 'warn', NODE_ENV: 'production' })
+  const config = loadConfig({
+    ...store.env,
+    LOG_LEVEL: 'warn',
+    NODE_ENV: 'production',
+    PAYMENTS: 'sandbox',
+  })
   const started = performance.now()
   const database = await prepareDatabase(config)
   const app = await buildApp({ config, database })
@@ -150,7 +155,7 @@ const cpuInStall = (ms: number) => `most CPU time within one stall over 100 ms: 
 async function compareWithReplay(env: Record<string, string>, dir: string): Promise<void> {
   const server = await startServer(
     'apps/server/src/server.ts',
-    { ...env, LOG_LEVEL: 'warn', NODE_ENV: 'production' },
+    { ...env, LOG_LEVEL: 'warn', NODE_ENV: 'production', PAYMENTS: 'sandbox' },
     '/readyz',
   )
   const paths = ['/api/products/search?q=price', '/api/products/search']

@@ -5,7 +5,7 @@
  */
 import { parseArgs } from 'node:util'
 import { ConfigError, loadConfig } from '../src/config/config.ts'
-import { prepareDatabase } from '../src/db/prepare.ts'
+import { prepareDatabase, seedKindFor } from '../src/db/prepare.ts'
 import { addSyntheticProducts } from '../src/db/seed/synthetic/index.ts'
 
 const usage = 'usage: seed-synthetic --products <count> [--seed <number>]'
@@ -25,6 +25,11 @@ function readOptions() {
 async function main() {
   const options = readOptions()
   const config = loadConfig()
+  if (seedKindFor(config) === 'shop') {
+    throw new ConfigError(
+      'NODE_ENV: seed:synthetic adds generated clips with made-up reviews, for a demo or a benchmark; never with NODE_ENV=production',
+    )
+  }
   const database = await prepareDatabase(config)
   try {
     const started = performance.now()

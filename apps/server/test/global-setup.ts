@@ -53,7 +53,7 @@ export default async function setup(project: TestProject) {
   const templatePath = path.join(tmpdir(), `marquee-pglite-${version}.tar`)
   if (!existsSync(templatePath)) {
     const client = await PGlite.create({ extensions: { pg_trgm } })
-    await migrateAndSeed(wrapPglite(client))
+    await migrateAndSeed(wrapPglite(client), 'demo')
     const image = await client.dumpDataDir('none')
     await client.close()
     const partial = `${templatePath}.${process.pid}`

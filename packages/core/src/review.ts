@@ -2,13 +2,16 @@ import { z } from 'zod'
 import { adminPage, adminPageQuery } from './admin-list.ts'
 import { multiLineText, recordIdParam, singleLineText } from './input-fields.ts'
 
-/** SPEC §2's review form: name, email, subject, comments and a rating of one to five stars. */
+/**
+ * SPEC §2's review form: name, subject, comments and a rating of one to five stars. Its email
+ * is the signed-in reviewer's own account, never what a request says: an `email` sent with a
+ * review is dropped like any unknown field.
+ */
 export const reviewInputSchema = z.object({
   name: singleLineText()
     .trim()
     .min(1, 'Please enter your name')
     .max(100, 'Please keep your name under 100 characters'),
-  email: z.email('Please enter a valid email address').max(254),
   subject: singleLineText()
     .trim()
     .min(1, 'Please add a subject')

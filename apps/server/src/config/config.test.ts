@@ -95,7 +95,9 @@ describe('loadConfig', () => {
     expect(
       loadConfig({ DATA_DIR: dataDir, SMTP_URL: 'smtps://mail.example.com' }).mail,
     ).toMatchObject({ port: 465 })
-    expect(loadConfig({ DATA_DIR: dataDir, NODE_ENV: 'production' }).mail).toEqual({
+    expect(
+      loadConfig({ DATA_DIR: dataDir, NODE_ENV: 'production', PAYMENTS: 'sandbox' }).mail,
+    ).toEqual({
       kind: 'outbox',
       mailbox: 'off',
     })
@@ -103,7 +105,10 @@ describe('loadConfig', () => {
 
   it.each([
     [{ MAILBOX_ACCESS: 'anyone', SMTP_URL: 'smtp://smtp.example.com:587' }, /SMTP_URL/],
-    [{ MAILBOX_ACCESS: 'anyone', NODE_ENV: 'production' }, /NODE_ENV=production/],
+    [
+      { MAILBOX_ACCESS: 'anyone', NODE_ENV: 'production', PAYMENTS: 'sandbox' },
+      /NODE_ENV=production/,
+    ],
   ])('refuses to open the mailbox to anyone where it must not exist (%j)', (env, reason) => {
     const load = () => loadConfig({ DATA_DIR: path.join(scratch, 'data'), ...env })
     expect(load).toThrow(/^Invalid configuration: MAILBOX_ACCESS: /)

@@ -4,6 +4,7 @@ import { z } from 'zod'
 import { downloadsEnv } from './downloads-settings.ts'
 import { linkEnv } from './link-settings.ts'
 import { type MailSettings, mailEnv, mailSettings } from './mail-settings.ts'
+import { type PaymentsKind, paymentsEnv, paymentsKind } from './payments-settings.ts'
 import { trustProxySchema } from './trust-proxy.ts'
 
 const postgresUrl = z.string().refine((value) => {
@@ -20,16 +21,6 @@ const postgresUrl = z.string().refine((value) => {
 /** A request budget: how many per window, for one client (or for everyone). */
 const budget = z.coerce.number().int().min(1).max(100_000)
 const milliseconds = z.coerce.number().int().min(100).max(3_600_000)
-const stripePriceId = z.string().startsWith('price_', 'must be a Stripe price id (price_…)')
-
-/** With a Stripe key these must be set too: the webhook cannot be verified or a plan sold without them. */
-const STRIPE_REQUIRED = [
-  'STRIPE_WEBHOOK_SECRET',
-  'STRIPE_PRICE_PRO',
-  'STRIPE_PRICE_ENTERPRISE',
-  'STRIPE_PRICE_PRO_CREDITS',
-  'STRIPE_PRICE_ENTERPRISE_CREDITS',
-] as const
 
 const logLevel = z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
 
@@ -75,19 +66,7 @@ export const envSchema = z.object({
   CONNECTION_TIMEOUT_MS: milliseconds.default(120_000),
   KEEP_ALIVE_TIMEOUT_MS: milliseconds.default(72_000),
   MAX_CONNECTIONS_PER_ADDRESS: z.coerce.number().int().min(1).max(100_000).default(128),
-  STRIPE_SECRET_KEY: z
-    .string()
-    .regex(/^(sk|rk)_/, 'must be a Stripe secret key (sk_…)')
-    .optional(),
-  STRIPE_WEBHOOK_SECRET: z
-    .string()
-    .startsWith('whsec_', 'must be a webhook secret (whsec_…)')
-    .optional(),
-  STRIPE_PRICE_PRO: stripePriceId.optional(),
-  STRIPE_PRICE_ENTERPRISE: stripePriceId.optional(),
-  STRIPE_PRICE_PRO_CREDITS: stripePriceId.optional(),
-  STRIPE_PRICE_ENTERPRISE_CREDITS: stripePriceId.optional(),
-  STRIPE_API_URL: z.url({ protocol: /^https?$/ }).optional(),
+  ...paymentsEnv,
   FFMPEG_PATH: z.string().min(1).default('ffmpeg'),
   /** The largest video the back office may upload: a clip's master or a custom order's finished clip. */
   MASTER_UPLOAD_MAX_BYTES: z.coerce
@@ -110,6 +89,8 @@ export interface Config extends Omit<Env, 'DATA_DIR' | 'PUBLIC_URL'> {
   DATA_DIR: string
   PUBLIC_URL: string
   identity: Identity
+  /** Who takes the payments; 'sandbox' is test mode (the storefront's ribbon says so). */
+  payments: PaymentsKind
   mail: MailSettings
   WEB_DIST_DIR: string
   MEDIA_DIR: string
@@ -137,16 +118,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       'Invalid configuration: OIDC_CLIENT_ID: required when OIDC_ISSUER is set (the client id of this store at that issuer)',
     )
   }
-  const mail = mailSettings(values)
-  if (typeof mail === 'string') throw new ConfigError(`Invalid configuration: ${mail}`)
-  if (values.STRIPE_SECRET_KEY) {
-    const missing = STRIPE_REQUIRED.filter((name) => !values[name])
-    if (missing.length > 0) {
-      throw new ConfigError(
-        `Invalid configuration: ${missing.map((name) => `${name}: required when STRIPE_SECRET_KEY is set`).join('; ')}`,
-      )
-    }
+  const payments = paymentsKind(values)
+  if (typeof payments === 'object') {
+    throw new ConfigError(`Invalid configuration: ${payments.problem}`)
   }
+  const mail = mailSettings({ ...values, payments })
+  if (typeof mail === 'string') throw new ConfigError(`Invalid configuration: ${mail}`)
   const publicUrl = (values.PUBLIC_URL ?? `http://localhost:${values.PORT}`).replace(/\/$/, '')
   const dataDir = path.resolve(values.DATA_DIR)
   if (!values.DATABASE_URL) assertWritableDir(dataDir)
@@ -167,6 +144,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
           clientId: values.OIDC_CLIENT_ID ?? 'marquee-web',
           audience: values.OIDC_AUDIENCE ?? `${publicUrl}/api`,
         },
+    payments,
     mail,
     WEB_DIST_DIR: path.resolve(values.WEB_DIST_DIR ?? path.join(serverRoot, '../web/dist')),
     MEDIA_DIR: path.join(serverRoot, 'media'),

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import type { PaymentsKind } from './payments-settings.ts'
 
 /** The environment variables that decide where the store's mail goes. */
 export const mailEnv = {
@@ -34,12 +35,16 @@ interface MailValues {
   SMTP_URL?: string | undefined
   MAIL_FROM: string
   MAILBOX_ACCESS: 'loopback' | 'anyone'
+  /** Decided first: only a store that simulates payments may run production without mail. */
+  payments: PaymentsKind
 }
 
 /**
  * The test mailbox hands out password-reset links, so it exists only while the store runs
  * without a mail server and outside production; opening it beyond loopback is refused
- * wherever it could not exist. Returns the problem as text, or the settings.
+ * wherever it could not exist. A production store that takes real money needs a mail
+ * server: without one no receipt or password-reset link ever leaves it. A staging store
+ * (PAYMENTS=sandbox) may keep its mail unsent. Returns the problem as text, or the settings.
  */
 export function mailSettings(values: MailValues): MailSettings | string {
   if (values.MAILBOX_ACCESS === 'anyone' && values.SMTP_URL) {
@@ -47,6 +52,9 @@ export function mailSettings(values: MailValues): MailSettings | string {
   }
   if (values.MAILBOX_ACCESS === 'anyone' && values.NODE_ENV === 'production') {
     return 'MAILBOX_ACCESS: anyone is refused with NODE_ENV=production (the test mailbox is never on in production)'
+  }
+  if (!values.SMTP_URL && values.NODE_ENV === 'production' && values.payments === 'stripe') {
+    return 'SMTP_URL: required with NODE_ENV=production and real payments (without a mail server no receipt or password-reset link is ever sent)'
   }
   if (values.SMTP_URL) {
     const url = new URL(values.SMTP_URL)

@@ -74,7 +74,7 @@ describe('/dev/mailbox', () => {
   })
 
   it.each([
-    ['in production', { NODE_ENV: 'production' }],
+    ['in a staging store', { NODE_ENV: 'production', PAYMENTS: 'sandbox' }],
     ['with a mail server', { SMTP_URL: 'smtp://127.0.0.1:9' }],
   ])('does not exist %s, even for this machine', async (_case, env) => {
     const log = capturedLog()

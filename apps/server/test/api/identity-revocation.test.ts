@@ -34,7 +34,7 @@ beforeAll(async () => {
   const adminUrl = process.env.TEST_DATABASE_URL
   if (adminUrl) {
     const empty = await createPostgresDatabase(adminUrl)
-    first = await migrateAndSeed(await openDatabase({ kind: 'postgres', url: empty.url }))
+    first = await migrateAndSeed(await openDatabase({ kind: 'postgres', url: empty.url }), 'demo')
     second = await openDatabase({ kind: 'postgres', url: empty.url })
     dropDatabase = async () => {
       await empty.drop()

@@ -26,6 +26,7 @@ export async function preparePostgresTemplate(adminUrl: string, version: string)
       url.pathname = `/${building}`
       const handle = await migrateAndSeed(
         await openDatabase({ kind: 'postgres', url: url.toString() }),
+        'demo',
       )
       await handle.close()
       await admin.query(`alter database ${building} rename to ${name}`)

@@ -7,7 +7,6 @@ import { bearer, type Tokens } from './oidc-flow.ts'
 
 export const reviewBody = {
   name: 'Dana Ortiz',
-  email: 'Dana@Example.com',
   subject: 'Reads from the far lane',
   comments: 'Ran it all week on our 96x48 sign; customers mentioned it at the counter.',
   rating: 4,

@@ -7,6 +7,8 @@ const serverEntry = path.resolve(import.meta.dirname, '../../src/server.ts')
 export interface ServerProcess {
   url: string
   child: ChildProcess
+  /** What it wrote to stdout and stderr so far. */
+  output(): string
   stop(): Promise<number | null>
 }
 
@@ -36,6 +38,7 @@ export async function startServer(env: Record<string, string>): Promise<ServerPr
   return {
     url,
     child,
+    output: () => output,
     async stop() {
       if (child.exitCode !== null) return child.exitCode
       child.kill('SIGTERM')

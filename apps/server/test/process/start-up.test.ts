@@ -87,6 +87,31 @@ describe('starting the store', { timeout: 120_000 }, () => {
     expect(existsSync(dataDir)).toBe(false)
   })
 
+  it('refuses NODE_ENV=production without Stripe, in one line naming STRIPE_SECRET_KEY and PAYMENTS', async () => {
+    const dataDir = path.join(scratch, 'never-production')
+    const result = await failedStart({ DATA_DIR: dataDir, NODE_ENV: 'production' })
+    expect(result.code).toBe(1)
+    expect(result.stderr.trim().split('\n')).toHaveLength(1)
+    expect(result.stderr).toContain('STRIPE_SECRET_KEY')
+    expect(result.stderr).toContain('PAYMENTS=sandbox')
+    expect(existsSync(dataDir)).toBe(false)
+  })
+
+  it('starts a staging store with PAYMENTS=sandbox: test mode on, and one line says so', async () => {
+    const store = await startServer({
+      DATA_DIR: path.join(scratch, 'staging'),
+      NODE_ENV: 'production',
+      PAYMENTS: 'sandbox',
+    })
+    try {
+      expect(await json(`${store.url}/api/config`)).toMatchObject({ testMode: true })
+      expect(await json(`${store.url}/api/products`)).toHaveLength(seedProducts.length)
+    } finally {
+      expect(await store.stop()).toBe(0)
+    }
+    expect(store.output().match(/staging store \(PAYMENTS=sandbox\)/g)).toHaveLength(1)
+  })
+
   it('stops with one line naming an unwritable DATA_DIR', async () => {
     const file = path.join(scratch, 'plain-file')
     writeFileSync(file, '')

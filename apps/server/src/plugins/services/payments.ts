@@ -20,16 +20,19 @@ declare module 'fastify' {
 
 export const WEBHOOK_PATH = '/api/webhooks/stripe'
 
+/** Production with PAYMENTS=sandbox: said once at start-up, so nobody mistakes it for the shop. */
+export const STAGING_LINE =
+  'staging store (PAYMENTS=sandbox): payments are simulated, no card is charged, and every page shows the test-mode ribbon'
+
 /** How often, and after how long, checkouts whose events never came are asked about. */
 const RECONCILE_EVERY_MS = 5 * 60 * 1000
 const RECONCILE_AFTER_MS = 2 * 60 * 1000
 
-/** Stripe when a key is configured, else the sandbox; one fulfilment path for both. */
+/** Stripe or the sandbox, as the configuration decided; one fulfilment path for both. */
 export default fp(
   async (app: FastifyInstance, { config }: { config: Config }) => {
-    const sandbox = config.STRIPE_SECRET_KEY
-      ? undefined
-      : await createSandbox(app, config.PUBLIC_URL)
+    const sandbox =
+      config.payments === 'sandbox' ? await createSandbox(app, config.PUBLIC_URL) : undefined
     const provider =
       sandbox ??
       new StripeProvider({
@@ -64,6 +67,9 @@ export default fp(
     }, RECONCILE_EVERY_MS)
     timer.unref()
     app.addHook('onClose', async () => clearInterval(timer))
+    if (config.NODE_ENV === 'production' && config.payments === 'sandbox') {
+      app.addHook('onReady', async () => app.log.warn(STAGING_LINE))
+    }
   },
   { name: 'payments', dependencies: ['database', 'accounts'] },
 )

@@ -45,7 +45,7 @@ const reviewRoutes: FastifyPluginAsyncZod<{ limits: ReviewLimits }> = async (app
         tags: ['store'],
         summary: "Write (or replace) the signed-in customer's review of a clip",
         description:
-          "The review waits for the shop's approval (status `pending`) and is not shown to others or counted in the rating until then. It is `verified` when the customer bought or downloaded the clip. A second post replaces the first and waits for approval again (200 instead of 201).",
+          "The review waits for the shop's approval (status `pending`) and is not shown to others or counted in the rating until then. It is `verified` when the customer bought or downloaded the clip. A second post replaces the first and waits for approval again (200 instead of 201). It is filed under the signed-in account's email; an `email` in the body is ignored.",
         security: [{ bearer: [] }],
         params: productParams,
         body: reviewInputSchema,
@@ -60,8 +60,13 @@ const reviewRoutes: FastifyPluginAsyncZod<{ limits: ReviewLimits }> = async (app
       },
     },
     async (request, reply) => {
-      const userId = accountId(request.account?.id)
-      const { review, created } = await postReview(app.db, userId, request.params.id, request.body)
+      if (!request.account) throw unauthorized()
+      const { review, created } = await postReview(
+        app.db,
+        request.account,
+        request.params.id,
+        request.body,
+      )
       return reply.status(created ? 201 : 200).send(review)
     },
   )

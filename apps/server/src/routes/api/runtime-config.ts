@@ -9,7 +9,8 @@ const runtimeConfigRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (ap
     '/config',
     { schema: { tags: ['store'], response: { 200: runtimeConfigSchema } } },
     async () => ({
-      testMode: true,
+      // On exactly while payments are simulated: the ribbon must never claim a real shop is a test.
+      testMode: config.payments === 'sandbox',
       ...(config.CUSTOM_AD_URL ? { customAdUrl: config.CUSTOM_AD_URL } : {}),
       social: {
         ...(config.SOCIAL_FACEBOOK_URL ? { facebook: config.SOCIAL_FACEBOOK_URL } : {}),

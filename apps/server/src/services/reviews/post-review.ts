@@ -3,6 +3,7 @@ import { and, eq, sql } from 'drizzle-orm'
 import type { Database } from '../../db/client.ts'
 import { products, reviews } from '../../db/schema.ts'
 import { notFound } from '../../http-error.ts'
+import type { Account } from '../accounts/user-repository.ts'
 import { ownReviewColumns, ownsClip, refreshRating, toOwnReview } from './review-rows.ts'
 
 export interface PostedReview {
@@ -14,14 +15,17 @@ export interface PostedReview {
 /**
  * One review per customer per clip: a second post replaces the first (a customer who has
  * since used the clip can say so) and waits for the shop's approval again, like a new one.
- * A replaced review that was approved leaves the rating at once.
+ * A replaced review that was approved leaves the rating at once. The review carries the
+ * address of the account that signed in (read from its row with the token), so the shop
+ * knows who wrote it.
  */
 export async function postReview(
   db: Database,
-  userId: string,
+  reviewer: Pick<Account, 'id' | 'email'>,
   productId: number,
   input: ReviewInput,
 ): Promise<PostedReview> {
+  const userId = reviewer.id
   return db.transaction(async (tx) => {
     const [product] = await tx
       .select({ id: products.id })
@@ -35,7 +39,7 @@ export async function postReview(
       .for('update')
     const values = {
       name: input.name,
-      email: input.email.toLowerCase(),
+      email: reviewer.email,
       subject: input.subject,
       body: input.comments,
       rating: input.rating,

@@ -49,6 +49,16 @@ describe('AppShell', () => {
     )
   })
 
+  it('shows no test ribbon when the store takes real payments', async () => {
+    fakeApi({
+      '/api/config': { testMode: false, bookACallUrl: 'https://call.example', social: {} },
+    })
+    renderWithRouter(<AppShell>page</AppShell>)
+    await screen.findByRole('link', { name: /Book a Call/ })
+    expect(screen.queryByTestId('test-mode-ribbon')).toBeNull()
+    expect(screen.queryByText(/payments are simulated/)).toBeNull()
+  })
+
   it('shows only the social pages that are configured', async () => {
     renderWithRouter(<AppShell>page</AppShell>)
     const instagram = await screen.findByRole('link', { name: 'Marquee on Instagram' })

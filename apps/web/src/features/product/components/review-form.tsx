@@ -12,7 +12,7 @@ import { SignInToReview } from './sign-in-to-review'
 
 type ReviewValues = Omit<ReviewInput, 'rating'> & { rating: number }
 
-const FIELDS = ['name', 'email', 'subject', 'comments', 'rating'] as const
+const FIELDS = ['name', 'subject', 'comments', 'rating'] as const
 
 interface ReviewFormProps {
   productId: number
@@ -22,7 +22,8 @@ interface ReviewFormProps {
 
 /**
  * SPEC §2's review form (name, email, subject, comments, rating). A signed-in customer's
- * review goes to the shop for approval; a visitor is asked to sign in and come back.
+ * review goes to the shop for approval; a visitor is asked to sign in and come back. The
+ * email is the account's own: shown, not typed, as the server files the review under it.
  */
 export function ReviewForm({ productId, ownReview }: ReviewFormProps) {
   const id = useId()
@@ -38,7 +39,6 @@ export function ReviewForm({ productId, ownReview }: ReviewFormProps) {
   } = useForm<ReviewValues>({
     values: {
       name: ownReview?.name ?? user?.name ?? '',
-      email: ownReview?.email ?? user?.email ?? '',
       subject: ownReview?.subject ?? '',
       comments: ownReview?.comments ?? '',
       rating: ownReview?.rating ?? 0,
@@ -95,9 +95,11 @@ export function ReviewForm({ productId, ownReview }: ReviewFormProps) {
         <FormField
           label="Email"
           type="email"
-          autoComplete="email"
-          error={errors.email?.message}
-          {...register('email')}
+          name="email"
+          readOnly
+          className="read-only:bg-zinc-100"
+          value={user?.email ?? ''}
+          title="Reviews are filed under the email of the account you signed in with"
         />
         <FormField
           label="Subject"
