@@ -24,49 +24,59 @@ const when = (at: Date) => `${at.toISOString().slice(0, 16).replace('T', ' ')} U
 
 /** Runs one parsed command and answers its exit code: 0 done, 1 refused. */
 export async function runStaffCommand(command: StaffCommand, context: CommandContext) {
-  const { db, out, err } = context
-  if (command.kind === 'help') {
-    out(USAGE)
-    return 0
-  }
-  if (command.kind === 'list') {
-    const staff = await listStaff(db)
-    if (staff.length === 0) out('No staff accounts. Make one with: npm run admin -- create EMAIL')
-    for (const member of staff) {
-      out(
-        `${member.email}\t${member.name}\t${member.since ? `staff since ${when(member.since)}` : 'staff since before the audit log'}`,
-      )
-    }
-    return 0
-  }
-  if (command.kind === 'revoke') {
-    const revoked = await revokeStaff(db, command.email, context.origin)
-    if (!revoked) {
-      err(`No account has the email ${command.email}: nothing changed.`)
-      return 1
-    }
-    if (revoked.outcome === 'not-staff') {
-      out(`${command.email} is not staff: nothing changed.`)
+  switch (command.kind) {
+    case 'help':
+      context.out(USAGE)
       return 0
-    }
-    out(
-      `${command.email} is no longer staff: the back office refuses them from now on and every session they had has ended. The account stays, as a customer account.`,
-    )
-    if (revoked.staffLeft === 0) {
-      err(
-        'Warning: that was the last staff account. Nobody can open the back office until you run: npm run admin -- create EMAIL',
-      )
-    }
+    case 'list':
+      return list(context)
+    case 'revoke':
+      return revoke(command.email, context)
+    case 'create':
+      return create(command, context)
+  }
+}
+
+async function list({ db, out }: CommandContext) {
+  const staff = await listStaff(db)
+  if (staff.length === 0) out('No staff accounts. Make one with: npm run admin -- create EMAIL')
+  for (const member of staff) {
+    const since = member.since ? when(member.since) : 'before the audit log'
+    out(`${member.email}\t${member.name}\tstaff since ${since}`)
+  }
+  return 0
+}
+
+async function revoke(email: string, { db, origin, out, err }: CommandContext) {
+  const revoked = await revokeStaff(db, email, origin)
+  if (!revoked) {
+    err(`No account has the email ${email}: nothing changed.`)
+    return 1
+  }
+  if (revoked.outcome === 'not-staff') {
+    out(`${email} is not staff: nothing changed.`)
     return 0
   }
-  const result = await createOrPromoteStaff(db, {
+  out(
+    `${email} is no longer staff: the back office refuses them from now on and every session they had has ended. The account stays, as a customer account.`,
+  )
+  if (revoked.staffLeft === 0) {
+    err(
+      'Warning: that was the last staff account. Nobody can open the back office until you run: npm run admin -- create EMAIL',
+    )
+  }
+  return 0
+}
+
+async function create(command: Extract<StaffCommand, { kind: 'create' }>, context: CommandContext) {
+  const result = await createOrPromoteStaff(context.db, {
     email: command.email,
     ...(command.name ? { name: command.name } : {}),
     link: !context.passwords ? 'never' : command.link ? 'always' : 'if-no-password',
     publicUrl: context.publicUrl,
     origin: context.origin,
   })
-  for (const line of describe(result, context.passwords)) out(line)
+  for (const line of describe(result, context.passwords)) context.out(line)
   return 0
 }
 
