@@ -121,9 +121,21 @@ function probe(socketPath: string): Promise<Holder | undefined> {
   })
 }
 
-function inUse(dataDir: string, holder: Holder): ConfigError {
-  const pid = holder.pid === undefined ? '' : ` (pid ${holder.pid})`
-  return new ConfigError(
-    `Invalid configuration: DATA_DIR: ${dataDir} is in use by another Marquee process${pid}`,
-  )
+/** The refusal, typed so a command sharing the directory can say what to do about it. */
+export class DataDirInUseError extends ConfigError {
+  override name = 'DataDirInUseError'
+
+  constructor(
+    readonly dataDir: string,
+    readonly pid?: number,
+  ) {
+    const holder = pid === undefined ? '' : ` (pid ${pid})`
+    super(
+      `Invalid configuration: DATA_DIR: ${dataDir} is in use by another Marquee process${holder}`,
+    )
+  }
+}
+
+function inUse(dataDir: string, holder: Holder): DataDirInUseError {
+  return new DataDirInUseError(dataDir, holder.pid)
 }

@@ -1,4 +1,3 @@
-import { createHash, randomBytes } from 'node:crypto'
 import { and, eq, gt, isNull, sql } from 'drizzle-orm'
 import type { Database } from '../../db/client.ts'
 import { passwordResets } from '../../db/schema.ts'
@@ -6,11 +5,10 @@ import { endAccountSignIns } from '../identity/end-grants.ts'
 import type { RevokedGrants } from '../identity/revoked-grants.ts'
 import { postLetters } from '../mail/letter-post.ts'
 import type { Mailer } from '../mail/mailer.ts'
+import { hashResetToken, issueResetLink } from './reset-links.ts'
 import type { UserRepository } from './user-repository.ts'
 
 const LINK_LIFETIME_MINUTES = 30
-
-const hashToken = (token: string) => createHash('sha256').update(token).digest('base64url')
 
 /** Password reset by emailed link: single use, 30 minutes, only the token's hash is stored. */
 export class PasswordResets {
@@ -26,20 +24,14 @@ export class PasswordResets {
   async request(email: string): Promise<void> {
     const user = await this.users.findByEmail(email)
     if (!user) return
-    const token = randomBytes(32).toString('base64url')
-    await this.db.insert(passwordResets).values({
-      tokenHash: hashToken(token),
-      userId: user.id,
-      expiresAt: new Date(Date.now() + LINK_LIFETIME_MINUTES * 60_000),
-    })
-    const link = `${this.publicUrl}/pages/reset-password?token=${token}`
+    const link = await issueResetLink(this.db, user.id, this.publicUrl, LINK_LIFETIME_MINUTES)
     await postLetters(this.mailer, this.publicUrl, [
       {
         to: user.email,
         subject: 'Choose a new Marquee password',
         template: 'password-reset',
         name: user.name,
-        link,
+        link: link.url,
         minutes: LINK_LIFETIME_MINUTES,
       },
     ])
@@ -55,7 +47,7 @@ export class PasswordResets {
       .set({ usedAt: sql`now()` })
       .where(
         and(
-          eq(passwordResets.tokenHash, hashToken(token)),
+          eq(passwordResets.tokenHash, hashResetToken(token)),
           isNull(passwordResets.usedAt),
           gt(passwordResets.expiresAt, sql`now()`),
         ),

@@ -1,0 +1,186 @@
+import { and, asc, eq, isNull, max, sql } from 'drizzle-orm'
+import type { Database, Transaction } from '../../db/client.ts'
+import { auditLog, passwordResets, users } from '../../db/schema.ts'
+import { recordAudit } from '../admin/audit-log.ts'
+import { endAccountSignIns } from '../identity/end-grants.ts'
+import { RevokedGrants } from '../identity/revoked-grants.ts'
+import { issueResetLink, type ResetLink } from './reset-links.ts'
+
+/** The audit log's actor for changes made from the command line, where no account acts. */
+export const COMMAND_LINE_ACTOR_ID = '00000000-0000-0000-0000-000000000000'
+export const STAFF_LINK_MINUTES = 60
+
+/** Who ran the command, written into the audit entry in place of an account. */
+export interface CommandOrigin {
+  command: string
+  osUser: string
+  host: string
+}
+
+/** When to print a set-password link: a new account has no password until its link is used. */
+export type LinkPolicy = 'if-no-password' | 'always' | 'never'
+
+export interface StaffRequest {
+  email: string
+  /** For a new account; an existing account keeps its name. */
+  name?: string
+  link: LinkPolicy
+  publicUrl: string
+  origin: CommandOrigin
+}
+
+export interface StaffResult {
+  outcome: 'created' | 'promoted' | 'already-staff'
+  email: string
+  name: string
+  hasPassword: boolean
+  link?: ResetLink
+}
+
+export interface StaffMember {
+  email: string
+  name: string
+  /** The latest grant in the audit log; null for staff made before it (the demo's seed). */
+  since: Date | null
+}
+
+const fields = {
+  id: users.id,
+  email: users.email,
+  name: users.name,
+  role: users.role,
+  hasPassword: sql<boolean>`${users.passwordHash} is not null`,
+}
+
+/**
+ * Makes the email's account staff, creating it without a password if there is none, in
+ * one transaction with its audit entry and (per `link`) a one-time set-password link.
+ */
+export async function createOrPromoteStaff(db: Database, request: StaffRequest) {
+  return db.transaction(async (tx): Promise<StaffResult> => {
+    const [created] = await tx
+      .insert(users)
+      .values({
+        email: request.email,
+        name: request.name ?? nameFromEmail(request.email),
+        role: 'admin',
+      })
+      .onConflictDoNothing({ target: users.email })
+      .returning(fields)
+    const account = created ?? (await promote(tx, request))
+    const outcome = created ? 'created' : account.role === 'admin' ? 'already-staff' : 'promoted'
+    if (outcome !== 'already-staff') {
+      await recordAudit(tx, {
+        actorId: COMMAND_LINE_ACTOR_ID,
+        action: 'staff.grant',
+        entity: 'customer',
+        entityId: account.id,
+        before: created ? null : { role: account.role },
+        after: { role: 'admin', email: account.email, by: request.origin },
+      })
+    }
+    const wantsLink =
+      request.link === 'always' || (request.link === 'if-no-password' && !account.hasPassword)
+    return {
+      outcome,
+      email: account.email,
+      name: account.name,
+      hasPassword: account.hasPassword,
+      ...(wantsLink
+        ? { link: await issueResetLink(tx, account.id, request.publicUrl, STAFF_LINK_MINUTES) }
+        : {}),
+    }
+  })
+}
+
+/** The existing account, locked and made admin; `role` is what it was before. */
+async function promote(tx: Transaction, request: StaffRequest) {
+  const [existing] = await tx
+    .select(fields)
+    .from(users)
+    .where(eq(users.email, request.email))
+    .for('update')
+  if (!existing) throw new Error(`the account ${request.email} vanished while being promoted`)
+  if (existing.role !== 'admin') {
+    await tx
+      .update(users)
+      .set({ role: 'admin', updatedAt: sql`now()` })
+      .where(eq(users.id, existing.id))
+  }
+  return existing
+}
+
+/** "jane.doe+shop@example.com" -> "Jane Doe": a name until the person changes it. */
+export function nameFromEmail(email: string): string {
+  const local = email.split('@')[0] ?? email
+  const words = (local.split('+')[0] ?? local).split(/[._-]+/).filter(Boolean)
+  if (words.length === 0) return local
+  return words.map((word) => word.charAt(0).toUpperCase() + word.slice(1)).join(' ')
+}
+
+export async function listStaff(db: Database): Promise<StaffMember[]> {
+  const grants = db
+    .select({ userId: auditLog.entityId, since: max(auditLog.at).as('since') })
+    .from(auditLog)
+    .where(and(eq(auditLog.entity, 'customer'), eq(auditLog.action, 'staff.grant')))
+    .groupBy(auditLog.entityId)
+    .as('grants')
+  return db
+    .select({ email: users.email, name: users.name, since: grants.since })
+    .from(users)
+    .leftJoin(grants, eq(grants.userId, sql`${users.id}::text`))
+    .where(eq(users.role, 'admin'))
+    .orderBy(asc(users.email))
+}
+
+export interface RevokeResult {
+  outcome: 'revoked' | 'not-staff'
+  /** Staff accounts left after this one. */
+  staffLeft: number
+}
+
+/**
+ * Takes the admin role away and shuts the door at once: every session and token of the
+ * account ends and its unused set-password links are voided, with the audit entry, in one
+ * transaction. Undefined when no account has the email.
+ */
+export async function revokeStaff(
+  db: Database,
+  email: string,
+  origin: CommandOrigin,
+): Promise<RevokeResult | undefined> {
+  return db.transaction(async (tx) => {
+    const [account] = await tx
+      .select({ id: users.id, role: users.role })
+      .from(users)
+      .where(eq(users.email, email))
+      .for('update')
+    if (!account) return undefined
+    if (account.role === 'admin') {
+      await tx
+        .update(users)
+        .set({ role: 'customer', updatedAt: sql`now()` })
+        .where(eq(users.id, account.id))
+      await tx
+        .delete(passwordResets)
+        .where(and(eq(passwordResets.userId, account.id), isNull(passwordResets.usedAt)))
+      await endAccountSignIns(tx, new RevokedGrants(tx), account.id)
+      await recordAudit(tx, {
+        actorId: COMMAND_LINE_ACTOR_ID,
+        action: 'staff.revoke',
+        entity: 'customer',
+        entityId: account.id,
+        before: { role: 'admin' },
+        after: { role: 'customer', email, by: origin },
+      })
+    }
+    const [left] = await tx
+      .select({ n: sql<number>`count(*)::int` })
+      .from(users)
+      .where(eq(users.role, 'admin'))
+    return {
+      outcome: account.role === 'admin' ? 'revoked' : 'not-staff',
+      staffLeft: left?.n ?? 0,
+    }
+  })
+}
