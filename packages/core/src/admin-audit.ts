@@ -9,6 +9,9 @@ export const auditQuerySchema = z.object({
 })
 export type AuditQuery = z.infer<typeof auditQuerySchema>
 
+/** The audit log's actor for changes made from the command line (`npm run admin`), where no account acts. */
+export const COMMAND_LINE_ACTOR_ID = '00000000-0000-0000-0000-000000000000'
+
 export const auditEntrySchema = z.object({
   id: z.number().int(),
   actorId: z.string(),

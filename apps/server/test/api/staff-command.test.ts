@@ -1,10 +1,10 @@
+import { COMMAND_LINE_ACTOR_ID } from '@marquee/core'
 import { and, eq, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { auditLog, passwordResets, users } from '../../src/db/schema.ts'
 import { DEMO_PASSWORD } from '../../src/db/seed/account-data.ts'
 import { hashResetToken } from '../../src/services/accounts/reset-links.ts'
 import {
-  COMMAND_LINE_ACTOR_ID,
   createOrPromoteStaff,
   listStaff,
   revokeStaff,

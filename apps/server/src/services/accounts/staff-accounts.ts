@@ -1,3 +1,4 @@
+import { COMMAND_LINE_ACTOR_ID } from '@marquee/core'
 import { and, asc, eq, isNull, max, sql } from 'drizzle-orm'
 import type { Database, Transaction } from '../../db/client.ts'
 import { auditLog, passwordResets, users } from '../../db/schema.ts'
@@ -6,8 +7,6 @@ import { endAccountSignIns } from '../identity/end-grants.ts'
 import { RevokedGrants } from '../identity/revoked-grants.ts'
 import { issueResetLink, type ResetLink } from './reset-links.ts'
 
-/** The audit log's actor for changes made from the command line, where no account acts. */
-export const COMMAND_LINE_ACTOR_ID = '00000000-0000-0000-0000-000000000000'
 export const STAFF_LINK_MINUTES = 60
 
 /** Who ran the command, written into the audit entry in place of an account. */

@@ -1,3 +1,4 @@
+import { COMMAND_LINE_ACTOR_ID } from '@marquee/core'
 import { screen } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { routes } from '@/app/router'
@@ -58,5 +59,27 @@ describe('/admin', () => {
       expect(nav.querySelector(`a[href="${section.to}"]`)?.textContent).toBe(section.label)
     }
     expect(await screen.findByText('No changes recorded yet.')).toBeTruthy()
+  })
+
+  it('names the command line as the actor of a staff change made by npm run admin', async () => {
+    useSessionStore.getState().setUser(signedIn)
+    const entry = {
+      id: 1,
+      actorId: COMMAND_LINE_ACTOR_ID,
+      actorEmail: null,
+      action: 'staff.grant',
+      entity: 'customer',
+      entityId: 'owner@shop.example',
+      before: { role: 'customer' },
+      after: { role: 'admin' },
+      at: '2026-11-27T08:00:00.000Z',
+    }
+    fakeApi({
+      '/api/me': me('admin'),
+      '/api/admin/audit': { items: [entry], total: 1, page: 1, pageSize: 25 },
+    })
+    renderRoutes(routes, '/admin/audit')
+    expect(await screen.findByText('Command line')).toBeTruthy()
+    expect(screen.queryByText(COMMAND_LINE_ACTOR_ID)).toBeNull()
   })
 })

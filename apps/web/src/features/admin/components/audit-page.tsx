@@ -1,3 +1,4 @@
+import { COMMAND_LINE_ACTOR_ID } from '@marquee/core'
 import { useState } from 'react'
 import { useAudit } from '../api/get-audit'
 import { AdminListPage, ListFilter } from './admin-list-page'
@@ -50,7 +51,8 @@ export function AuditPage() {
         key: entry.id,
         cells: [
           whenText(entry.at),
-          entry.actorEmail ?? entry.actorId,
+          entry.actorEmail ??
+            (entry.actorId === COMMAND_LINE_ACTOR_ID ? 'Command line' : entry.actorId),
           <code key="action" className="text-xs">
             {entry.action}
           </code>,
