@@ -36,7 +36,7 @@ export function estimateMemoryMib({ spec, source, seconds, threads }: EstimateIn
     case 'gif': {
       const fps = outputFrameRate(outputFormat(spec), source.fps) ?? source.fps
       const frames = Math.ceil(Math.max(seconds, 0.04) * (fps || 25))
-      return Math.ceil(100 + decoding + (pixels * (4.2 * frames + 36)) / MIB)
+      return Math.ceil(100 + decoding + (pixels * (4.4 * frames + 40)) / MIB)
     }
     default:
       return Math.ceil(64 + decoding + (pixels * 16) / MIB)

@@ -13,7 +13,7 @@ import { findRendition } from './renditions.ts'
 import { localSource, type SourceClip, sourceClip } from './source-clip.ts'
 
 /** An anonymous test converts at most the sample's first seconds (the seed clips are 4 s). */
-export const SAMPLE_SECONDS = 4
+const SAMPLE_SECONDS = 4
 /** The longest a test waits for a place and for memory: the visitor is told to come back. */
 const SAMPLE_WAIT_MS = 15_000
 /** The longest its ffmpeg may run; with the wait it stays inside a request's time limit. */
@@ -42,11 +42,18 @@ async function sampleClip(context: DownloadsContext, mediaDir: string): Promise<
  * The sample as the test converts it: a clip longer than SAMPLE_SECONDS is cut, and its cut
  * renditions carry a version of their own, so no customer's download is ever served one.
  */
-async function testedSample(context: DownloadsContext, source: SourceClip): Promise<SourceClip> {
+async function testedSample(context: DownloadsContext, source: SourceClip): Promise<TestedSample> {
   await localSource(context.store, source)
   const facts = await sourceFacts(source.file, ffmpegBinaries(context.ffmpegPath).ffprobe)
-  if (facts.durationSeconds <= SAMPLE_SECONDS) return source
-  return { ...source, version: `${source.version}-first${SAMPLE_SECONDS}s` }
+  if (facts.durationSeconds <= SAMPLE_SECONDS) return { source }
+  const version = `${source.version}-first${SAMPLE_SECONDS}s`
+  return { source: { ...source, version }, maxSeconds: SAMPLE_SECONDS }
+}
+
+interface TestedSample {
+  source: SourceClip
+  /** Set when the sample is cut. */
+  maxSeconds?: number
 }
 
 /**
@@ -60,9 +67,10 @@ export async function convertSample(
   spec: ConversionSpec,
   limits: SampleLimits,
 ): Promise<ConverterTestResult> {
-  const source = await testedSample(context, await sampleClip(context, mediaDir))
+  const sample = await testedSample(context, await sampleClip(context, mediaDir))
+  const { source } = sample
   const cached = await findRendition(context.db, source.productId, source.version, spec)
-  const rendition = cached ?? (await convertInPool(context, source, spec, limits))
+  const rendition = cached ?? (await convertInPool(context, sample, spec, limits))
   const filename = downloadFilename(source.slug, spec)
   const facts = rendition.facts as MediaFacts
   return {
@@ -86,7 +94,7 @@ export async function convertSample(
 
 async function convertInPool(
   context: DownloadsContext,
-  source: SourceClip,
+  { source, maxSeconds }: TestedSample,
   spec: ConversionSpec,
   { pool, signal }: SampleLimits,
 ) {
@@ -99,7 +107,7 @@ async function convertInPool(
       const left = Math.max(0, SAMPLE_WAIT_MS - (performance.now() - started))
       return makeRendition(context, source, spec, {
         ...(signal ? { signal } : {}),
-        maxSeconds: SAMPLE_SECONDS,
+        ...(maxSeconds === undefined ? {} : { maxSeconds }),
         timeoutMs: Math.min(context.conversionTimeoutMs, SAMPLE_TIMEOUT_MS) + left,
         waitMs: left,
       })
