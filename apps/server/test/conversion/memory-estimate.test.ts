@@ -32,7 +32,7 @@ describe("a conversion's memory estimate (the budget's unit)", () => {
         seconds: source.durationSeconds,
         threads: 1,
       })
-    expect(measured).toBeGreaterThan(0)
+      expect(measured).toBeGreaterThan(0)
       expect(estimate).toBeGreaterThanOrEqual(measured)
       // An estimate far above the truth would leave the budget idle.
       expect(estimate).toBeLessThan(measured * 1.6)
