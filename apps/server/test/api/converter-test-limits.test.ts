@@ -1,5 +1,7 @@
 import { execFile } from 'node:child_process'
+import { existsSync } from 'node:fs'
 import { mkdtemp, rm } from 'node:fs/promises'
+import http from 'node:http'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { promisify } from 'node:util'
@@ -91,6 +93,27 @@ describe('the converter test is bounded (issue 21)', () => {
     }
     expect(ffmpeg.started()).toBe(0)
   })
+})
+
+describe('a visitor who leaves', () => {
+  it('stops their conversion and frees its place', async () => {
+    const { ffmpeg, testApp } = await open()
+    const address = await testApp.app.listen({ port: 0, host: '127.0.0.1' })
+    const request = http.request(`${address}/api/converter-test`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+    })
+    request.on('error', () => undefined)
+    request.end(JSON.stringify({ ...EIGHT_LARGEST[0], format: 'gif' }))
+    await until(() => ffmpeg.started() === 1)
+    const [pid] = ffmpeg.pids()
+    expect(existsSync(`/proc/${pid}`)).toBe(true)
+    request.destroy()
+    await until(() => !existsSync(`/proc/${pid}`))
+    ffmpeg.open()
+    const next = await postTest(testApp, { ...EIGHT_LARGEST[1], width: 64, height: 32 })
+    expect(next.statusCode, next.body).toBe(200)
+  }, 60_000)
 })
 
 describe("the converter test's memory", () => {

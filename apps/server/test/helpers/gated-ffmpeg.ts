@@ -22,7 +22,7 @@ export function gatedFfmpeg() {
     [
       '#!/bin/sh',
       `case "$*" in *-filter_complex*) ;; *) exec ${real} "$@";; esac`,
-      `echo start >> ${log}`,
+      `echo "start $$" >> ${log}`,
       `while [ ! -e ${gate} ]; do sleep 0.05; done`,
       `${real} "$@"`,
       'status=$?',
@@ -38,13 +38,18 @@ export function gatedFfmpeg() {
     file,
     open: () => writeFileSync(gate, ''),
     /** Conversions started so far. */
-    started: () => events().filter((event) => event === 'start').length,
+    started: () => events().filter((event) => event.startsWith('start')).length,
+    /** The process ids of the conversions started (the script's, the group's leader). */
+    pids: () =>
+      events()
+        .filter((event) => event.startsWith('start'))
+        .map((event) => Number(event.split(' ')[1])),
     /** The most conversions that were running at the same moment. */
     mostAtOnce: () => {
       let running = 0
       let most = 0
       for (const event of events()) {
-        running += event === 'start' ? 1 : -1
+        running += event.startsWith('start') ? 1 : -1
         most = Math.max(most, running)
       }
       return most
