@@ -7,6 +7,8 @@ const tsx = path.join(root, 'node_modules/.bin/tsx')
 
 export interface Running {
   url: string
+  /** The server's process id: what it starts (the launcher, ffmpeg) runs below it. */
+  pid: number
   stop(): Promise<void>
 }
 
@@ -36,7 +38,7 @@ export async function startServer(
   })
   const url = `http://127.0.0.1:${port}`
   await waitUntilReady(child, `${url}${readyPath}`)
-  return { url, stop: () => stop(child) }
+  return { url, pid: child.pid ?? 0, stop: () => stop(child) }
 }
 
 async function waitUntilReady(child: ChildProcess, url: string): Promise<void> {

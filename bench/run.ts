@@ -4,13 +4,16 @@
  * autocannon in the same run, and last a bare Fastify replaying the budgeted responses'
  * bytes, and last the clip conversion against bare ffmpeg and the download pipeline. Prints
  * each figure, its ratio and PASS/FAIL per budget; the budgets are informational, so it exits
- * 0. See docs/benchmarks.md. `npm run bench -- --only conversion` (or `--only downloads`)
- * runs those rows alone; `npm run bench -- --products 100000` is the scale mode (scale.ts).
+ * 0. See docs/benchmarks.md. `npm run bench -- --only conversion` (or `--only downloads`,
+ * `--only conversion-memory`: ffmpeg's peak memory and 8 converter tests at once) runs those
+ * rows alone; `npm run bench -- --products 100000` is the scale mode (scale.ts).
  */
 import { rmSync } from 'node:fs'
 import { cpus, loadavg } from 'node:os'
 import { BENCH_PRODUCTS, buildCatalogue } from './catalogue.ts'
 import { measureConversions, printConversions } from './conversion.ts'
+import { measureConversionMemory, printConversionMemory } from './conversion-memory.ts'
+import { measureConverterTestBursts, printConverterTestBursts } from './converter-test-burst.ts'
 import { measureDownloads, printDownloads } from './downloads.ts'
 import { CONNECTIONS, measureLoad } from './http-load.ts'
 import { startServer } from './processes.ts'
@@ -24,9 +27,22 @@ const machine = `${cpus().length} x ${cpus()[0]?.model ?? 'unknown CPU'}, Node $
 const only = process.argv.includes('--only')
   ? process.argv[process.argv.indexOf('--only') + 1]
   : null
+/** Conversion memory: one ffmpeg's peak at the largest sizes, and 8 converter tests at once. */
+async function conversionMemory() {
+  printConversionMemory(await measureConversionMemory())
+  printConverterTestBursts(await measureConverterTestBursts())
+}
 if (only === 'conversion') {
   console.log(`Marquee bench on ${machine}: conversion only`)
   printConversions(await measureConversions())
+  await conversionMemory()
+  process.exit(0)
+}
+if (only === 'conversion-memory') {
+  console.log(
+    `Marquee bench on ${machine}: conversion memory, load average ${loadavg()[0]?.toFixed(1)}`,
+  )
+  await conversionMemory()
   process.exit(0)
 }
 const products = process.argv.includes('--products')
@@ -101,6 +117,7 @@ try {
   console.log('')
   printReport(baseline, rows, latency)
   printConversions(await measureConversions())
+  await conversionMemory()
   printDownloads(await measureDownloads())
 } finally {
   rmSync(dataDir, { recursive: true, force: true })

@@ -154,6 +154,8 @@ export async function buildApp({ config, database: handle, logger }: AppOptions)
         limits: {
           perAddress: config.CONVERTER_TEST_RATE_LIMIT,
           perMinute: config.CONVERTER_TEST_GLOBAL_RATE_LIMIT,
+          concurrency: config.CONVERTER_TEST_CONCURRENCY,
+          queue: config.CONVERTER_TEST_QUEUE,
         },
         mediaDir: config.MEDIA_DIR,
       })

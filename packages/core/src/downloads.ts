@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { conversionSpecSchema, MAX_SIGN_SIDE } from './conversion.ts'
+import { CONVERTER_TEST_MAX_PIXELS, CONVERTER_TEST_MAX_SIDE } from './converter-test-limits.ts'
 import { recordId } from './input-fields.ts'
 import { FILE_TYPES } from './order-form.ts'
 
@@ -125,8 +126,21 @@ export type Licence = z.infer<typeof licenceSchema>
 
 export const LICENCE_TERMS = 'Single-use licence, one device per purchase.'
 
-/** POST /api/converter-test (SPEC §1): the sample clip at a chosen size, format, fit, depth. */
+const testSide = (field: 'width' | 'height') =>
+  conversionSpecSchema.shape[field].max(CONVERTER_TEST_MAX_SIDE, {
+    error: `${field} must be at most ${CONVERTER_TEST_MAX_SIDE} pixels in the converter test (downloads go up to ${MAX_SIGN_SIDE})`,
+  })
+
+/**
+ * POST /api/converter-test (SPEC §1): the sample clip at a chosen size, format, fit, depth,
+ * no larger than an anonymous visitor may ask for.
+ */
 export const converterTestRequestSchema = conversionSpecSchema
+  .extend({ width: testSide('width'), height: testSide('height') })
+  .refine((spec) => spec.width * spec.height <= CONVERTER_TEST_MAX_PIXELS, {
+    path: ['width'],
+    error: `width x height must be at most ${CONVERTER_TEST_MAX_PIXELS.toLocaleString('en-US')} pixels (1920x1080) in the converter test`,
+  })
 export const converterTestResultSchema = z.object({
   url: z.string(),
   filename: z.string(),

@@ -18,6 +18,17 @@ export const downloadsEnv = {
   CONVERSION_RETRY_LIMIT: z.coerce.number().int().min(0).max(10).default(2),
   QUEUE_POLL_INTERVAL_SECONDS: z.coerce.number().min(0.5).max(60).default(1),
   DOWNLOAD_URL_TTL_SECONDS: z.coerce.number().int().min(10).max(604_800).default(900),
+  /**
+   * The memory all of this process's ffmpeg may hold at once, by each conversion's estimate
+   * (memory-estimate.ts); a single larger conversion still runs, alone.
+   */
+  CONVERSION_MEMORY_MB: z.coerce.number().int().min(64).max(1_048_576).default(2560),
+  /** Downloads one customer may have queued or converting at once; a file already made does not count. */
+  CONVERSIONS_PER_CUSTOMER: z.coerce.number().int().min(1).max(1000).default(3),
+  /** Converter tests converting at once in this process; more wait in a short line or are turned away. */
+  CONVERTER_TEST_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(1),
+  /** Converter tests that may wait for a place (each at most 15 s); beyond them: 429 at once. */
+  CONVERTER_TEST_QUEUE: z.coerce.number().int().min(0).max(1000).default(2),
   CONVERTER_TEST_RATE_LIMIT: z.coerce.number().int().min(1).max(100_000).default(10),
   CONVERTER_TEST_GLOBAL_RATE_LIMIT: z.coerce.number().int().min(1).max(100_000).default(30),
   S3_BUCKET: z.string().min(3).max(63).optional(),

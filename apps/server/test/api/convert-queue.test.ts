@@ -46,7 +46,11 @@ function crashingFfmpeg(): string {
 
 describe('credits under concurrent download requests', () => {
   it('100 requests with 3 credits left: exactly 3 jobs, 3 orders, 3 credits spent', async () => {
-    const { testApp, pro } = await open({ WORKER_CONCURRENCY: '0' })
+    // The credits are what runs out here, not the customer's conversions under way.
+    const { testApp, pro } = await open({
+      WORKER_CONCURRENCY: '0',
+      CONVERSIONS_PER_CUSTOMER: '1000',
+    })
     const db = testApp.database.db
     await setCredits(db, PRO, 3)
     const answers = await Promise.all(

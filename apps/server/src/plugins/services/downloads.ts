@@ -2,6 +2,7 @@ import type { FfmpegStatus } from '@marquee/core'
 import type { FastifyInstance } from 'fastify'
 import fp from 'fastify-plugin'
 import type { Config } from '../../config/config.ts'
+import { BoundedPool } from '../../services/conversion/bounded-pool.ts'
 import { threadsLeavingACore } from '../../services/conversion/cpu-share.ts'
 import { processLauncher } from '../../services/conversion/process-launcher.ts'
 import { startWorkers } from '../../services/downloads/conversion-workers.ts'
@@ -58,6 +59,8 @@ export default fp(
         niceness: config.CONVERSION_NICENESS,
         threads: config.CONVERSION_THREADS ?? threadsLeavingACore(config.WORKER_CONCURRENCY),
       },
+      conversionMemory: new BoundedPool(config.CONVERSION_MEMORY_MB),
+      conversionsPerCustomer: config.CONVERSIONS_PER_CUSTOMER,
       wakeWorkers: () => {},
     }
     app.decorate('downloads', context)

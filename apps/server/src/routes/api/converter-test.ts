@@ -1,25 +1,41 @@
 import {
   apiErrorSchema,
   CONVERSION_FAILED_MESSAGE,
+  CONVERTER_TEST_BUSY_MESSAGE,
   converterTestRequestSchema,
   converterTestResultSchema,
   FFMPEG_NOT_LOADED_MESSAGE,
   ffmpegStatusSchema,
 } from '@marquee/core'
+import type { FastifyReply } from 'fastify'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { HttpError } from '../../http-error.ts'
 import { requestBudget } from '../../plugins/infra/request-budget.ts'
+import { BoundedPool, PoolBusyError } from '../../services/conversion/bounded-pool.ts'
 import { ConversionError } from '../../services/conversion/index.ts'
 import { convertSample } from '../../services/downloads/convert-sample.ts'
 
 export interface ConverterTestLimits {
   perAddress: number
   perMinute: number
+  /** Tests converting at once, and how many may wait for a place. */
+  concurrency: number
+  queue: number
 }
 
-const BUSY_MESSAGE = 'The converter test is busy. Please try again in a minute.'
+/** Aborts when the visitor goes away before the answer, so their ffmpeg stops with them. */
+function visitorGone(reply: FastifyReply): AbortSignal {
+  const gone = new AbortController()
+  reply.raw.once('close', () => {
+    if (!reply.raw.writableFinished) gone.abort()
+  })
+  return gone.signal
+}
 
-/** SPEC §1's converter test: the sample clip converted on the server, for anyone, rate-limited. */
+/**
+ * SPEC §1's converter test: the sample clip converted on the server, for anyone: rate-limited,
+ * capped in size (the request schema) and length, and a few at a time (decision 014).
+ */
 const converterTestRoutes: FastifyPluginAsyncZod<{
   limits: ConverterTestLimits
   mediaDir: string
@@ -29,8 +45,9 @@ const converterTestRoutes: FastifyPluginAsyncZod<{
     max: limits.perMinute,
     timeWindow: '1 minute',
     key: () => 'everyone',
-    message: BUSY_MESSAGE,
+    message: CONVERTER_TEST_BUSY_MESSAGE,
   })
+  const pool = new BoundedPool(limits.concurrency, limits.queue)
 
   app.get(
     '/converter-test',
@@ -55,11 +72,17 @@ const converterTestRoutes: FastifyPluginAsyncZod<{
         },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       if (!(await app.ffmpegStatus()).ok) throw new HttpError(503, FFMPEG_NOT_LOADED_MESSAGE)
+      const signal = visitorGone(reply)
       try {
-        return await convertSample(app.downloads, mediaDir, request.body)
+        return await convertSample(app.downloads, mediaDir, request.body, { pool, signal })
       } catch (error) {
+        // Turned away, or the visitor left (then nobody reads this answer).
+        if (error instanceof PoolBusyError || signal.aborted) {
+          reply.header('retry-after', 60)
+          throw new HttpError(429, CONVERTER_TEST_BUSY_MESSAGE)
+        }
         if (!(error instanceof ConversionError)) throw error
         request.log.warn({ err: error }, 'converter test failed')
         throw new HttpError(500, CONVERSION_FAILED_MESSAGE)

@@ -1,6 +1,7 @@
 import {
   accountDownloadsSchema,
   apiErrorSchema,
+  conversionsUnderWayMessage,
   convertAcceptedSchema,
   convertReadySchema,
   convertRequestSchema,
@@ -51,6 +52,7 @@ const downloadRoutes: FastifyPluginAsyncZod<{ mediaDir: string }> = async (app, 
           202: convertAcceptedSchema,
           ...errors,
           402: apiErrorSchema,
+          429: apiErrorSchema,
           503: apiErrorSchema,
         },
       },
@@ -70,6 +72,9 @@ const downloadRoutes: FastifyPluginAsyncZod<{ mediaDir: string }> = async (app, 
       if (!(await app.ffmpegStatus()).ok) throw new HttpError(503, FFMPEG_NOT_LOADED_MESSAGE)
       const result = await requestDownload(app.downloads, account, source, spec)
       if (result.kind === 'not-entitled') throw new HttpError(402, NOT_ENTITLED_MESSAGE)
+      if (result.kind === 'too-many') {
+        throw new HttpError(429, conversionsUnderWayMessage(result.limit))
+      }
       if (result.kind === 'queued') {
         return reply
           .status(202)

@@ -5,7 +5,8 @@ import { tmpdir } from 'node:os'
 import path from 'node:path'
 import type { ConversionSpec } from '@marquee/core'
 import { ffmpegBinaries } from '../conversion/ffmpeg-binaries.ts'
-import { convertClip, probeMedia } from '../conversion/index.ts'
+import { probeMedia } from '../conversion/index.ts'
+import { convertWithinMemory } from '../conversion/within-memory.ts'
 import type { DownloadsContext } from './downloads-context.ts'
 import { contentTypeOf, renditionKey } from './rendition-names.ts'
 import { type Rendition, saveRendition } from './renditions.ts'
@@ -20,10 +21,17 @@ async function sha256Of(file: string): Promise<string> {
 export interface MakeOptions {
   signal?: AbortSignal
   onProgress?: (fraction: number) => void
+  /** Convert only the first seconds (the converter test's sample). */
+  maxSeconds?: number
+  /** The whole try, the wait for memory included (default: the conversion time limit). */
+  timeoutMs?: number
+  /** The longest to wait for memory (default: all of timeoutMs); then PoolBusyError. */
+  waitMs?: number
 }
 
 /**
- * Converts the clip in a private temporary directory, puts the verified file in storage and
+ * Converts the clip in a private temporary directory, once its memory fits beside the other
+ * conversions of this process (within-memory.ts), puts the verified file in storage and
  * records it. If another conversion recorded the same rendition first, that one is kept.
  */
 export async function makeRendition(
@@ -37,12 +45,14 @@ export async function makeRendition(
   await mkdir(workDir, { recursive: true })
   try {
     const output = path.join(workDir, `output.${spec.format}`)
-    const result = await convertClip(
-      { source: source.file, output, spec },
+    const { maxSeconds, ...rest } = options
+    const result = await convertWithinMemory(
+      context.conversionMemory,
+      { source: source.file, output, spec, ...(maxSeconds === undefined ? {} : { maxSeconds }) },
       {
-        ...options,
-        ffmpegPath: context.ffmpegPath,
         timeoutMs: context.conversionTimeoutMs,
+        ...rest,
+        ffmpegPath: context.ffmpegPath,
         cpu: context.conversionCpu,
       },
     )

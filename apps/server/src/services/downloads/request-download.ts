@@ -3,6 +3,7 @@ import { eq, sql } from 'drizzle-orm'
 import { downloads } from '../../db/schema.ts'
 import type { Account } from '../accounts/user-repository.ts'
 import { enqueueConversion } from '../queue/conversion-queue.ts'
+import { roomForConversion } from './conversions-under-way.ts'
 import type { DownloadsContext } from './downloads-context.ts'
 import { claimEntitlement } from './entitlement.ts'
 import { issueLicence, renderReadyMail } from './issue-licence.ts'
@@ -13,10 +14,12 @@ export type DownloadRequest =
   | { kind: 'queued'; downloadId: string }
   | { kind: 'ready'; downloadId: string; licenceId: string; storageKey: string }
   | { kind: 'not-entitled' }
+  | { kind: 'too-many'; limit: number }
 
 /**
  * SPEC §4's download: the entitlement, the download row and either the cached file or the
- * conversion job, in one transaction. No entitlement: nothing is written. A cached file's
+ * conversion job, in one transaction. No entitlement, or a new conversion while the
+ * customer already has CONVERSIONS_PER_CUSTOMER under way: nothing is written. A cached file's
  * download is written ready at once, and the caller gets what its answer needs, so a cache
  * hit reads nothing twice.
  */
@@ -29,7 +32,11 @@ export async function requestDownload(
   const cached = await findRendition(context.db, source.productId, source.version, spec)
   const notice = { email: account.email, name: account.name, title: source.title }
   const mail = cached ? await renderReadyMail(notice, spec, context.publicUrl) : undefined
+  const limit = context.conversionsPerCustomer
   const outcome = await context.db.transaction(async (tx): Promise<DownloadRequest> => {
+    if (!cached && !(await roomForConversion(tx, account.id, limit))) {
+      return { kind: 'too-many', limit }
+    }
     const entitlement = await claimEntitlement(
       tx,
       account,

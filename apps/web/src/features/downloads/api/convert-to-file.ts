@@ -17,12 +17,12 @@ export interface ReadyFile {
 /** A conversion that ended without a file, with the SPEC §8 message to show. */
 export class ConversionFailed extends Error {}
 
-/** The message a customer sees for a failed request (SPEC §8), or the API's own for 402/403. */
+/** The message a customer sees for a failed request (SPEC §8), or the API's own for 402, 403, 429. */
 export function conversionFailure(error: unknown): string {
   if (error instanceof ConversionFailed) return error.message
   if (error instanceof ApiRequestError) {
     if (error.status === 503) return FFMPEG_NOT_LOADED_MESSAGE
-    if (error.status === 402 || error.status === 403) return error.message
+    if ([402, 403, 429].includes(error.status)) return error.message
   }
   return CONVERSION_FAILED_MESSAGE
 }

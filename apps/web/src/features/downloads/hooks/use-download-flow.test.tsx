@@ -1,4 +1,4 @@
-import type { Download } from '@marquee/core'
+import { conversionsUnderWayMessage, type Download } from '@marquee/core'
 import { fireEvent, screen, waitFor } from '@testing-library/react'
 import { describe, expect, it, vi } from 'vitest'
 import { renderWithRouter } from '@/test/render'
@@ -126,6 +126,19 @@ describe('useDownloadFlow (SPEC §4)', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Go' }))
     expect((await screen.findByRole('alert')).textContent).toBe(
       'FFmpeg not loaded. Please try again.',
+    )
+  })
+
+  it("shows the server's message when the customer has too many conversions under way", async () => {
+    const message = conversionsUnderWayMessage(3)
+    stubFetch({
+      '/api/convert': () =>
+        Response.json({ statusCode: 429, error: 'Too Many Requests', message }, { status: 429 }),
+    })
+    renderWithRouter(<Harness />)
+    fireEvent.click(screen.getByRole('button', { name: 'Go' }))
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'You have 3 conversions under way. Please wait for them to finish before asking for another.',
     )
   })
 })
