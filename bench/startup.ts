@@ -4,31 +4,35 @@
  * alternating, on a new DATA_DIR (migrate and seed) and on one already seeded. Times from
  * spawn to "Marquee is serving" and to /readyz 200; resident memory (Linux /proc) at ready
  * and after a few requests, of the store process and of its whole tree (tsx's CLI is a
- * second process). `--runs N` sets the runs per row (5).
+ * second process); and the tree's CPU time to ready, which the machine's load sways less.
+ * `--runs N` sets the runs per row (5).
  */
 import { spawn, spawnSync } from 'node:child_process'
-import { mkdtempSync, rmSync } from 'node:fs'
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
 import { loadavg, tmpdir } from 'node:os'
 import path from 'node:path'
-import { type Memory, memoryOf } from './process-memory.ts'
+import { type Usage, usageOf } from './process-usage.ts'
 import { freePort, root } from './processes.ts'
 
 interface Sample extends Record<'listeningMs' | 'readyMs', number> {
-  ready: Memory
-  afterRequests: Memory
+  ready: Usage
+  afterRequests: Usage
 }
 
+/** `npm run serve` without npm: `node [flags] apps/server/scripts/run-compiled.mjs server`. */
+const serve: string = JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8')).scripts
+  .serve
 const STARTS = {
   old: [path.join(root, 'node_modules/.bin/tsx'), 'apps/server/src/server.ts'],
-  new: [process.execPath, 'apps/server/scripts/run-compiled.mjs', 'server'],
-} as const
+  new: [process.execPath, ...serve.split(' ').slice(1)],
+}
 type Variant = keyof typeof STARTS
 const delay = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
 const REQUESTS = ['/api/products', '/api/products/search?q=oil', '/api/config', '/', '/readyz']
 
 async function startOnce(variant: Variant, dataDir: string): Promise<Sample> {
   const port = await freePort()
-  const [command, ...args] = STARTS[variant]
+  const [command = '', ...args] = STARTS[variant]
   const started = performance.now()
   const child = spawn(command, args, {
     cwd: root,
@@ -58,11 +62,11 @@ async function startOnce(variant: Variant, dataDir: string): Promise<Sample> {
     }
     const readyMs = performance.now() - started
     const pid = child.pid ?? 0
-    const ready = memoryOf(pid)
+    const ready = usageOf(pid)
     for (let round = 0; round < 5; round += 1) {
       for (const request of REQUESTS) await (await fetch(`${url}${request}`)).arrayBuffer()
     }
-    const afterRequests = memoryOf(pid)
+    const afterRequests = usageOf(pid)
     // The log line may reach the pipe just after /readyz first answers.
     while (listeningMs === undefined) await delay(5)
     return { listeningMs, readyMs, ready, afterRequests }
@@ -80,6 +84,7 @@ const median = (values: number[]) => {
 const FIGURES: [string, (sample: Sample) => number][] = [
   ['to listening ms', (sample) => sample.listeningMs],
   ['to /readyz ms', (sample) => sample.readyMs],
+  ['CPU ms to /readyz (tree)', (sample) => sample.ready.cpuMs],
   ['store RSS at ready MB', (sample) => sample.ready.storeMb],
   ['store RSS after requests MB', (sample) => sample.afterRequests.storeMb],
   ['tree RSS at ready MB', (sample) => sample.ready.treeMb],
