@@ -102,13 +102,20 @@ describe('the compiled store on production dependencies only', { timeout: 240_00
     )
   })
 
-  it('loads every module, those loaded on demand too, without dev dependencies', async () => {
+  it('loads every module, the worker and those loaded on demand too, without dev dependencies', async () => {
     await compile()
     await install()
     expect(existsSync(path.join(store, 'node_modules/tsx'))).toBe(false)
     const modules = compiledFiles().filter((name) => !ENTRIES.test(name))
     const loader = `for (const file of ${JSON.stringify(modules)}) await import('./' + file)`
     await run(process.execPath, ['--input-type=module', '-e', loader], { cwd: dist })
+    // The worker's whole module graph loads before it reads its configuration and refuses.
+    const worker = await run(process.execPath, [path.join(dist, 'worker.js')], {
+      cwd: store,
+      env: { PATH: process.env.PATH ?? '', DATA_DIR: path.join(scratch, 'worker-data') },
+    }).catch((error: { code: number; stderr: string }) => error)
+    expect(worker).toMatchObject({ code: 1 })
+    expect(worker.stderr).toContain('DATABASE_URL: `npm run worker` needs the PostgreSQL database')
   })
 
   it('serves the seeded catalogue and the storefront, and stops cleanly on SIGTERM', async () => {
