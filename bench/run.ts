@@ -5,8 +5,9 @@
  * bytes, and last the clip conversion against bare ffmpeg and the download pipeline. Prints
  * each figure, its ratio and PASS/FAIL per budget; the budgets are informational, so it exits
  * 0. See docs/benchmarks.md. `npm run bench -- --only conversion` (or `--only downloads`,
- * `--only conversion-memory`: ffmpeg's peak memory and 8 converter tests at once) runs those
- * rows alone; `npm run bench -- --products 100000` is the scale mode (scale.ts).
+ * `--only conversion-memory`: ffmpeg's peak memory and 8 converter tests at once, or
+ * `--only startup`: the compiled server's start against tsx) runs those rows alone;
+ * `npm run bench -- --products 100000` is the scale mode (scale.ts).
  */
 import { rmSync } from 'node:fs'
 import { cpus, loadavg } from 'node:os'
@@ -22,6 +23,7 @@ import { measureReplays, type Recording, record } from './replay.ts'
 import { printReport, type Row } from './report.ts'
 import { runScale } from './scale.ts'
 import { measureSearchLatency } from './search-latency.ts'
+import { measureStartup } from './startup.ts'
 
 const machine = `${cpus().length} x ${cpus()[0]?.model ?? 'unknown CPU'}, Node ${process.version}`
 const only = process.argv.includes('--only')
@@ -54,6 +56,14 @@ if (products !== null) {
     : undefined
   console.log(`Marquee bench on ${machine}: scale, load average ${loadavg()[0]?.toFixed(1)}`)
   await runScale(products, dataDir)
+  process.exit(0)
+}
+if (only === 'startup') {
+  const runs = process.argv.includes('--runs')
+    ? Number(process.argv[process.argv.indexOf('--runs') + 1])
+    : 5
+  console.log(`Marquee bench on ${machine}: start-up`)
+  await measureStartup(runs)
   process.exit(0)
 }
 if (only === 'downloads') {

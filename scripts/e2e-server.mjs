@@ -1,4 +1,5 @@
-// Starts the store for the browser tests exactly as `npm start` serves it, on a fresh DATA_DIR.
+// Starts the store for the browser tests exactly as `npm start` serves it, on a fresh DATA_DIR:
+// `npm run serve`, node on the compiled server that `npm run test:e2e` builds first.
 // E2E_SYNTHETIC_PRODUCTS adds that many generated clips first, for tests that need many pages.
 import { spawn, spawnSync } from 'node:child_process'
 import { mkdirSync, rmSync } from 'node:fs'

@@ -1,6 +1,7 @@
 import { accessSync, constants, mkdirSync } from 'node:fs'
 import path from 'node:path'
 import { z } from 'zod'
+import { serverRoot } from '../server-root.ts'
 import { downloadsEnv } from './downloads-settings.ts'
 import { linkEnv } from './link-settings.ts'
 import { type MailSettings, mailEnv, mailSettings } from './mail-settings.ts'
@@ -99,8 +100,6 @@ export interface Config extends Omit<Env, 'DATA_DIR' | 'PUBLIC_URL'> {
 export class ConfigError extends Error {
   override name = 'ConfigError'
 }
-
-const serverRoot = path.resolve(import.meta.dirname, '../..')
 
 /** Parses the environment; throws one ConfigError naming each bad variable. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {

@@ -12,7 +12,7 @@ export interface ServerProcess {
   stop(): Promise<number | null>
 }
 
-/** Runs the store exactly as `npm start` does, in a child process. */
+/** Runs the store from its TypeScript (through tsx, as `npm run dev` does) in a child process. */
 export function spawnServer(env: Record<string, string>) {
   return spawn(process.execPath, ['--import', 'tsx', serverEntry], {
     env: { PATH: process.env.PATH ?? '', PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'info', ...env },
