@@ -53,6 +53,12 @@ export async function eventually(done: () => boolean | Promise<boolean>, timeout
   return done()
 }
 
+/** The names of the processes marked `mark` still running a few seconds after their store ended. */
+export async function leftAfterExit(mark: string): Promise<string[]> {
+  await eventually(() => markedProcesses(mark).length === 0, 5_000)
+  return markedProcesses(mark).map((process) => process.name)
+}
+
 /** Ends whatever a test left behind (on the old code, the ffmpeg a store orphaned). */
 export function killMarked(mark: string): void {
   for (const { pid } of markedProcesses(mark)) {

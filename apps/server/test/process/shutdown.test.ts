@@ -5,7 +5,7 @@ import path from 'node:path'
 import { afterAll, afterEach, describe, expect, it } from 'vitest'
 import { convertingEnv, PRO, storeConverting } from '../helpers/converting-store.ts'
 import { halfSentConversion, waitForReady } from '../helpers/draining-requests.ts'
-import { eventually, killMarked, markedProcesses } from '../helpers/marked-processes.ts'
+import { eventually, killMarked, leftAfterExit } from '../helpers/marked-processes.ts'
 import { bearer } from '../helpers/oidc-flow.ts'
 import { signInOverHttp } from '../helpers/remote-sign-in.ts'
 import { startServer } from '../helpers/server-process.ts'
@@ -20,12 +20,6 @@ afterEach(() => {
 afterAll(() => {
   rmSync(scratch, { recursive: true, force: true })
 })
-
-/** The names of the store's processes still running a few seconds after it exited. */
-const leftAfterExit = async (mark: string) => {
-  await eventually(() => markedProcesses(mark).length === 0, 5_000)
-  return markedProcesses(mark).map((process) => process.name)
-}
 
 /** Resolves with its exit code, or null if it has not exited within `timeoutMs`. */
 const exitWithin = async (child: { exitCode: number | null } & NodeJS.EventEmitter, ms: number) => {
@@ -62,9 +56,9 @@ describe('stopping the store while it converts', { timeout: 150_000 }, () => {
     const answer = await request.finish()
     const code = await exitWithin(store.child, 60_000)
 
+    expect(code, store.output()).toBe(0)
     expect(answer.status).toBe(202)
     expect(await events).toContain('event: converting')
-    expect(code, store.output()).toBe(0)
     expect(await leftAfterExit(mark)).toEqual([])
   })
 
