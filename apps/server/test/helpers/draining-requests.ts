@@ -34,6 +34,8 @@ export async function halfSentConversion(url: string, tokens: Tokens) {
     })
     sent.on('error', reject)
   })
+  // A request the test never finishes is cut off when the store stops.
+  answered.catch(() => undefined)
   sent.write(body.slice(0, half))
   // Sent once the socket has taken it: the store has the headers and half the body.
   await new Promise((resolve) => setTimeout(resolve, 500))

@@ -62,6 +62,21 @@ describe('stopping the store while it converts', { timeout: 150_000 }, () => {
     expect(await leftAfterExit(mark)).toEqual([])
   })
 
+  it('gives up at SHUTDOWN_TIMEOUT_MS when a request holds the stop: exits 1, leaving no ffmpeg', async () => {
+    const { mark, env } = convertingEnv(scratch, 'held')
+    marks.push(mark)
+    const { store, tokens } = await storeConverting(
+      { ...env, SHUTDOWN_TIMEOUT_MS: '2000' },
+      mark,
+      1,
+    )
+    // Its body never comes: only the bound ends the wait.
+    await halfSentConversion(store.url, tokens)
+    process.kill(-(store.child.pid ?? 0), 'SIGTERM')
+    expect(await exitWithin(store.child, 30_000), store.output()).toBe(1)
+    expect(await leftAfterExit(mark)).toEqual([])
+  })
+
   it('leaves no ffmpeg running when its whole process group is killed outright', async () => {
     const { mark, env } = convertingEnv(scratch, 'killed')
     marks.push(mark)
