@@ -77,6 +77,23 @@ describe('stopping the store while it converts', { timeout: 150_000 }, () => {
     expect(await leftAfterExit(mark)).toEqual([])
   })
 
+  it('stops at once at a second signal, a moment after the first: exits 1, leaving no ffmpeg', async () => {
+    const { mark, env } = convertingEnv(scratch, 'twice')
+    marks.push(mark)
+    const { store, tokens } = await storeConverting(
+      { ...env, SHUTDOWN_TIMEOUT_MS: '120000' },
+      mark,
+      1,
+    )
+    await halfSentConversion(store.url, tokens)
+    process.kill(-(store.child.pid ?? 0), 'SIGINT')
+    // A relayed copy of the first comes within a second (npm, tsx): only a later one counts.
+    await new Promise((resolve) => setTimeout(resolve, 1500))
+    process.kill(-(store.child.pid ?? 0), 'SIGINT')
+    expect(await exitWithin(store.child, 30_000), store.output()).toBe(1)
+    expect(await leftAfterExit(mark)).toEqual([])
+  })
+
   it('leaves no ffmpeg running when its whole process group is killed outright', async () => {
     const { mark, env } = convertingEnv(scratch, 'killed')
     marks.push(mark)
