@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs'
 import { buildApp } from './app.ts'
 import { ConfigError, loadConfig } from './config/config.ts'
 import { prepareDatabase } from './db/prepare.ts'
+import { stopOnSignals } from './stop-on-signals.ts'
 
 async function main() {
   if (existsSync('.env')) process.loadEnvFile('.env')
@@ -9,17 +10,16 @@ async function main() {
   const database = await prepareDatabase(config)
   const app = await buildApp({ config, database })
 
-  let closing = false
-  const shutdown = async (signal: string) => {
-    if (closing) return
-    closing = true
-    app.log.info({ signal }, 'shutting down')
-    await app.close()
-    await database.close()
-    process.exit(0)
-  }
-  process.once('SIGINT', () => void shutdown('SIGINT'))
-  process.once('SIGTERM', () => void shutdown('SIGTERM'))
+  // Closing stops listening at once, ends progress streams and conversions (their jobs go
+  // back to the queue), then waits for the requests in flight.
+  stopOnSignals(
+    app.log,
+    async () => {
+      await app.close()
+      await database.close()
+    },
+    config.SHUTDOWN_TIMEOUT_MS,
+  )
 
   const address = await app.listen({ port: config.PORT, host: config.HOST })
   app.log.info({ address, publicUrl: config.PUBLIC_URL }, 'Marquee is serving')

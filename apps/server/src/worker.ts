@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs'
 import { ConfigError, loadConfig } from './config/config.ts'
 import { prepareDatabase } from './db/prepare.ts'
+import { stopOnSignals } from './stop-on-signals.ts'
 import { buildWorker } from './worker-app.ts'
 
 /** `npm run worker`: conversions on this machine for a store whose database is DATABASE_URL. */
@@ -14,17 +15,16 @@ async function main() {
   }
   const database = await prepareDatabase(config)
   const worker = await buildWorker({ config, database })
-  let closing = false
-  const shutdown = async (signal: string) => {
-    if (closing) return
-    closing = true
-    worker.log.info({ signal }, 'worker shutting down')
-    await worker.close()
-    await database.close()
-    process.exit(0)
-  }
-  process.once('SIGINT', () => void shutdown('SIGINT'))
-  process.once('SIGTERM', () => void shutdown('SIGTERM'))
+  // Closing takes no more jobs and cuts running conversions short: their jobs go back to
+  // the queue once their ffmpeg has ended.
+  stopOnSignals(
+    worker.log,
+    async () => {
+      await worker.close()
+      await database.close()
+    },
+    config.SHUTDOWN_TIMEOUT_MS,
+  )
 }
 
 main().catch((error: unknown) => {

@@ -6,6 +6,7 @@ import { downloadsEnv } from './downloads-settings.ts'
 import { linkEnv } from './link-settings.ts'
 import { type MailSettings, mailEnv, mailSettings } from './mail-settings.ts'
 import { type PaymentsKind, paymentsEnv, paymentsKind } from './payments-settings.ts'
+import { shutdownEnv } from './shutdown-settings.ts'
 import { trustProxySchema } from './trust-proxy.ts'
 
 const postgresUrl = z.string().refine((value) => {
@@ -77,6 +78,7 @@ export const envSchema = z.object({
     .max(10_737_418_240)
     .default(524_288_000),
   ...downloadsEnv,
+  ...shutdownEnv,
 })
 
 export type Env = z.infer<typeof envSchema>

@@ -3,6 +3,7 @@ import { once } from 'node:events'
 import path from 'node:path'
 
 const serverEntry = path.resolve(import.meta.dirname, '../../src/server.ts')
+const workerEntry = path.resolve(import.meta.dirname, '../../src/worker.ts')
 
 export interface ServerProcess {
   url: string
@@ -12,17 +13,25 @@ export interface ServerProcess {
   stop(): Promise<number | null>
 }
 
-/** Runs the store from its TypeScript (through tsx, as `npm run dev` does) in a child process. */
-export function spawnServer(env: Record<string, string>) {
+/**
+ * Runs the store from its TypeScript (through tsx, as `npm run dev` does) in a child process;
+ * `detached` gives it a process group of its own, as a terminal or a service manager does, to
+ * signal as one.
+ */
+export function spawnServer(env: Record<string, string>, { detached = false } = {}) {
   return spawn(process.execPath, ['--import', 'tsx', serverEntry], {
     env: { PATH: process.env.PATH ?? '', PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'info', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
+    detached,
   })
 }
 
 /** Starts the store and resolves once it listens; rejects with its output if it exits. */
-export async function startServer(env: Record<string, string>): Promise<ServerProcess> {
-  const child = spawnServer(env)
+export async function startServer(
+  env: Record<string, string>,
+  options: { detached?: boolean } = {},
+): Promise<ServerProcess> {
+  const child = spawnServer(env, options)
   let output = ''
   const url = await new Promise<string>((resolve, reject) => {
     child.stdout?.on('data', (chunk: Buffer) => {
@@ -61,4 +70,24 @@ export async function failedStart(env: Record<string, string>) {
   })
   const [code] = await once(child, 'exit')
   return { code: code as number | null, stdout, stderr }
+}
+
+/** Runs `npm run worker` in a child process of its own group; resolves once it takes jobs. */
+export async function startWorker(env: Record<string, string>) {
+  const child = spawn(process.execPath, ['--import', 'tsx', workerEntry], {
+    env: { PATH: process.env.PATH ?? '', LOG_LEVEL: 'info', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+    detached: true,
+  })
+  let output = ''
+  await new Promise<void>((resolve, reject) => {
+    const take = (chunk: Buffer) => {
+      output += chunk.toString()
+      if (output.includes('conversion worker is running')) resolve()
+    }
+    child.stdout?.on('data', take)
+    child.stderr?.on('data', take)
+    child.once('exit', (code) => reject(new Error(`worker exited with ${code}:\n${output}`)))
+  })
+  return { child, output: () => output }
 }

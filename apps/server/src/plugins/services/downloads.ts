@@ -81,9 +81,12 @@ export default fp(
         ? await startMediaWorker(media, config.QUEUE_POLL_INTERVAL_SECONDS)
         : null
     if (mediaWorker) media.wakeWorkers = mediaWorker.wake
+    // preClose runs at once, before requests in flight are waited for: conversions hand their
+    // jobs back while the requests drain, rather than after.
+    app.addHook('preClose', async () => {
+      await Promise.all([workers?.stop(), mediaWorker?.stop()])
+    })
     app.addHook('onClose', async () => {
-      workers?.abort()
-      mediaWorker?.abort()
       await boss.stop({ graceful: true, wait: true, timeout: STOP_TIMEOUT_MS })
     })
   },

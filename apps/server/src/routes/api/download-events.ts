@@ -11,14 +11,16 @@ const eventId = (download: Download) => `${download.status}-${Math.round(downloa
 
 /**
  * Server-sent events of one download: an event (named by its status, the whole Download as
- * data) whenever status or progress moves, ending after 'ready' or 'failed'. A reconnect
- * (with or without Last-Event-ID) starts from the current state, so nothing is missed.
+ * data) whenever status or progress moves, ending after 'ready' or 'failed', or when the
+ * server stops (`closing`), which must not wait for a conversion. A reconnect (with or
+ * without Last-Event-ID) starts from the current state, so nothing is missed.
  */
 export function streamDownloadEvents(
   request: FastifyRequest,
   reply: FastifyReply,
   first: Download,
   read: () => Promise<Download | null>,
+  closing: AbortSignal,
 ): void {
   reply.hijack()
   const raw = reply.raw
@@ -41,10 +43,12 @@ export function streamDownloadEvents(
     if (closed) return
     closed = true
     clearInterval(heartbeat)
+    closing.removeEventListener('abort', stop)
     raw.end()
   }
   const heartbeat = setInterval(() => raw.write(': keep-alive\n\n'), HEARTBEAT_MS)
   request.raw.on('close', stop)
+  closing.addEventListener('abort', stop, { once: true })
   const follow = async (download: Download | null) => {
     if (closed) return
     if (!download) return stop()

@@ -34,6 +34,9 @@ export const NOT_ENTITLED_MESSAGE =
 
 /** SPEC §4's download flow and §7's converter call, for signed-in customers' own downloads. */
 const downloadRoutes: FastifyPluginAsyncZod<{ mediaDir: string }> = async (app, { mediaDir }) => {
+  // Progress streams end when the server stops, so they never hold its drain.
+  const closing = new AbortController()
+  app.addHook('preClose', async () => closing.abort())
   const customer = (request: FastifyRequest) => {
     if (!request.account) throw unauthorized()
     return request.account
@@ -133,8 +136,12 @@ const downloadRoutes: FastifyPluginAsyncZod<{ mediaDir: string }> = async (app, 
       const userId = customer(request).id
       const first = await getDownload(app.downloads, userId, request.params.id)
       if (!first) throw notFound('No download of yours has this id')
-      streamDownloadEvents(request, reply, first, () =>
-        getDownload(app.downloads, userId, request.params.id),
+      streamDownloadEvents(
+        request,
+        reply,
+        first,
+        () => getDownload(app.downloads, userId, request.params.id),
+        closing.signal,
       )
     },
   )

@@ -29,8 +29,8 @@ process.on('message', ({ id, command, args, niceness }) => {
   })
 })
 
-// The store is gone: nothing it started may outlive it.
-process.on('disconnect', () => {
+/** Ends every program still running, each with its process group, then this launcher. */
+const endAll = () => {
   for (const child of running.values()) {
     try {
       if (child.pid) process.kill(-child.pid, 'SIGKILL')
@@ -39,4 +39,9 @@ process.on('disconnect', () => {
     }
   }
   process.exit(0)
-})
+}
+
+// The store is gone, however it ended (its own stop, or SIGKILL): nothing it started may
+// outlive it. A signal meant for this launcher alone ends its programs with it.
+process.on('disconnect', endAll)
+for (const signal of ['SIGTERM', 'SIGINT', 'SIGHUP']) process.on(signal, endAll)

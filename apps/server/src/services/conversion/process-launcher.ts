@@ -1,5 +1,5 @@
 import { type ChildProcess, fork } from 'node:child_process'
-import { EventEmitter } from 'node:events'
+import { EventEmitter, once } from 'node:events'
 import { fileURLToPath } from 'node:url'
 
 type Message =
@@ -63,6 +63,11 @@ const CHILD = fileURLToPath(new URL('./launcher-child.mjs', import.meta.url))
  * per program at 300-560 MB (docs/benchmarks.md), a stall of every request each time a
  * conversion began. The launcher's channel keeps this process alive only while a program
  * runs; when this process ends, the launcher kills what is left and ends too.
+ *
+ * The launcher has a process group of its own, so a signal to the store's group (a
+ * terminal's Ctrl-C, `kill -TERM -PGID`, even `kill -KILL -PGID`) reaches the store alone:
+ * the store stops its programs in order, and however it ends, the launcher sees its channel
+ * close and kills what is left. Should the launcher die first, the store kills its programs.
  */
 export class ProcessLauncher {
   private child: ChildProcess | undefined
@@ -72,7 +77,11 @@ export class ProcessLauncher {
   /** Starts the launcher now, while this process is small: its own start is a fork too. */
   start(): void {
     if (this.child) return
-    const child = fork(CHILD, [], { stdio: ['ignore', 'inherit', 'inherit', 'ipc'], execArgv: [] })
+    const child = fork(CHILD, [], {
+      stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+      execArgv: [],
+      detached: true,
+    })
     child.on('message', (message: Message) => {
       const launched = this.running.get(message.id)
       if (message.type === 'close') this.forget(message.id)
@@ -83,6 +92,7 @@ export class ProcessLauncher {
       this.child = undefined
       for (const [id, launched] of this.running) {
         this.forget(id)
+        launched.signalGroup('SIGKILL')
         launched.receive({ id, type: 'error', code: 'ELAUNCHER' })
       }
     }
@@ -101,6 +111,15 @@ export class ProcessLauncher {
     this.child?.channel?.ref()
     this.child?.send({ id, command, args, niceness })
     return launched
+  }
+
+  /** Ends every program still running (SIGKILL to each group) and the launcher with them. */
+  async stop(): Promise<void> {
+    const child = this.child
+    if (!child?.connected) return
+    const exited = once(child, 'exit')
+    child.disconnect()
+    await exited
   }
 
   private forget(id: number): void {

@@ -8,8 +8,11 @@ import type { DownloadsContext } from './downloads-context.ts'
 import { runConversion } from './run-conversion.ts'
 
 export interface ConversionWorkers {
-  /** Cuts running conversions short: they go back to the queue for another try. */
-  abort(): void
+  /**
+   * Takes no more jobs and cuts running conversions short: each ends its ffmpeg, then throws
+   * its job back to the queue for another try (by this process after a restart, or another).
+   */
+  stop(): Promise<void>
   /** Makes idle workers look for a job now rather than at their next poll. */
   wake(): void
 }
@@ -39,7 +42,11 @@ export async function startWorkers(
     }
   })
   return {
-    abort: () => abort.abort(),
+    stop: async () => {
+      // First no new job, or one fetched now would be cut off at once and spend a try.
+      await boss.offWork(CONVERSION_QUEUE)
+      abort.abort()
+    },
     wake: () => {
       for (const id of ids) boss.notifyWorker(id)
     },

@@ -10,7 +10,11 @@ export async function startMediaWorker(context: MediaContext, pollingIntervalSec
     if (job) await runMediaJob(context, job, abort.signal)
   })
   return {
-    abort: () => abort.abort(),
+    /** Takes no more jobs and cuts the running one short: it goes back to the queue. */
+    stop: async () => {
+      await context.boss.offWork(MEDIA_QUEUE)
+      abort.abort()
+    },
     wake: () => context.boss.notifyWorker(id),
   }
 }
