@@ -32,22 +32,11 @@ export async function startServer(
   options: { detached?: boolean } = {},
 ): Promise<ServerProcess> {
   const child = spawnServer(env, options)
-  let output = ''
-  const url = await new Promise<string>((resolve, reject) => {
-    child.stdout?.on('data', (chunk: Buffer) => {
-      output += chunk.toString()
-      const match = /"address":"(http:\/\/[^"]+)"/.exec(output)
-      if (match?.[1]) resolve(match[1])
-    })
-    child.stderr?.on('data', (chunk: Buffer) => {
-      output += chunk.toString()
-    })
-    child.once('exit', (code) => reject(new Error(`server exited with ${code}:\n${output}`)))
-  })
+  const { url, output } = await listeningAddress(child)
   return {
     url,
     child,
-    output: () => output,
+    output,
     async stop() {
       if (child.exitCode !== null) return child.exitCode
       child.kill('SIGTERM')
@@ -55,6 +44,27 @@ export async function startServer(
       return code as number | null
     },
   }
+}
+
+/**
+ * Resolves with the address a starting store logs once it listens, and a reader of all it has
+ * written; rejects with that output if it exits first.
+ */
+export function listeningAddress(
+  child: ChildProcess,
+): Promise<{ url: string; output: () => string }> {
+  let output = ''
+  return new Promise((resolve, reject) => {
+    child.stdout?.on('data', (chunk: Buffer) => {
+      output += chunk.toString()
+      const match = /"address":"(http:\/\/[^"]+)"/.exec(output)
+      if (match?.[1]) resolve({ url: match[1], output: () => output })
+    })
+    child.stderr?.on('data', (chunk: Buffer) => {
+      output += chunk.toString()
+    })
+    child.once('exit', (code) => reject(new Error(`the store exited with ${code}:\n${output}`)))
+  })
 }
 
 /** Runs the store expecting it to refuse to start; resolves with its exit code and output. */

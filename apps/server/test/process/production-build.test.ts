@@ -1,4 +1,4 @@
-import { type ChildProcess, execFile, spawn } from 'node:child_process'
+import { execFile, spawn } from 'node:child_process'
 import { once } from 'node:events'
 import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync } from 'node:fs'
 import { isBuiltin } from 'node:module'
@@ -7,6 +7,7 @@ import path from 'node:path'
 import { promisify } from 'node:util'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { seedProducts } from '../../src/db/seed/catalog-data.ts'
+import { listeningAddress } from '../helpers/server-process.ts'
 
 const run = promisify(execFile)
 const repo = path.resolve(import.meta.dirname, '../../../..')
@@ -135,7 +136,7 @@ describe('the compiled store on production dependencies only', { timeout: 240_00
       stdio: ['ignore', 'pipe', 'pipe'],
     })
     try {
-      const url = await listeningAddress(child)
+      const { url } = await listeningAddress(child)
       await untilReady(`${url}/readyz`)
       const products = (await (await fetch(`${url}/api/products`)).json()) as { img: string }[]
       expect(products).toHaveLength(seedProducts.length)
@@ -153,21 +154,6 @@ describe('the compiled store on production dependencies only', { timeout: 240_00
     expect(code).toBe(0)
   })
 })
-
-function listeningAddress(child: ChildProcess): Promise<string> {
-  let output = ''
-  return new Promise((resolve, reject) => {
-    child.stdout?.on('data', (chunk: Buffer) => {
-      output += chunk.toString()
-      const match = /"address":"(http:\/\/[^"]+)"/.exec(output)
-      if (match?.[1]) resolve(match[1])
-    })
-    child.stderr?.on('data', (chunk: Buffer) => {
-      output += chunk.toString()
-    })
-    child.once('exit', (code) => reject(new Error(`the store exited with ${code}:\n${output}`)))
-  })
-}
 
 async function untilReady(url: string) {
   while (!(await fetch(url)).ok) {
