@@ -58,11 +58,15 @@ export const userMetadataSchema = z.object({
 })
 export type UserMetadata = z.infer<typeof userMetadataSchema>
 
-/** SPEC §3 "Subscription info": zeros and no end date on Free. */
+/**
+ * SPEC §3 "Subscription info": zeros and no end date on Free. `cancel_at`: when a
+ * subscription set to cancel ends (ISO date), null while it renews.
+ */
 export const subscriptionInfoSchema = z.object({
   remaining_total_orders: z.number().int(),
   remaining_customization_orders: z.number().int(),
   subscription_end_date: z.string().nullable(),
+  cancel_at: z.iso.datetime({ offset: true }).nullable(),
 })
 export type SubscriptionInfo = z.infer<typeof subscriptionInfoSchema>
 

@@ -18,6 +18,7 @@ const me = (
     remaining_total_orders: downloads,
     remaining_customization_orders: customisations,
     subscription_end_date: null,
+    cancel_at: null,
   },
 })
 

@@ -277,6 +277,8 @@ export const subscriptions = pgTable(
     currentPeriodEnd: timestamp('current_period_end', { withTimezone: true }),
     providerSubscriptionId: text('provider_subscription_id').unique(),
     cancelAtPeriodEnd: boolean('cancel_at_period_end').notNull().default(false),
+    /** When the provider will end it (a cancellation at the period's end); null: it renews. */
+    cancelAt: timestamp('cancel_at', { withTimezone: true }),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [

@@ -148,6 +148,7 @@ describe('registration', () => {
         remaining_total_orders: 0,
         remaining_customization_orders: 0,
         subscription_end_date: null,
+        cancel_at: null,
       },
     })
   })

@@ -3,6 +3,7 @@ import {
   billingPortalSchema,
   checkoutCreatedSchema,
   creditPackCheckoutRequestSchema,
+  meSchema,
   plansResponseSchema,
   subscriptionCheckoutRequestSchema,
 } from '@marquee/core'
@@ -14,6 +15,7 @@ import { billingCustomers } from '../../db/schema.ts'
 import { notFound } from '../../http-error.ts'
 import { assertOwnEmail, unauthorized } from '../../plugins/services/identity.ts'
 import { createPlanCheckout, listPlans } from '../../services/payments/plan-checkout.ts'
+import { resumeSubscription } from '../../services/payments/subscription-resume.ts'
 
 const errors = {
   400: apiErrorSchema,
@@ -23,7 +25,7 @@ const errors = {
   409: apiErrorSchema,
 }
 
-/** Plans, credit packs and 'Manage subscription'. */
+/** Plans, credit packs, 'Manage subscription' and the account's Resume. */
 const subscriptionRoutes: FastifyPluginAsyncZod<{ publicUrl: string }> = async (app, options) => {
   const deps = () => ({ db: app.db, provider: app.payments.provider, publicUrl: options.publicUrl })
   const customer = (request: FastifyRequest) => {
@@ -98,6 +100,21 @@ const subscriptionRoutes: FastifyPluginAsyncZod<{ publicUrl: string }> = async (
         `${options.publicUrl}/pages/account`,
       )
       return { url }
+    },
+  )
+
+  app.post(
+    '/subscription/resume',
+    {
+      preHandler: app.authenticate,
+      schema: { ...secured, response: { 200: meSchema, ...errors } },
+    },
+    async (request) => {
+      const { id } = customer(request)
+      await resumeSubscription(app.db, app.payments.provider, id)
+      const profile = await app.users.profile(id)
+      if (!profile) throw unauthorized()
+      return profile
     },
   )
 }

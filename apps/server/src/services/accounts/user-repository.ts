@@ -121,6 +121,7 @@ export class UserRepository {
         remainingTotal: subscriptions.remainingTotalOrders,
         remainingCustomization: subscriptions.remainingCustomizationOrders,
         periodEnd: subscriptions.currentPeriodEnd,
+        cancelAt: subscriptions.cancelAt,
       })
       .from(users)
       .leftJoin(subscriptions, eq(subscriptions.userId, users.id))
@@ -128,6 +129,7 @@ export class UserRepository {
     if (!row) return undefined
     const plan: PlanType = row.plan ?? 'Free'
     const paid = plan !== 'Free' && row.status !== null
+    const ending = paid && row.status !== 'canceled' ? row.cancelAt : null
     return {
       email: row.email,
       name: row.name,
@@ -142,6 +144,7 @@ export class UserRepository {
         remaining_total_orders: paid ? (row.remainingTotal ?? 0) : 0,
         remaining_customization_orders: paid ? (row.remainingCustomization ?? 0) : 0,
         subscription_end_date: paid ? (row.periodEnd?.toISOString() ?? null) : null,
+        cancel_at: ending?.toISOString() ?? null,
       },
     }
   }

@@ -39,6 +39,8 @@ export interface ProviderSubscription {
   status: 'active' | 'past_due' | 'canceled'
   priceId: string | null
   cancelAtPeriodEnd: boolean
+  /** When it is set to end (at the period's end or a chosen date); null while it renews. */
+  cancelAt: Date | null
   currentPeriodEnd: Date | null
   /** The store's checkout session that started it (its metadata). */
   checkoutSessionId: string | null
@@ -80,6 +82,8 @@ export interface PaymentProvider {
   /** Refunds part or all of a payment; throws RefundRefused or ProviderUnavailable. */
   refund(request: RefundRequest): Promise<{ refundId: string }>
   retrieveSubscription(subscriptionId: string): Promise<ProviderSubscription>
+  /** Undoes a cancellation set for later: the subscription renews again. */
+  resumeSubscription(subscriptionId: string): Promise<void>
   /** Where 'Manage subscription' sends the customer: Stripe's Customer Portal or the sandbox's page. */
   createPortal(customerId: string, returnUrl: string): Promise<string>
   /** Verifies the signature and timestamp of a webhook body; throws WebhookSignatureError. */

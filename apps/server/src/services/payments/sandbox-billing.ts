@@ -76,6 +76,8 @@ export class SandboxBilling {
       status: row.status,
       priceId: row.priceId,
       cancelAtPeriodEnd: row.cancelAtPeriodEnd,
+      // Whole seconds, as Stripe gives every time and the invoices' periods are.
+      cancelAt: row.cancelAtPeriodEnd ? new Date(seconds(row.currentPeriodEnd) * 1000) : null,
       currentPeriodEnd: row.currentPeriodEnd,
       checkoutSessionId: metadata.marquee_session_id ?? null,
     }
@@ -180,6 +182,7 @@ export function subscriptionObject(row: SubscriptionRow) {
     customer: row.customerId,
     status: row.status,
     cancel_at_period_end: row.cancelAtPeriodEnd,
+    cancel_at: row.cancelAtPeriodEnd ? seconds(row.currentPeriodEnd) : null,
     metadata: row.metadata,
     items: {
       object: 'list',

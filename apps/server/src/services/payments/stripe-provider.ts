@@ -119,14 +119,33 @@ export class StripeProvider implements PaymentProvider {
     const subscription = await this.client.subscriptions.retrieve(subscriptionId)
     const item = subscription.items.data[0]
     const customer = subscription.customer
+    const currentPeriodEnd = item ? new Date(item.current_period_end * 1000) : null
     return {
       id: subscription.id,
       customerId: typeof customer === 'string' ? customer : customer.id,
       status: subscriptionStatus(subscription.status),
       priceId: item?.price.id ?? null,
       cancelAtPeriodEnd: subscription.cancel_at_period_end,
-      currentPeriodEnd: item ? new Date(item.current_period_end * 1000) : null,
+      cancelAt: subscription.cancel_at
+        ? new Date(subscription.cancel_at * 1000)
+        : subscription.cancel_at_period_end
+          ? currentPeriodEnd
+          : null,
+      currentPeriodEnd,
       checkoutSessionId: subscription.metadata.marquee_session_id ?? null,
+    }
+  }
+
+  /**
+   * The portal cancels either at the period's end or at a date (`cancel_at`); each is undone
+   * its own way, and Stripe refuses both fields in one request.
+   */
+  async resumeSubscription(subscriptionId: string): Promise<void> {
+    const subscription = await this.client.subscriptions.retrieve(subscriptionId)
+    if (subscription.cancel_at_period_end) {
+      await this.client.subscriptions.update(subscriptionId, { cancel_at_period_end: false })
+    } else if (subscription.cancel_at) {
+      await this.client.subscriptions.update(subscriptionId, { cancel_at: '' })
     }
   }
 

@@ -74,6 +74,7 @@ export async function openPeriod(
     currentPeriodEnd: period.end,
     providerSubscriptionId: period.subscription.id,
     cancelAtPeriodEnd: period.subscription.cancelAtPeriodEnd,
+    cancelAt: period.subscription.cancelAt,
     updatedAt: sql`now()`,
   }
   await tx
@@ -137,6 +138,7 @@ export async function mirrorSubscription(
       status: subscription.status,
       plan: planId ?? before.plan,
       cancelAtPeriodEnd: subscription.cancelAtPeriodEnd,
+      cancelAt: subscription.cancelAt,
       updatedAt: sql`now()`,
     })
     .where(eq(subscriptions.userId, before.userId))

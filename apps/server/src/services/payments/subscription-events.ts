@@ -58,7 +58,7 @@ export async function prepareSubscriptionEvent(
   }
 }
 
-async function planOfPrice(db: Database, priceId: string | null | undefined) {
+export async function planOfPrice(db: Database, priceId: string | null | undefined) {
   if (!priceId) return undefined
   const [plan] = await db
     .select({ id: plans.id })

@@ -24,6 +24,7 @@ const me = (role: 'customer' | 'admin') => ({
     remaining_total_orders: 0,
     remaining_customization_orders: 0,
     subscription_end_date: null,
+    cancel_at: null,
   },
 })
 

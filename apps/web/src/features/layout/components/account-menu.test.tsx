@@ -23,6 +23,7 @@ const me = (status: string, role = 'customer') => ({
     remaining_total_orders: 3,
     remaining_customization_orders: 1,
     subscription_end_date: null,
+    cancel_at: null,
   },
 })
 

@@ -40,5 +40,6 @@ export const meAs = (type: 'Free' | 'Pro', status: string) => ({
     remaining_total_orders: type === 'Pro' ? 10 : 0,
     remaining_customization_orders: type === 'Pro' ? 2 : 0,
     subscription_end_date: null,
+    cancel_at: null,
   },
 })

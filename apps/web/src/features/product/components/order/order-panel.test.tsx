@@ -26,6 +26,7 @@ function me(overrides: { status?: string; downloads?: number; customisations?: n
       remaining_total_orders: overrides.downloads ?? 5,
       remaining_customization_orders: overrides.customisations ?? 1,
       subscription_end_date: '2026-12-22T00:00:00.000Z',
+      cancel_at: null,
     },
   }
 }
