@@ -4,6 +4,7 @@ import { Link } from 'react-router'
 import { buttonClass } from '@/components/ui/button-styles'
 import { CreditPackOffer, MANAGE_SUBSCRIPTION_PATH } from '@/features/subscription'
 import { AccountSection } from './account-section'
+import { CancellationNotice } from './cancellation-notice'
 
 const dateFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'long' })
 
@@ -16,10 +17,13 @@ function Figure({ label, children }: { label: string; children: ReactNode }) {
   )
 }
 
-/** The plan, its state and the credits left (SPEC §3 subscription info). */
+const formatted = (date: string | null) => (date ? dateFormat.format(new Date(date)) : '—')
+
+/** The plan, its state and the credits left (SPEC §3 subscription info); a cancellation, Resume. */
 export function SubscriptionSummary({ me }: { me: Me }) {
   const subscribed = isSubscribed(me.metadata)
   const { subscription } = me
+  const cancelsOn = subscription.cancel_at ? formatted(subscription.cancel_at) : null
   return (
     <AccountSection
       title="Your plan"
@@ -45,14 +49,15 @@ export function SubscriptionSummary({ me }: { me: Me }) {
             {subscribed ? 'Active' : 'Not subscribed'}
           </span>
         </Figure>
-        <Figure label="Renews or ends on">
-          {subscription.subscription_end_date
-            ? dateFormat.format(new Date(subscription.subscription_end_date))
-            : '—'}
-        </Figure>
+        {cancelsOn ? (
+          <Figure label="Cancels on">{cancelsOn}</Figure>
+        ) : (
+          <Figure label="Renews or ends on">{formatted(subscription.subscription_end_date)}</Figure>
+        )}
         <Figure label="Downloads left">{subscription.remaining_total_orders}</Figure>
         <Figure label="Customisations left">{subscription.remaining_customization_orders}</Figure>
       </dl>
+      {cancelsOn && <CancellationNotice plan={me.metadata.subscription_type} endsOn={cancelsOn} />}
       {subscribed && me.metadata.subscription_type !== 'Free' && (
         <div className="mt-4">
           <CreditPackOffer plan={me.metadata.subscription_type} returnTo="/pages/account" />
