@@ -121,6 +121,19 @@ describe('a cancellation at the period’s end, shown and resumed (sandbox)', ()
     expect(delivered).toHaveLength(events + 1)
   })
 
+  it('takes 20 Resume presses at once as one: one change at the provider, one event', async () => {
+    await manage('cancel')
+    expect((await me()).subscription.cancel_at).not.toBeNull()
+    const events = delivered.length
+    const answers = await Promise.all(Array.from({ length: 20 }, () => resume()))
+    expect(answers.map((answer) => answer.statusCode)).toEqual(Array(20).fill(200))
+    expect(answers.every((answer) => answer.json().subscription.cancel_at === null)).toBe(true)
+    expect(delivered.slice(events).map((event) => event.type)).toEqual([
+      'customer.subscription.updated',
+    ])
+    expect((await me()).subscription.cancel_at).toBeNull()
+  })
+
   it('answers 401 signed out and 404 with nothing to resume', async () => {
     expect((await resume(null)).statusCode).toBe(401)
     const none = await resume(pro)

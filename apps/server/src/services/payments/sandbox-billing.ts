@@ -100,9 +100,19 @@ export class SandboxBilling {
       : undefined
   }
 
+  /** A change only when it changes something: a second press (or a race) sends no event. */
   async setCancelAtPeriodEnd(row: SubscriptionRow, cancel: boolean) {
-    const updated = await this.update(row.id, { cancelAtPeriodEnd: cancel })
-    await this.emit('customer.subscription.updated', subscriptionObject(updated))
+    const [updated] = await this.db
+      .update(sandboxSubscriptions)
+      .set({ cancelAtPeriodEnd: cancel })
+      .where(
+        and(
+          eq(sandboxSubscriptions.id, row.id),
+          eq(sandboxSubscriptions.cancelAtPeriodEnd, !cancel),
+        ),
+      )
+      .returning()
+    if (updated) await this.emit('customer.subscription.updated', subscriptionObject(updated))
   }
 
   /** A plan switch bills the new plan from now, as Stripe does with immediate proration. */

@@ -119,7 +119,7 @@ export class SandboxProvider implements PaymentProvider {
   /** As the manage page's Resume: the change reaches the store as a signed event. */
   async resumeSubscription(subscriptionId: string): Promise<void> {
     const row = await this.billing.find(subscriptionId)
-    if (row?.cancelAtPeriodEnd) await this.billing.setCancelAtPeriodEnd(row, false)
+    if (row) await this.billing.setCancelAtPeriodEnd(row, false)
   }
 
   async createPortal(customerId: string): Promise<string> {
