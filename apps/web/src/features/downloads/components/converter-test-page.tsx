@@ -1,9 +1,11 @@
 import {
   COLOUR_DEPTHS,
+  CONVERTER_TEST_SIZE_MESSAGE,
   type ColourDepth,
   FFMPEG_NOT_LOADED_MESSAGE,
   FIT_MODES,
   type FitMode,
+  withinConverterTestSize,
 } from '@marquee/core'
 import { useState } from 'react'
 import { buttonClass } from '@/components/ui/button-styles'
@@ -34,6 +36,7 @@ export function ConverterTestPage() {
   const [target, setTarget] = useState<SizeFormatValue>({ width: 384, height: 192, format: 'gif' })
   const [fit, setFit] = useState<FitMode>('letterbox')
   const [depth, setDepth] = useState<ColourDepth>('full')
+  const [tooBig, setTooBig] = useState(false)
   const missing =
     status.data?.ok === false ||
     (test.error instanceof ApiRequestError && test.error.status === 503)
@@ -41,7 +44,8 @@ export function ConverterTestPage() {
     <Container className="max-w-4xl py-12 sm:py-16">
       <h1 className="text-3xl font-extrabold text-zinc-950">Converter test</h1>
       <p className="mt-2 text-zinc-700">
-        Converts the store's sample clip on the server, exactly as a download would be made.
+        Converts the first seconds of the store's sample clip on the server, exactly as a download
+        would be made, at up to 1920 x 1080 pixels.
         {status.data?.version && ` Server: ffmpeg ${status.data.version}.`}
       </p>
       {missing && (
@@ -56,7 +60,9 @@ export function ConverterTestPage() {
         className="mt-6 grid gap-4 rounded-2xl bg-white p-5 ring-1 ring-zinc-200 sm:grid-cols-3"
         onSubmit={(event) => {
           event.preventDefault()
-          test.mutate({ ...target, fit, depth })
+          const fits = withinConverterTestSize(target.width, target.height)
+          setTooBig(!fits)
+          if (fits) test.mutate({ ...target, fit, depth })
         }}
       >
         <SizeFormatFields value={target} onChange={setTarget} />
@@ -96,7 +102,12 @@ export function ConverterTestPage() {
           {test.isPending ? 'Converting…' : 'Convert sample'}
         </button>
       </form>
-      {test.isError && !missing && (
+      {tooBig && (
+        <p role="alert" className="mt-4 text-sm font-medium text-rose-700">
+          {CONVERTER_TEST_SIZE_MESSAGE}
+        </p>
+      )}
+      {test.isError && !missing && !tooBig && (
         <p role="alert" className="mt-4 text-sm font-medium text-rose-700">
           {test.error.message}
         </p>
