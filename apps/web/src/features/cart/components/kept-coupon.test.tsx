@@ -147,4 +147,30 @@ describe('a coupon applied in the cart', { timeout: 20_000 }, () => {
     expect(screen.queryByRole('alert')).toBeNull()
     dropped.view.unmount()
   })
+
+  it('applies in the mini cart too, whose Checkout sends it', async () => {
+    localStorage.setItem('cart_coupon', JSON.stringify({ state: { coupon: welcome }, version: 0 }))
+    const api = fakeApi({
+      '/api/cart/quote': quote(true),
+      '/api/create-checkout-session-cart': { id: 's', url: 'http://store.test/sandbox/x' },
+    })
+    vi.resetModules()
+    const [{ renderWithRouter }, { MiniCart }, session] = await Promise.all([
+      import('@/test/render'),
+      import('./mini-cart'),
+      import('@/test/session'),
+    ])
+    session.setTestUser('free@marquee.local', 'Frank Free')
+    renderWithRouter(<MiniCart />)
+    fireEvent.click(screen.getByRole('button', { name: /^Cart, / }))
+    await waitFor(() => expect(screen.getByTestId('mini-cart-total').textContent).toBe('$87.30'))
+    expect(screen.getByText('Discount (WELCOME10, 10%)')).toBeTruthy()
+    fireEvent.click(screen.getByRole('button', { name: 'Checkout' }))
+    await waitFor(() => expect(checkoutBodies(api)).toHaveLength(1))
+    expect(checkoutBodies(api)[0]).toMatchObject({
+      couponCode: 'WELCOME10',
+      line_items: [{ price_data: { unit_amount: 8730 } }],
+    })
+    session.clearTestUser()
+  })
 })
