@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright'
 import { expect, test } from '@playwright/test'
 import { fillSignIn, openAccountMenu, registerCustomer } from '../support/accounts'
 import { PAYING_CARD, payOnSandbox } from '../support/checkout'
@@ -49,6 +50,10 @@ test('a coupon applied signed out survives signing in from the cart, and the hos
   await expect(page.getByTestId('subtotal')).toHaveText(subtotal)
   await expect(page.getByTestId('total')).toHaveText(total)
   await shootPart(page, 'sandbox-checkout-discount', page.locator('section').first())
+  const { violations } = await new AxeBuilder({ page }).analyze()
+  expect(
+    violations.filter((found) => ['serious', 'critical'].includes(found.impact ?? '')),
+  ).toEqual([])
   await payOnSandbox(page, PAYING_CARD)
 
   await expect(page).toHaveURL(/\/pages\/checkout\/success\?session_id=/)
