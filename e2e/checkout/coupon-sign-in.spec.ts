@@ -41,6 +41,14 @@ test('a coupon applied signed out survives signing in from the cart, and the hos
   await expect(page.getByTestId('cart-subtotal')).toHaveText(subtotal)
   await expect(page.getByTestId('cart-total')).toHaveText(total)
   await shootPart(page, 'cart-coupon-after-sign-in', totals)
+  await page
+    .getByRole('banner')
+    .getByRole('button', { name: /^Cart, / })
+    .click()
+  const miniCart = page.getByTestId('mini-cart')
+  await expect(miniCart.getByTestId('mini-cart-total')).toHaveText(total)
+  await shootPart(page, 'mini-cart-coupon', miniCart)
+  await page.keyboard.press('Escape')
 
   await page.getByRole('button', { name: 'Checkout with Stripe' }).click()
   await expect(page).toHaveURL(/\/sandbox\/checkout\/cs_test_sandbox_/)

@@ -173,4 +173,15 @@ describe('a coupon applied in the cart', { timeout: 20_000 }, () => {
     })
     session.clearTestUser()
   })
+
+  it('ignores a stored value that is not a coupon', async () => {
+    localStorage.setItem('cart_coupon', JSON.stringify({ state: { coupon: { percentage: '90' } } }))
+    const api = fakeApi({ '/api/cart/quote': quote(true) })
+    const { view } = await loadCartPage()
+    await waitFor(() => expect(screen.getByTestId('cart-total').textContent).toBe('$97.00'))
+    expect(screen.queryByTestId('cart-discount')).toBeNull()
+    const asked = api.mock.calls.map(([, init]) => JSON.parse(String(init?.body)))
+    expect(asked.every((body) => !('couponCode' in body))).toBe(true)
+    view.unmount()
+  })
 })
