@@ -23,6 +23,19 @@ export const orderForm = {
   quantity: 1,
 } as const
 
+/** A customised rush clip and two plain ones: every extra and a quantity. */
+export const hostedCart = {
+  lines: [
+    {
+      productId: 1,
+      quantity: 1,
+      formData: { ...orderForm, customization: 'yes', comments: 'Our name', rushOrder: 'yes' },
+    },
+    { productId: 2, quantity: 2, formData: orderForm },
+  ],
+  couponCode: 'WELCOME10',
+}
+
 /** POST /api/create-checkout-session-cart as the storefront sends it, plus what decides. */
 export function checkoutCart(app: FastifyInstance, tokens: Tokens, body: Record<string, unknown>) {
   return app.inject({

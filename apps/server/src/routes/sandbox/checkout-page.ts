@@ -23,7 +23,8 @@ export function sandboxPage(title: string, nonce: string, body: string): string 
   body { margin: 0 auto; max-width: 32rem; padding: 2rem 1rem; background: #09090b; color: #f4f4f5; font: 16px/1.5 system-ui, sans-serif; }
   .bar { background: #fbbf24; color: #09090b; border-radius: .5rem; padding: .25rem .75rem; font-weight: 600; }
   section { border: 1px solid #27272a; border-radius: .75rem; background: #18181b; padding: 1rem; margin: 1rem 0; }
-  table { width: 100%; border-collapse: collapse; } td { padding: .25rem 0; } td:last-child { text-align: right; }
+  table { width: 100%; border-collapse: collapse; } td { padding: .25rem 0; vertical-align: top; } td:last-child { text-align: right; white-space: nowrap; padding-left: 1rem; }
+  tr.subtotal td { border-top: 1px solid #27272a; color: #a1a1aa; }
   tfoot td { border-top: 1px solid #27272a; font-weight: 700; }
   label { display: block; margin-bottom: .25rem; color: #a1a1aa; }
   input { width: 100%; box-sizing: border-box; padding: .6rem; border-radius: .5rem; border: 1px solid #3f3f46; background: #09090b; color: inherit; font: inherit; }
@@ -36,15 +37,34 @@ ${body}
 </body></html>`
 }
 
-export function checkoutBody(view: CheckoutPageView): string {
-  const rows = view.lineItems
-    .map(
+const money = (cents: number) => formatPrice(toDollars(cents))
+
+/** A line as Stripe's page shows one: its name and quantity, what it is made of, its amount. */
+function lineRow(line: SandboxLineItem): string {
+  const quantity = line.quantity > 1 ? ` × ${line.quantity}` : ''
+  const description = line.description ? `<br><small>${escapeHtml(line.description)}</small>` : ''
+  return `<tr data-testid="line"><td>${escapeHtml(line.name)}${quantity}${description}</td><td>${money(line.amountCents * line.quantity)}</td></tr>`
+}
+
+/** The lines, then (with a coupon) the subtotal and the discount as its own row, then the total. */
+function summaryRows(lineItems: SandboxLineItem[]): string {
+  const lines = lineItems.filter((line) => line.kind !== 'discount')
+  const discounts = lineItems.filter((line) => line.kind === 'discount')
+  if (discounts.length === 0) return lines.map(lineRow).join('')
+  const subtotal = lines.reduce((sum, line) => sum + line.amountCents * line.quantity, 0)
+  return [
+    ...lines.map(lineRow),
+    `<tr class="subtotal"><td>Subtotal</td><td data-testid="subtotal">${money(subtotal)}</td></tr>`,
+    ...discounts.map(
       (line) =>
-        `<tr><td>${escapeHtml(line.name)}${line.quantity > 1 ? ` × ${line.quantity}` : ''}</td><td>${formatPrice(toDollars(line.amountCents * line.quantity))}</td></tr>`,
-    )
-    .join('')
-  const total = formatPrice(toDollars(view.amountCents))
-  const summary = `<section><table><tbody>${rows}</tbody><tfoot><tr><td>Total due</td><td data-testid="total">${total}</td></tr></tfoot></table>
+        `<tr><td>${escapeHtml(line.name)}</td><td data-testid="discount">−${money(-line.amountCents)}</td></tr>`,
+    ),
+  ].join('')
+}
+
+export function checkoutBody(view: CheckoutPageView): string {
+  const total = money(view.amountCents)
+  const summary = `<section><table><tbody>${summaryRows(view.lineItems)}</tbody><tfoot><tr><td>Total due</td><td data-testid="total">${total}</td></tr></tfoot></table>
 <small>Paying as ${escapeHtml(view.customerEmail)}</small></section>`
   if (view.status !== 'open') {
     return `<h1>Checkout closed</h1>${summary}<p>This checkout is ${view.status === 'complete' ? 'already paid' : 'no longer open'}.</p>`

@@ -13,7 +13,8 @@ import { badRequest, HttpError } from '../../http-error.ts'
 import { quoteCart } from '../cart/quote-cart.ts'
 import { reserveCouponUse } from '../discounts/coupon-reservations.ts'
 import type { DiscountRepository } from '../discounts/discount-repository.ts'
-import type { CheckoutLine, PaymentProvider } from './payment-provider.ts'
+import { cartCheckoutDiscount, cartCheckoutLines } from './cart-checkout-lines.ts'
+import type { PaymentProvider } from './payment-provider.ts'
 
 type CheckoutBody = z.output<typeof cartCheckoutRequestSchema>
 
@@ -51,7 +52,6 @@ export async function createCartCheckout(
     const totals = cartTotals([{ unitCents, quantity: line.quantity }], percent)
     const form = request?.formData
     return {
-      title: line.title ?? '',
       values: {
         userId: customer.id,
         userEmail: customer.email,
@@ -74,16 +74,18 @@ export async function createCartCheckout(
     }
   })
   const sessionId = randomUUID()
-  const lines: CheckoutLine[] = rows.map(({ title, values }) => ({
-    name: values.quantity > 1 ? `${title} × ${values.quantity}` : title,
-    unitAmountCents: values.totalCents,
-    quantity: 1,
-  }))
   const remote = await deps.provider.createCheckout({
     sessionId,
     mode: 'payment',
     customerEmail: customer.email,
-    lines,
+    lines: cartCheckoutLines(
+      quote,
+      body.lines.map((line) => line.formData),
+    ),
+    discount: cartCheckoutDiscount(
+      quote.coupon,
+      rows.reduce((sum, row) => sum + row.values.discountCents, 0),
+    ),
     successUrl: `${deps.publicUrl}/pages/checkout/success?session_id=${sessionId}`,
     cancelUrl: `${deps.publicUrl}/shop/cart?checkout_cancelled=${sessionId}`,
   })

@@ -8,9 +8,18 @@ export type ProviderName = 'sandbox' | 'stripe'
  */
 export interface CheckoutLine {
   name: string
+  /** What the line is made of, shown under its name: the clip's price, each extra, the format. */
+  description?: string | undefined
+  /** The full price of one, extras included; a discount is its own part of the checkout. */
   unitAmountCents: number
   quantity: number
   priceId?: string | undefined
+}
+
+/** A coupon's discount on the whole checkout, shown as its own line; the total is lines - it. */
+export interface CheckoutDiscount {
+  name: string
+  amountCents: number
 }
 
 export interface CheckoutRequest {
@@ -21,6 +30,7 @@ export interface CheckoutRequest {
   /** The provider's customer when the store already has one (one customer per user). */
   customerId?: string | undefined
   lines: CheckoutLine[]
+  discount?: CheckoutDiscount | undefined
   successUrl: string
   cancelUrl: string
 }

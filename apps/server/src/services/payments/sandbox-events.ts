@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto'
 import type { sandboxCheckouts } from '../../db/schema.ts'
+import type { SandboxLineItem } from './sandbox-provider.ts'
 
 type SandboxCheckoutRow = typeof sandboxCheckouts.$inferSelect
 
@@ -22,14 +23,18 @@ export function stripeShapedEvent(type: string, object: Record<string, unknown>)
 
 /** The checkout.session object Stripe puts in checkout.session.* events. */
 export function checkoutSessionObject(row: SandboxCheckoutRow) {
+  const discountCents = (row.lineItems as SandboxLineItem[])
+    .filter((line) => line.kind === 'discount')
+    .reduce((sum, line) => sum - line.amountCents * line.quantity, 0)
   return {
     id: row.id,
     object: 'checkout.session',
     mode: row.mode,
     status: row.status,
     payment_status: row.paymentStatus,
-    amount_subtotal: row.amountCents,
+    amount_subtotal: row.amountCents + discountCents,
     amount_total: row.amountCents,
+    total_details: { amount_discount: discountCents, amount_shipping: 0, amount_tax: 0 },
     currency: 'usd',
     client_reference_id: row.clientReferenceId,
     customer_email: row.customerEmail,

@@ -30,11 +30,17 @@ export type PayOutcome =
   | { kind: 'declined'; message: string }
   | { kind: 'closed' }
 
+/**
+ * What the sandbox's checkout page lists. A coupon's discount is kept as its own entry with
+ * a negative amount, so the lines always add up to what the checkout charges.
+ */
 export interface SandboxLineItem {
   name: string
+  description?: string | undefined
   amountCents: number
   quantity: number
   priceId?: string | undefined
+  kind?: 'discount' | undefined
 }
 
 /**
@@ -59,6 +65,14 @@ export class SandboxProvider implements PaymentProvider {
   async createCheckout(request: CheckoutRequest) {
     const id = sandboxId('cs_test')
     const lineItems = request.lines.map(sandboxLine)
+    if (request.discount) {
+      lineItems.push({
+        name: request.discount.name,
+        amountCents: -request.discount.amountCents,
+        quantity: 1,
+        kind: 'discount',
+      })
+    }
     await this.db.insert(sandboxCheckouts).values({
       id,
       mode: request.mode,
@@ -176,6 +190,7 @@ export class SandboxProvider implements PaymentProvider {
 function sandboxLine(line: CheckoutLine): SandboxLineItem {
   return {
     name: line.name,
+    description: line.description,
     amountCents: line.unitAmountCents,
     quantity: line.quantity,
     priceId: line.priceId,

@@ -1,5 +1,6 @@
 import Stripe from 'stripe'
 import {
+  type CheckoutDiscount,
   type CheckoutRequest,
   type PaymentProvider,
   type ProviderCheckout,
@@ -38,6 +39,8 @@ export class StripeProvider implements PaymentProvider {
 
   async createCheckout(request: CheckoutRequest) {
     const metadata = { marquee_session_id: request.sessionId }
+    const coupon =
+      request.discount && (await this.sessionCoupon(request.sessionId, request.discount))
     const session = await this.client.checkout.sessions.create(
       {
         mode: request.mode,
@@ -52,11 +55,15 @@ export class StripeProvider implements PaymentProvider {
                 price_data: {
                   currency: 'usd',
                   unit_amount: line.unitAmountCents,
-                  product_data: { name: line.name },
+                  product_data: {
+                    name: line.name,
+                    ...(line.description ? { description: line.description } : {}),
+                  },
                 },
                 quantity: line.quantity,
               },
         ),
+        ...(coupon ? { discounts: [{ coupon }] } : {}),
         success_url: request.successUrl,
         cancel_url: request.cancelUrl,
         metadata,
@@ -69,6 +76,27 @@ export class StripeProvider implements PaymentProvider {
     )
     if (!session.url) throw new Error('Stripe answered a checkout session without a url')
     return { providerSessionId: session.id, url: session.url }
+  }
+
+  /**
+   * The store's discount as a Stripe coupon of exactly that amount, for this session only:
+   * Checkout shows it by name beside the lines, and the total is the store's own to the cent
+   * (a percent_off coupon would round on Stripe's side).
+   */
+  private async sessionCoupon(sessionId: string, discount: CheckoutDiscount): Promise<string> {
+    const coupon = await this.client.coupons.create(
+      {
+        amount_off: discount.amountCents,
+        currency: 'usd',
+        duration: 'once',
+        max_redemptions: 1,
+        // Stripe takes at most 40 characters.
+        name: discount.name.slice(0, 40),
+        metadata: { marquee_session_id: sessionId },
+      },
+      { idempotencyKey: `checkout-coupon-${sessionId}` },
+    )
+    return coupon.id
   }
 
   async retrieveCheckout(providerSessionId: string): Promise<ProviderCheckout> {

@@ -1,17 +1,28 @@
 import { INVALID_COUPON_MESSAGE } from '@marquee/core'
-import { type FormEvent, useId, useState } from 'react'
+import { type FormEvent, useEffect, useId, useState } from 'react'
 import { Button } from '@/components/ui/button'
 import { notify } from '@/lib/notify'
 import { recordDiscountUse } from '../api/record-discount-use'
 import { type Coupon, useValidateCoupon } from '../api/validate-coupon'
+import { useAppliedCouponStore } from '../stores/applied-coupon-store'
 
-/** SPEC §4: the code is uppercased and checked by the server; any refusal reads the same. */
+/**
+ * SPEC §4: the code is uppercased and checked by the server; any refusal reads the same,
+ * including a kept code the server refused when the cart was shown again.
+ */
 export function CouponForm({ onApplied }: { onApplied: (coupon: Coupon) => void }) {
   const [code, setCode] = useState('')
   const [error, setError] = useState<string | null>(null)
+  const refusedCode = useAppliedCouponStore((state) => state.refusedCode)
   const validate = useValidateCoupon()
   const inputId = useId()
   const errorId = useId()
+
+  useEffect(() => {
+    if (!refusedCode) return
+    setCode(refusedCode)
+    setError(INVALID_COUPON_MESSAGE)
+  }, [refusedCode])
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault()

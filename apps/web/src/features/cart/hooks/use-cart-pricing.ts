@@ -2,6 +2,7 @@ import { useEffect, useMemo } from 'react'
 import { quoteRequest, useCartQuote } from '../api/get-cart-quote'
 import type { Coupon } from '../api/validate-coupon'
 import { type CartPrices, priceCart } from '../lib/price-cart'
+import { dropRefusedCoupon } from '../stores/applied-coupon-store'
 import { reconcileWithQuote } from '../stores/cart-actions'
 import { useCartStore } from '../stores/cart-store'
 
@@ -14,15 +15,19 @@ export interface CartPricing extends CartPrices {
 
 /**
  * The cart priced by the server (POST /api/cart/quote). Each fresh quote is reconciled into
- * the stored cart, so a repriced or withdrawn clip is updated there with a notice.
+ * the stored cart, so a repriced or withdrawn clip is updated there with a notice; a kept
+ * coupon the server no longer accepts is dropped, so checkout never sends a refused code.
  */
 export function useCartPricing(coupon: Coupon | null = null): CartPricing {
   const items = useCartStore((state) => state.items)
   const quote = useCartQuote(quoteRequest(items, coupon?.discount_code), items.length > 0)
   const fresh = quote.isPlaceholderData ? undefined : quote.data
+  const code = coupon?.discount_code
   useEffect(() => {
-    if (fresh) reconcileWithQuote(fresh.lines)
-  }, [fresh])
+    if (!fresh) return
+    reconcileWithQuote(fresh.lines)
+    if (code && !fresh.coupon && fresh.couponMessage) dropRefusedCoupon(code)
+  }, [fresh, code])
   // Stock flags may come from the previous quote while the next one is on its way.
   const outOfStock = useMemo(
     () =>

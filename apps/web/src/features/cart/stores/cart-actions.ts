@@ -11,6 +11,7 @@ import {
   removeLine,
 } from '@marquee/core'
 import { notify } from '@/lib/notify'
+import { forgetCoupon } from './applied-coupon-store'
 import { addCartNotices } from './cart-notices-store'
 import { useCartStore } from './cart-store'
 
@@ -28,7 +29,11 @@ export const decrementCartLine = (id: number) => apply((cart) => decrementLine(c
 
 export const removeCartLine = (id: number) => apply((cart) => removeLine(cart, id))
 
-export const emptyCart = () => apply(clearCart)
+/** Clearing the cart clears everything it holds, the applied coupon too. */
+export function emptyCart(): void {
+  apply(clearCart)
+  forgetCoupon()
+}
 
 /** Takes the server's word on each line; safe to run again on the same quote. */
 export function reconcileWithQuote(quoteLines: readonly QuoteLine[]): void {
@@ -38,5 +43,8 @@ export function reconcileWithQuote(quoteLines: readonly QuoteLine[]): void {
   addCartNotices(notices)
 }
 
-/** After a confirmed payment: the clips are bought, so the cart starts afresh, silently. */
-export const emptyCartAfterPayment = () => useCartStore.setState({ items: [] })
+/** After a confirmed payment: the clips are bought and the coupon spent, so the cart starts afresh, silently. */
+export function emptyCartAfterPayment(): void {
+  useCartStore.setState({ items: [] })
+  forgetCoupon()
+}
