@@ -60,6 +60,7 @@ const checkoutRoutes: FastifyPluginAsyncZod<{ publicUrl: string }> = async (app,
         db: app.db,
         discounts: app.discounts,
         provider: app.payments.provider,
+        settle: (sessionId: string) => app.payments.settle(sessionId),
         publicUrl: options.publicUrl,
       }
       return createCartCheckout(deps, customer(request), request.body)

@@ -13,14 +13,19 @@ import { badRequest, HttpError } from '../../http-error.ts'
 import { quoteCart } from '../cart/quote-cart.ts'
 import { reserveCouponUse } from '../discounts/coupon-reservations.ts'
 import type { DiscountRepository } from '../discounts/discount-repository.ts'
-import type { CheckoutLine, PaymentProvider } from './payment-provider.ts'
+import type { CheckoutLine } from './payment-provider.ts'
+import {
+  type CheckoutLifecycle,
+  expireCheckouts,
+  openCartCheckouts,
+  queueCustomerCheckouts,
+} from './replaced-checkouts.ts'
 
 type CheckoutBody = z.output<typeof cartCheckoutRequestSchema>
 
-export interface CartCheckoutDeps {
+export interface CartCheckoutDeps extends CheckoutLifecycle {
   db: Database
   discounts: DiscountRepository
-  provider: PaymentProvider
   publicUrl: string
 }
 
@@ -28,7 +33,9 @@ export interface CartCheckoutDeps {
  * Opens a hosted checkout for a cart at the server's prices. The provider's session is made
  * first (it holds no money yet); then the coupon use is reserved and the pending orders and
  * the store's session are written in one transaction. If that fails, the provider's session
- * is expired and nothing is left behind.
+ * is expired and nothing is left behind. The customer's earlier open checkouts are expired:
+ * before the coupon is reserved (their reservation goes back first), and any opened at the
+ * same moment once this one is written, so one checkout of a customer is open at a time.
  */
 export async function createCartCheckout(
   deps: CartCheckoutDeps,
@@ -73,6 +80,7 @@ export async function createCartCheckout(
       },
     }
   })
+  await expireCheckouts(deps, await openCartCheckouts(deps.db, customer.id))
   const sessionId = randomUUID()
   const lines: CheckoutLine[] = rows.map(({ title, values }) => ({
     name: values.quantity > 1 ? `${title} × ${values.quantity}` : title,
@@ -88,8 +96,10 @@ export async function createCartCheckout(
     cancelUrl: `${deps.publicUrl}/shop/cart?checkout_cancelled=${sessionId}`,
   })
 
+  let replaced: string[]
   try {
-    await deps.db.transaction(async (tx) => {
+    replaced = await deps.db.transaction(async (tx) => {
+      await queueCustomerCheckouts(tx, customer.id)
       const reserved = body.couponCode
         ? await reserveCouponUse(tx, body.couponCode, customer.id)
         : undefined
@@ -110,11 +120,13 @@ export async function createCartCheckout(
       await tx
         .insert(orders)
         .values(rows.map((row) => ({ ...row.values, checkoutSessionId: sessionId })))
+      return openCartCheckouts(tx, customer.id, sessionId)
     })
   } catch (error) {
     // Best effort: an open provider session left behind holds no money and lapses in 24 hours.
     await deps.provider.expireCheckout(remote.providerSessionId).catch(() => undefined)
     throw error
   }
+  await expireCheckouts(deps, replaced)
   return { id: sessionId, url: remote.url }
 }
