@@ -15,6 +15,7 @@ test('a checkout walked away from, then checked out again and paid, is one order
   await form.getByLabel('Comments (required)').fill('Say OPEN LATE in red')
   await form.getByRole('group', { name: 'Rush order' }).getByLabel('Yes').check()
   await form.getByRole('button', { name: 'Add to Cart' }).click()
+  await expect(page.getByRole('banner').getByTestId('cart-count')).toHaveText('1')
   await page.goto('/shop/cart')
   await expect(page.getByTestId('cart-row')).toHaveCount(1)
 
