@@ -61,6 +61,7 @@ const checkoutRoutes: FastifyPluginAsyncZod<{ publicUrl: string }> = async (app,
         discounts: app.discounts,
         provider: app.payments.provider,
         settle: (sessionId: string) => app.payments.settle(sessionId),
+        log: request.log,
         publicUrl: options.publicUrl,
       }
       return createCartCheckout(deps, customer(request), request.body)

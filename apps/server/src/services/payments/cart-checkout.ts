@@ -127,6 +127,12 @@ export async function createCartCheckout(
     await deps.provider.expireCheckout(remote.providerSessionId).catch(() => undefined)
     throw error
   }
-  await expireCheckouts(deps, replaced)
+  // The new checkout stands either way; one left open lapses at the provider and is reconciled.
+  await expireCheckouts(deps, replaced).catch((error: unknown) =>
+    deps.log.warn(
+      { err: error, checkoutSessions: replaced },
+      'could not expire replaced checkouts',
+    ),
+  )
   return { id: sessionId, url: remote.url }
 }

@@ -1,4 +1,5 @@
 import { and, eq, ne } from 'drizzle-orm'
+import type { FastifyBaseLogger } from 'fastify'
 import type { Database, Transaction } from '../../db/client.ts'
 import { checkoutSessions, users } from '../../db/schema.ts'
 import type { PaymentProvider } from './payment-provider.ts'
@@ -8,6 +9,7 @@ export interface CheckoutLifecycle {
   provider: PaymentProvider
   /** Asks the provider about one checkout and applies its answer (PaymentsService.settle). */
   settle: (sessionId: string) => Promise<void>
+  log: FastifyBaseLogger
 }
 
 /** The customer's cart checkouts still open here, oldest first; `except` is the one being opened. */
