@@ -26,6 +26,16 @@ test('a checkout walked away from, then checked out again and paid, is one order
   await expect(page).toHaveURL(/\/shop\/cart/)
   await expect(page.getByTestId('cart-row')).toHaveCount(1)
   await page.getByRole('button', { name: 'Checkout with Stripe' }).click()
+  await expect(page).toHaveURL(/\/sandbox\/checkout\/cs_test_sandbox_/)
+
+  // And walks away again: the account shows the one checkout open, and the way back to it.
+  await page.goto('/pages/account')
+  const waiting = page.getByRole('region', { name: 'Your orders' }).getByTestId('order-row')
+  await expect(waiting).toHaveCount(1)
+  await expect(waiting).toContainText('Payment: Awaiting payment')
+  await waiting.getByRole('link', { name: 'Finish paying in your cart' }).click()
+  await expect(page.getByTestId('cart-row')).toHaveCount(1)
+  await page.getByRole('button', { name: 'Checkout with Stripe' }).click()
   await payOnSandbox(page, PAYING_CARD)
   await expect(
     page.getByRole('heading', { name: 'Thank you, your payment is confirmed' }),

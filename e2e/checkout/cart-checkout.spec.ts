@@ -40,7 +40,7 @@ test('a Free customer pays for a clip through the sandbox: success page, account
   await expect(mail).toContainText(CLIP)
 })
 
-test('a declined card leaves the order unpaid and the cart intact; Cancel returns to the cart', async ({
+test('a declined card charges nothing and keeps the cart; Cancel returns to it and lists no order', async ({
   page,
 }) => {
   await registerCustomer(page, 'Dee Declined')

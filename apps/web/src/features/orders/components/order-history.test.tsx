@@ -47,6 +47,10 @@ describe('OrderHistory', () => {
     expect(second.textContent).toContain('Payment: Payment failed')
     expect(second.textContent).toContain('Order status: Cancelled')
     expect(third.textContent).toContain('Payment: Awaiting payment')
+    expect(
+      within(third).getByRole('link', { name: 'Finish paying in your cart' }).getAttribute('href'),
+    ).toBe('/shop/cart')
+    expect(within(first).queryByRole('link', { name: 'Finish paying in your cart' })).toBeNull()
     const [url, init] = api.mock.calls[0] ?? []
     expect(String(url)).toBe('/api/orders/user/free%40marquee.local?page=1&pageSize=10')
     expect(new Headers(init?.headers).get('authorization')).toBe('Bearer token')
