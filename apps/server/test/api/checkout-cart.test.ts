@@ -346,7 +346,7 @@ describe('cart checkout through the sandbox', () => {
     testApp.app.sandbox.deliver = async () => 500
     try {
       const viaPage = await openCheckout()
-      const viaTimer = await openCheckout()
+      const viaTimer = await openCheckout(pro)
       await payInSandbox(testApp.app, viaPage.url, PAYING_CARD)
       await payInSandbox(testApp.app, viaTimer.url, PAYING_CARD)
       expect((await sessionState(viaPage.id)).json().status).toBe('complete')

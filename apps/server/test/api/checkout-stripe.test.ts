@@ -12,6 +12,8 @@ let stripe: StripeStandIn
 let testApp: TestApp
 let free: Tokens
 let firstPrice: number
+/** What the stand-in's Checkout Sessions are: open until expired. */
+const states = new Map<string, string>()
 
 const checkoutObject = (id: string, extra: Record<string, unknown> = {}) => ({
   id,
@@ -27,9 +29,27 @@ const checkoutObject = (id: string, extra: Record<string, unknown> = {}) => ({
 beforeAll(async () => {
   stripe = await startStripeStandIn()
   let made = 0
-  stripe.on('POST', '/v1/checkout/sessions', () => ({
-    body: checkoutObject(`cs_test_standin_${++made}`),
-  }))
+  stripe.on('POST', '/v1/checkout/sessions', () => {
+    const id = `cs_test_standin_${++made}`
+    states.set(id, 'open')
+    return { body: checkoutObject(id) }
+  })
+  // As Stripe: only an open session can be expired; a test may answer one session itself.
+  stripe.on('POST', /^\/v1\/checkout\/sessions\/[^/]+\/expire$/, (request) => {
+    const id = request.path.split('/')[4] ?? ''
+    if (states.get(id) !== 'open') {
+      return {
+        status: 400,
+        body: { error: { type: 'invalid_request_error', message: 'Only open sessions expire.' } },
+      }
+    }
+    states.set(id, 'expired')
+    return { body: checkoutObject(id, { status: 'expired' }) }
+  })
+  stripe.on('GET', /^\/v1\/checkout\/sessions\/[^/]+$/, (request) => {
+    const id = request.path.split('/')[4] ?? ''
+    return { body: checkoutObject(id, { status: states.get(id) ?? 'open' }) }
+  })
   testApp = await createTestApp({
     STRIPE_SECRET_KEY: 'sk_test_offline',
     STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
@@ -156,6 +176,30 @@ describe('the Stripe provider, against a local stand-in for its API', () => {
         testApp.database.db,
         'orders',
         `checkout_session_id = '${other.id}' and order_status = 'expired'`,
+      ),
+    ).toBe(1)
+  })
+
+  it('expires the customer’s earlier open Checkout Session at Stripe when they check out again', async () => {
+    const first = await openCheckout()
+    const firstProviderId = newestProviderId()
+    const second = await openCheckout()
+    const expired = stripe.requests.filter(
+      (sent) => sent.method === 'POST' && sent.path.endsWith('/expire'),
+    )
+    expect(expired.at(-1)?.path).toBe(`/v1/checkout/sessions/${firstProviderId}/expire`)
+    expect(
+      await count(
+        testApp.database.db,
+        'orders',
+        `checkout_session_id = '${first.id}' and order_status = 'expired'`,
+      ),
+    ).toBe(1)
+    expect(
+      await count(
+        testApp.database.db,
+        'checkout_sessions',
+        `id in ('${first.id}', '${second.id}') and status = 'open'`,
       ),
     ).toBe(1)
   })

@@ -60,6 +60,8 @@ const checkoutRoutes: FastifyPluginAsyncZod<{ publicUrl: string }> = async (app,
         db: app.db,
         discounts: app.discounts,
         provider: app.payments.provider,
+        settle: (sessionId: string) => app.payments.settle(sessionId),
+        log: request.log,
         publicUrl: options.publicUrl,
       }
       return createCartCheckout(deps, customer(request), request.body)

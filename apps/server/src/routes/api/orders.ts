@@ -12,7 +12,7 @@ import { z } from 'zod'
 import { orders } from '../../db/schema.ts'
 import { assertOwnEmail, unauthorized } from '../../plugins/services/identity.ts'
 import { createOrder } from '../../services/orders/create-order.ts'
-import { countOrders, listOrders } from '../../services/orders/order-view.ts'
+import { countOrders, listOrders, shownToCustomer } from '../../services/orders/order-view.ts'
 import { submitCustomOrder } from '../../services/orders/submit-custom-order.ts'
 
 const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema }
@@ -49,7 +49,7 @@ const orderRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       assertOwnEmail(request, request.params.email)
       const mine = eq(orders.userId, customer(request).id)
-      return page(and(mine, ne(orders.orderStatus, 'subscription')), request.query)
+      return page(and(mine, ne(orders.orderStatus, 'subscription'), shownToCustomer), request.query)
     },
   )
 

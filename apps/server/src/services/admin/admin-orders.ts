@@ -7,7 +7,13 @@ import { orderView } from '../orders/order-view.ts'
 /** An order with customisation: instructions given, or the customisation option bought. */
 export const isCustomOrder = sql`(${orders.customizationRequests} <> '' or ${orders.options}->>'customization' = 'true')`
 
-const openRush = sql`(${orders.isRushOrder} and ${orders.orderStatus} in ('pending', 'in_production'))`
+/**
+ * Work the studio owes someone: paid by card or by plan credits. An order whose checkout is
+ * still open, or ended unpaid, is no work yet: it is not counted, queued or started.
+ */
+export const isPaidWork = sql`${orders.paymentStatus} in ('paid', 'subscription')`
+
+const openRush = sql`(${orders.isRushOrder} and ${orders.orderStatus} in ('pending', 'in_production') and ${isPaidWork})`
 
 /** Open rush orders first, soonest due first; then everything else, newest first. */
 export const rushFirst = [

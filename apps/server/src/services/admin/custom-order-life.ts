@@ -82,6 +82,16 @@ const subjects = {
 }
 
 function assertStep(order: OrderRow, to: CustomOrderMove['status']): void {
+  if (
+    to !== 'cancelled' &&
+    order.paymentStatus !== 'paid' &&
+    order.paymentStatus !== 'subscription'
+  ) {
+    throw new HttpError(
+      409,
+      `Order #${order.id} is not paid (${order.paymentStatus}): production starts once the customer has paid`,
+    )
+  }
   const allowed: readonly string[] =
     CUSTOM_ORDER_STEPS[order.orderStatus as keyof typeof CUSTOM_ORDER_STEPS] ?? []
   if (!allowed.includes(to)) {

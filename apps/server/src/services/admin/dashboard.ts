@@ -2,12 +2,12 @@ import { type Dashboard, toDollars } from '@marquee/core'
 import { and, eq, inArray, sql } from 'drizzle-orm'
 import type { Database } from '../../db/client.ts'
 import { orders } from '../../db/schema.ts'
-import { adminOrders, countWhere, isCustomOrder, rushFirst } from './admin-orders.ts'
+import { adminOrders, countWhere, isCustomOrder, isPaidWork, rushFirst } from './admin-orders.ts'
 
 const paidSince = (interval: string) =>
   sql<number>`coalesce(sum(${orders.totalCents}) filter (where ${orders.paidAt} >= now() - ${interval}::interval), 0)::int`
 
-const open = inArray(orders.orderStatus, ['pending', 'in_production'])
+const open = and(inArray(orders.orderStatus, ['pending', 'in_production']), isPaidWork)
 
 /** /admin at a glance: money taken from paid orders, custom work waiting, what is due. */
 export async function dashboard(db: Database): Promise<Dashboard> {

@@ -28,6 +28,13 @@ export function orderView(order: typeof orders.$inferSelect, productTitle: strin
   }
 }
 
+/**
+ * The orders a customer's account lists: paid, credit-paid or refunded ones, those placed
+ * and not yet closed, and the one checkout being paid now. A checkout that ended without
+ * payment (walked away from, replaced, declined) never was an order to the customer.
+ */
+export const shownToCustomer = sql`not (${orders.paymentStatus} in ('unpaid', 'failed') and ${orders.orderStatus} in ('expired', 'cancelled'))`
+
 /** Orders as the API shows them (SPEC §3 payload fields), newest first. */
 export async function listOrders(
   db: Database | Transaction,

@@ -14,14 +14,18 @@ import { quoteCart } from '../cart/quote-cart.ts'
 import { reserveCouponUse } from '../discounts/coupon-reservations.ts'
 import type { DiscountRepository } from '../discounts/discount-repository.ts'
 import { cartCheckoutDiscount, cartCheckoutLines } from './cart-checkout-lines.ts'
-import type { PaymentProvider } from './payment-provider.ts'
+import {
+  type CheckoutLifecycle,
+  expireCheckouts,
+  openCartCheckouts,
+  queueCustomerCheckouts,
+} from './replaced-checkouts.ts'
 
 type CheckoutBody = z.output<typeof cartCheckoutRequestSchema>
 
-export interface CartCheckoutDeps {
+export interface CartCheckoutDeps extends CheckoutLifecycle {
   db: Database
   discounts: DiscountRepository
-  provider: PaymentProvider
   publicUrl: string
 }
 
@@ -29,7 +33,9 @@ export interface CartCheckoutDeps {
  * Opens a hosted checkout for a cart at the server's prices. The provider's session is made
  * first (it holds no money yet); then the coupon use is reserved and the pending orders and
  * the store's session are written in one transaction. If that fails, the provider's session
- * is expired and nothing is left behind.
+ * is expired and nothing is left behind. The customer's earlier open checkouts are expired:
+ * before the coupon is reserved (their reservation goes back first), and any opened at the
+ * same moment once this one is written, so one checkout of a customer is open at a time.
  */
 export async function createCartCheckout(
   deps: CartCheckoutDeps,
@@ -73,6 +79,7 @@ export async function createCartCheckout(
       },
     }
   })
+  await expireCheckouts(deps, await openCartCheckouts(deps.db, customer.id))
   const sessionId = randomUUID()
   const remote = await deps.provider.createCheckout({
     sessionId,
@@ -90,8 +97,10 @@ export async function createCartCheckout(
     cancelUrl: `${deps.publicUrl}/shop/cart?checkout_cancelled=${sessionId}`,
   })
 
+  let replaced: string[]
   try {
-    await deps.db.transaction(async (tx) => {
+    replaced = await deps.db.transaction(async (tx) => {
+      await queueCustomerCheckouts(tx, customer.id)
       const reserved = body.couponCode
         ? await reserveCouponUse(tx, body.couponCode, customer.id)
         : undefined
@@ -112,11 +121,19 @@ export async function createCartCheckout(
       await tx
         .insert(orders)
         .values(rows.map((row) => ({ ...row.values, checkoutSessionId: sessionId })))
+      return openCartCheckouts(tx, customer.id, sessionId)
     })
   } catch (error) {
     // Best effort: an open provider session left behind holds no money and lapses in 24 hours.
     await deps.provider.expireCheckout(remote.providerSessionId).catch(() => undefined)
     throw error
   }
+  // The new checkout stands either way; one left open lapses at the provider and is reconciled.
+  await expireCheckouts(deps, replaced).catch((error: unknown) =>
+    deps.log.warn(
+      { err: error, checkoutSessions: replaced },
+      'could not expire replaced checkouts',
+    ),
+  )
   return { id: sessionId, url: remote.url }
 }

@@ -17,6 +17,7 @@ import {
   adminOrders,
   countWhere,
   isCustomOrder,
+  isPaidWork,
   rushFirst,
 } from '../../../services/admin/admin-orders.ts'
 import { uploadMaster } from '../../../services/admin/custom-master.ts'
@@ -55,7 +56,11 @@ const customOrderRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app,
     },
     async (request) => {
       const { page, pageSize, status } = request.query
-      const where = and(isCustomOrder, status ? eq(orders.orderStatus, status) : undefined)
+      const where = and(
+        isCustomOrder,
+        isPaidWork,
+        status ? eq(orders.orderStatus, status) : undefined,
+      )
       const [items, total] = await Promise.all([
         adminOrders(app.db, where, {
           limit: pageSize,

@@ -50,7 +50,7 @@ describe('CheckoutSuccessPage', () => {
     renderPage()
     expect(await screen.findByRole('heading', { name: 'Confirming your payment' })).toBeTruthy()
     expect(screen.getByText('Oil Change')).toBeTruthy()
-    expect(screen.getByTestId('order-row').textContent).toContain('Payment: Unpaid')
+    expect(screen.getByTestId('order-row').textContent).toContain('Payment: Awaiting payment')
     expect(useCartStore.getState().items).toHaveLength(1)
 
     expect(

@@ -8,6 +8,7 @@ import { OrderHistory } from './order-history'
 
 const EMAIL = 'free@marquee.local'
 const PATH = '/api/orders/user/free%40marquee.local'
+const SESSION = '3f0b6c1e-2a4d-4e8f-9b7a-5c6d7e8f9a0b'
 
 withTestUser(EMAIL, 'Frank Free')
 
@@ -26,16 +27,17 @@ describe('OrderHistory', () => {
             payment_status: 'paid',
           }),
           makeOrder({ id: 1, payment_status: 'failed', status: 'cancelled' }),
+          makeOrder({ id: 3, payment_status: 'unpaid', checkout_session_id: SESSION }),
         ],
         page: 1,
         pageSize: 10,
-        total: 2,
+        total: 3,
       },
     })
     renderWithRouter(<OrderHistory email={EMAIL} />)
     const rows = await screen.findAllByTestId('order-row')
-    expect(rows).toHaveLength(2)
-    const [first, second] = rows as [HTMLElement, HTMLElement]
+    expect(rows).toHaveLength(3)
+    const [first, second, third] = rows as [HTMLElement, HTMLElement, HTMLElement]
     expect(within(first).getByText('Car Wash')).toBeTruthy()
     expect(first.textContent).toContain('mp4 · 1920×1080 · 16:9 · customised · rush')
     expect(first.textContent).toContain('$85.00')
@@ -44,6 +46,11 @@ describe('OrderHistory', () => {
     expect(first.textContent).toContain('Nov 20, 2026')
     expect(second.textContent).toContain('Payment: Payment failed')
     expect(second.textContent).toContain('Order status: Cancelled')
+    expect(third.textContent).toContain('Payment: Awaiting payment')
+    expect(
+      within(third).getByRole('link', { name: 'Finish paying in your cart' }).getAttribute('href'),
+    ).toBe('/shop/cart')
+    expect(within(first).queryByRole('link', { name: 'Finish paying in your cart' })).toBeNull()
     const [url, init] = api.mock.calls[0] ?? []
     expect(String(url)).toBe('/api/orders/user/free%40marquee.local?page=1&pageSize=10')
     expect(new Headers(init?.headers).get('authorization')).toBe('Bearer token')

@@ -23,6 +23,18 @@ function NoOrders() {
   )
 }
 
+/** The one checkout being paid: the cart still holds its clips, and checking out again replaces it. */
+function FinishPaying() {
+  return (
+    <p className="col-span-2 text-sm text-zinc-600">
+      Not paid yet.{' '}
+      <Link to="/shop/cart" className="font-semibold text-amber-700 underline">
+        Finish paying in your cart
+      </Link>
+    </p>
+  )
+}
+
 /** The account's orders, newest first, a page at a time. */
 export function OrderHistory({
   email,
@@ -46,7 +58,11 @@ export function OrderHistory({
   if (total === 0) return <NoOrders />
   return (
     <div aria-busy={orders.isFetching}>
-      <OrderList orders={orders.data.orders} deliveredActions={deliveredActions} />
+      <OrderList
+        orders={orders.data.orders}
+        deliveredActions={deliveredActions}
+        unpaidActions={() => <FinishPaying />}
+      />
       <Pagination
         currentPage={page}
         totalPages={Math.ceil(total / pageSize)}

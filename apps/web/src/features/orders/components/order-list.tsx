@@ -10,9 +10,12 @@ const dateFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium' })
 export function OrderList({
   orders,
   deliveredActions,
+  unpaidActions,
 }: {
   orders: Order[]
   deliveredActions?: ((order: Order) => ReactNode) | undefined
+  /** What an order of the checkout being paid now offers (the account: back to the cart). */
+  unpaidActions?: ((order: Order) => ReactNode) | undefined
 }) {
   return (
     <ul className="divide-y divide-zinc-200">
@@ -31,6 +34,7 @@ export function OrderList({
           <p className="text-right text-sm text-zinc-600">
             <time dateTime={order.created_at}>{dateFormat.format(new Date(order.created_at))}</time>
           </p>
+          {order.payment_status === 'unpaid' && order.checkout_session_id && unpaidActions?.(order)}
           {order.customization_requests && (
             <div className="col-span-2 flex flex-col gap-3">
               <OrderMessages orderId={order.id} />

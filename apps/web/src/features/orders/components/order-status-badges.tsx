@@ -45,13 +45,21 @@ function Badge({ label, tone, title }: { label: string; tone: Tone; title: strin
 }
 
 /** The order's progress and its payment, kept apart as the server keeps them. */
-export function OrderStatusBadges({ order }: { order: Pick<Order, 'status' | 'payment_status'> }) {
+export function OrderStatusBadges({
+  order,
+}: {
+  order: Pick<Order, 'status' | 'payment_status' | 'checkout_session_id'>
+}) {
   // A paid order still 'pending' is being prepared; say so rather than 'Pending'.
   const [orderLabel, orderTone] =
     order.status === 'pending' && order.payment_status === 'paid'
       ? (['Processing', 'blue'] as const)
       : orderLabels[order.status]
-  const [paymentLabel, paymentTone] = paymentLabels[order.payment_status]
+  // The server lists an unpaid checkout only while it is open: the customer is paying it now.
+  const [paymentLabel, paymentTone] =
+    order.payment_status === 'unpaid' && order.checkout_session_id
+      ? (['Awaiting payment', 'amber'] as const)
+      : paymentLabels[order.payment_status]
   return (
     <span className="flex flex-wrap gap-1.5">
       <Badge label={orderLabel} tone={orderTone} title="Order status" />
