@@ -5,6 +5,7 @@ import { checkoutSessions } from '../../src/db/schema.ts'
 import { DEMO_PASSWORD } from '../../src/db/seed/account-data.ts'
 import { signIn, type Tokens } from '../helpers/oidc-flow.ts'
 import { checkoutCart, hostedCart } from '../helpers/payments.ts'
+import { serveCheckoutSessions } from '../helpers/stripe-checkout-sessions.ts'
 import { type StripeStandIn, startStripeStandIn } from '../helpers/stripe-stand-in.ts'
 import { createTestApp, type TestApp } from '../helpers/test-app.ts'
 
@@ -14,18 +15,7 @@ let free: Tokens
 
 beforeAll(async () => {
   stripe = await startStripeStandIn()
-  let sessions = 0
-  stripe.on('POST', '/v1/checkout/sessions', () => {
-    const id = `cs_test_standin_${++sessions}`
-    return {
-      body: {
-        id,
-        object: 'checkout.session',
-        status: 'open',
-        url: `https://checkout.stripe.com/c/pay/${id}`,
-      },
-    }
-  })
+  serveCheckoutSessions(stripe)
   let coupons = 0
   stripe.on('POST', '/v1/coupons', (request) => ({
     body: {

@@ -4,6 +4,7 @@ import { products } from '../../src/db/schema.ts'
 import { DEMO_PASSWORD } from '../../src/db/seed/account-data.ts'
 import { bearer, signIn, type Tokens } from '../helpers/oidc-flow.ts'
 import { checkoutCart, count, orderForm, postEvent } from '../helpers/payments.ts'
+import { checkoutObject, serveCheckoutSessions } from '../helpers/stripe-checkout-sessions.ts'
 import { type StripeStandIn, startStripeStandIn } from '../helpers/stripe-stand-in.ts'
 import { createTestApp, type TestApp } from '../helpers/test-app.ts'
 
@@ -12,44 +13,9 @@ let stripe: StripeStandIn
 let testApp: TestApp
 let free: Tokens
 let firstPrice: number
-/** What the stand-in's Checkout Sessions are: open until expired. */
-const states = new Map<string, string>()
-
-const checkoutObject = (id: string, extra: Record<string, unknown> = {}) => ({
-  id,
-  object: 'checkout.session',
-  mode: 'payment',
-  status: 'open',
-  payment_status: 'unpaid',
-  payment_intent: null,
-  url: `https://checkout.stripe.com/c/pay/${id}`,
-  ...extra,
-})
-
 beforeAll(async () => {
   stripe = await startStripeStandIn()
-  let made = 0
-  stripe.on('POST', '/v1/checkout/sessions', () => {
-    const id = `cs_test_standin_${++made}`
-    states.set(id, 'open')
-    return { body: checkoutObject(id) }
-  })
-  // As Stripe: only an open session can be expired; a test may answer one session itself.
-  stripe.on('POST', /^\/v1\/checkout\/sessions\/[^/]+\/expire$/, (request) => {
-    const id = request.path.split('/')[4] ?? ''
-    if (states.get(id) !== 'open') {
-      return {
-        status: 400,
-        body: { error: { type: 'invalid_request_error', message: 'Only open sessions expire.' } },
-      }
-    }
-    states.set(id, 'expired')
-    return { body: checkoutObject(id, { status: 'expired' }) }
-  })
-  stripe.on('GET', /^\/v1\/checkout\/sessions\/[^/]+$/, (request) => {
-    const id = request.path.split('/')[4] ?? ''
-    return { body: checkoutObject(id, { status: states.get(id) ?? 'open' }) }
-  })
+  serveCheckoutSessions(stripe)
   testApp = await createTestApp({
     STRIPE_SECRET_KEY: 'sk_test_offline',
     STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
