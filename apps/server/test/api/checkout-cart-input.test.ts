@@ -67,6 +67,9 @@ describe('bad checkout requests', () => {
 })
 
 describe('a coupon with one use left', () => {
+  // One customer's checkouts replace each other (decision 005: one open cart checkout per
+  // customer), so a later one may take the use an expired one gave back: what must hold is
+  // that the one use is reserved once, by the one checkout left open.
   it('is reserved by exactly one of 20 simultaneous checkouts', async () => {
     await db()
       .insert(discounts)
@@ -81,8 +84,8 @@ describe('a coupon with one use left', () => {
       ),
     )
     const codes = responses.map((response) => response.statusCode)
-    expect(codes.filter((code) => code === 200)).toHaveLength(1)
-    expect(codes.filter((code) => code === 409 || code === 400)).toHaveLength(19)
+    expect(codes.filter((code) => code === 200).length).toBeGreaterThanOrEqual(1)
+    expect(codes.every((code) => code === 200 || code === 409 || code === 400)).toBe(true)
     const [row] = await db().select().from(discounts).where(eq(discounts.code, 'RACE1'))
     expect(row?.usesCount).toBe(1)
     expect(
@@ -90,6 +93,13 @@ describe('a coupon with one use left', () => {
         db(),
         'checkout_sessions',
         `discount_id = ${row?.id} and coupon_state = 'reserved'`,
+      ),
+    ).toBe(1)
+    expect(
+      await count(
+        db(),
+        'checkout_sessions',
+        `discount_id = ${row?.id} and coupon_state = 'reserved' and status = 'open'`,
       ),
     ).toBe(1)
     const validate = await testApp.app.inject({
