@@ -1,9 +1,10 @@
 import type { AdminOrder } from '@marquee/core'
 import { Clock } from 'lucide-react'
-import { type FormEvent, useId, useState } from 'react'
+import { type FormEvent, useId, useRef, useState } from 'react'
 import { buttonClass } from '@/components/ui/button-styles'
 import { notify } from '@/lib/notify'
 import { useCustomOrderActions } from '../api/custom-orders'
+import { CancelOrderDialog } from './cancel-order-dialog'
 import { StatusBadge, whenText } from './status-badge'
 
 const fail = (error: Error) => notify('error', error.message)
@@ -12,6 +13,8 @@ const fail = (error: Error) => notify('error', error.message)
 export function CustomOrderCard({ order }: { order: AdminOrder }) {
   const { move, message, upload } = useCustomOrderActions()
   const [text, setText] = useState('')
+  const [cancelling, setCancelling] = useState(false)
+  const heading = useRef<HTMLHeadingElement>(null)
   const fileId = useId()
   const messageId = useId()
   const open = order.status === 'pending' || order.status === 'in_production'
@@ -30,7 +33,12 @@ export function CustomOrderCard({ order }: { order: AdminOrder }) {
     >
       <header className="flex flex-wrap items-start justify-between gap-3">
         <div>
-          <h2 id={`order-${order.id}`} className="text-lg font-semibold text-zinc-900">
+          <h2
+            id={`order-${order.id}`}
+            ref={heading}
+            tabIndex={-1}
+            className="text-lg font-semibold text-zinc-900 focus:outline-none"
+          >
             #{order.id} · {order.product_title}
           </h2>
           <p className="text-sm text-zinc-600">
@@ -98,7 +106,7 @@ export function CustomOrderCard({ order }: { order: AdminOrder }) {
           <button
             type="button"
             disabled={busy}
-            onClick={() => go('cancelled')}
+            onClick={() => setCancelling(true)}
             className={buttonClass('ghost', 'sm', 'text-red-800')}
           >
             Cancel order
@@ -134,6 +142,12 @@ export function CustomOrderCard({ order }: { order: AdminOrder }) {
           Send message
         </button>
       </form>
+      <CancelOrderDialog
+        order={order}
+        open={cancelling}
+        onClose={() => setCancelling(false)}
+        onCancelled={() => heading.current?.focus()}
+      />
     </article>
   )
 }
