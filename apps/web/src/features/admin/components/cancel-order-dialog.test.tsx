@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it } from 'vitest'
 import { fakeApi } from '@/test/fake-api'
 import { renderWithRouter } from '@/test/render'
 import { clearTestUser, setTestUser } from '@/test/session'
-import { CustomOrderCard } from './custom-order-card'
+import { CustomOrdersPage } from './custom-orders-page'
 
 const order: AdminOrder = {
   id: 52,
@@ -31,6 +31,8 @@ const order: AdminOrder = {
   messages: [],
 }
 
+const listOf = (item: AdminOrder) => ({ items: [item], total: 1, page: 1, pageSize: 25 })
+
 afterEach(clearTestUser)
 
 describe('Cancel order on a custom order', () => {
@@ -38,13 +40,16 @@ describe('Cancel order on a custom order', () => {
     setTestUser('admin@marquee.local', 'Ada')
     const sent: unknown[] = []
     fakeApi({
+      '/api/admin/custom-orders': listOf(order),
       '/api/admin/custom-orders/52/status': (_url: URL, body: unknown) => {
         sent.push(body)
         return 409
       },
     })
-    renderWithRouter(<CustomOrderCard order={order} />)
-    fireEvent.click(screen.getByRole('button', { name: 'Cancel order' }))
+    renderWithRouter(<CustomOrdersPage />)
+    const opener = await screen.findByRole('button', { name: 'Cancel order' })
+    opener.focus()
+    fireEvent.click(opener)
     const dialog = await screen.findByRole('dialog', { name: 'Cancel order #52?' })
     expect(dialog.textContent).toContain('The customer gets $55.00 back on their card')
     const field = screen.getByRole('textbox', { name: 'Reason for cancelling' })
@@ -70,13 +75,14 @@ describe('Cancel order on a custom order', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Keep order' }))
     await waitFor(() => expect(dialog.isConnected).toBe(false))
     expect(sent).toHaveLength(1)
+    expect(document.activeElement).toBe(opener)
   })
 
   it('says the credits go back for an order paid with credits', async () => {
     setTestUser('admin@marquee.local', 'Ada')
-    fakeApi({})
-    renderWithRouter(<CustomOrderCard order={{ ...order, payment_status: 'subscription' }} />)
-    fireEvent.click(screen.getByRole('button', { name: 'Cancel order' }))
+    fakeApi({ '/api/admin/custom-orders': listOf({ ...order, payment_status: 'subscription' }) })
+    renderWithRouter(<CustomOrdersPage />)
+    fireEvent.click(await screen.findByRole('button', { name: 'Cancel order' }))
     const dialog = await screen.findByRole('dialog', { name: 'Cancel order #52?' })
     expect(dialog.textContent).toContain(
       '2 credits (1 download, 1 customisation) go back to the plan',

@@ -21,27 +21,28 @@ function givenBack(order: AdminOrder): string {
  */
 export function CancelOrderDialog({
   order,
-  open,
   onClose,
-  onCancelled,
+  focusWhenCancelled,
 }: {
-  order: AdminOrder
-  open: boolean
+  order: AdminOrder | null
   onClose(): void
-  /** Focus goes here once the order is cancelled: the button that opened the dialog is gone. */
-  onCancelled(): void
+  /** Where focus goes once the order is cancelled: the button that opened the dialog is gone. */
+  focusWhenCancelled(id: number): HTMLElement | null
 }) {
   const { move } = useCustomOrderActions()
-  const cancelled = useRef(false)
+  const cancelled = useRef<number | null>(null)
   const close = () => {
     move.reset()
     onClose()
   }
   return (
     <ReasonDialog
-      open={open}
-      title={`Cancel order #${order.id}?`}
-      description={`${givenBack(order)} and ${order.user_email} is emailed your reason. This cannot be undone.`}
+      open={order !== null}
+      title={`Cancel order #${order?.id}?`}
+      description={
+        order &&
+        `${givenBack(order)} and ${order.user_email} is emailed your reason. This cannot be undone.`
+      }
       reasonLabel="Reason for cancelling"
       confirmLabel="Cancel order"
       busyLabel="Cancelling…"
@@ -49,24 +50,24 @@ export function CancelOrderDialog({
       busy={move.isPending}
       serverError={move.error?.message}
       onClose={close}
-      onCloseAutoFocus={(event) => {
-        if (cancelled.current) {
-          event.preventDefault()
-          onCancelled()
-        }
+      returnFocus={() => {
+        const id = cancelled.current
+        cancelled.current = null
+        return id === null ? null : focusWhenCancelled(id)
       }}
-      onConfirm={(reason) =>
+      onConfirm={(reason) => {
+        if (!order) return
         move.mutate(
           { id: order.id, status: 'cancelled', reason },
           {
             onSuccess: () => {
-              cancelled.current = true
+              cancelled.current = order.id
               notify('success', `Order #${order.id} is cancelled.`)
-              onClose()
+              close()
             },
           },
         )
-      }
+      }}
     />
   )
 }

@@ -1,20 +1,20 @@
 import type { AdminOrder } from '@marquee/core'
 import { Clock } from 'lucide-react'
-import { type FormEvent, useId, useRef, useState } from 'react'
+import { type FormEvent, useId, useState } from 'react'
 import { buttonClass } from '@/components/ui/button-styles'
 import { notify } from '@/lib/notify'
 import { useCustomOrderActions } from '../api/custom-orders'
-import { CancelOrderDialog } from './cancel-order-dialog'
 import { StatusBadge, whenText } from './status-badge'
 
 const fail = (error: Error) => notify('error', error.message)
 
-/** One custom order with the steps it can take next, its master and its messages. */
-export function CustomOrderCard({ order }: { order: AdminOrder }) {
+/**
+ * One custom order with the steps it can take next, its master and its messages. Cancel
+ * order asks the page's confirmation dialog (`onCancel`).
+ */
+export function CustomOrderCard({ order, onCancel }: { order: AdminOrder; onCancel(): void }) {
   const { move, message, upload } = useCustomOrderActions()
   const [text, setText] = useState('')
-  const [cancelling, setCancelling] = useState(false)
-  const heading = useRef<HTMLHeadingElement>(null)
   const fileId = useId()
   const messageId = useId()
   const open = order.status === 'pending' || order.status === 'in_production'
@@ -35,7 +35,6 @@ export function CustomOrderCard({ order }: { order: AdminOrder }) {
         <div>
           <h2
             id={`order-${order.id}`}
-            ref={heading}
             tabIndex={-1}
             className="text-lg font-semibold text-zinc-900 focus:outline-none"
           >
@@ -106,7 +105,7 @@ export function CustomOrderCard({ order }: { order: AdminOrder }) {
           <button
             type="button"
             disabled={busy}
-            onClick={() => setCancelling(true)}
+            onClick={onCancel}
             className={buttonClass('ghost', 'sm', 'text-red-800')}
           >
             Cancel order
@@ -142,12 +141,6 @@ export function CustomOrderCard({ order }: { order: AdminOrder }) {
           Send message
         </button>
       </form>
-      <CancelOrderDialog
-        order={order}
-        open={cancelling}
-        onClose={() => setCancelling(false)}
-        onCancelled={() => heading.current?.focus()}
-      />
     </article>
   )
 }

@@ -1,5 +1,5 @@
 import { Dialog } from 'radix-ui'
-import { type FormEvent, type ReactNode, useState } from 'react'
+import { type FormEvent, type ReactNode, useLayoutEffect, useRef, useState } from 'react'
 import { BusyButton } from '@/components/ui/busy-button'
 import { buttonClass } from '@/components/ui/button-styles'
 import { FormField } from '@/components/ui/form-field'
@@ -18,8 +18,8 @@ export interface ReasonDialogProps {
   serverError?: string
   onConfirm(reason: string): void
   onClose(): void
-  /** Where focus goes on closing when the button that opened the dialog is gone. */
-  onCloseAutoFocus?(event: Event): void
+  /** Where focus goes on closing, when not back to what opened the dialog (gone, say). */
+  returnFocus?(): HTMLElement | null
 }
 
 /**
@@ -27,13 +27,26 @@ export interface ReasonDialogProps {
  * confirming, the reason is required and mailed to the customer.
  */
 export function ReasonDialog(props: ReasonDialogProps) {
+  // Opened from state, not a Dialog.Trigger: Radix would have nothing to give focus back to.
+  const opener = useRef<HTMLElement | null>(null)
+  useLayoutEffect(() => {
+    if (props.open && document.activeElement instanceof HTMLElement) {
+      opener.current = document.activeElement
+    }
+  }, [props.open])
+  const giveFocusBack = (event: Event) => {
+    event.preventDefault()
+    const back = props.returnFocus?.() ?? opener.current
+    if (back?.isConnected) back.focus()
+  }
+
   return (
     <Dialog.Root open={props.open} onOpenChange={(open) => !open && props.onClose()}>
       <Dialog.Portal>
         <Dialog.Overlay className="fixed inset-0 z-50 bg-black/60" />
         {props.open && (
           <Dialog.Content
-            onCloseAutoFocus={props.onCloseAutoFocus}
+            onCloseAutoFocus={giveFocusBack}
             className="fixed top-1/2 left-1/2 z-50 w-[min(30rem,calc(100vw-2rem))] -translate-x-1/2 -translate-y-1/2 rounded-2xl bg-white p-6 shadow-2xl"
           >
             <Dialog.Title className="text-xl font-extrabold text-zinc-900">
