@@ -156,6 +156,53 @@ test('the shop makes a custom order and the customer downloads it at their sign 
   expect(await seriousViolations(customer)).toEqual([])
 })
 
+test('cancelling a paid custom order asks why in a dialog, then refunds it', async ({
+  browser,
+}) => {
+  const customer = await (await browser.newContext()).newPage()
+  const { email } = await registerCustomer(customer, 'Carl Canceller')
+  const orderId = await buyClip(customer, email, 'Say CLOSED SUNDAYS in blue.')
+  expect(orderId).toBeGreaterThan(0)
+
+  const shop = await (await browser.newContext()).newPage()
+  await shop.goto('/admin/custom-orders')
+  await fillSignIn(shop, ADMIN)
+  const card = shop.getByRole('article', { name: new RegExp(`^#${orderId} `) })
+  const cancel = card.getByRole('button', { name: 'Cancel order' })
+  const dialog = shop.getByRole('dialog', { name: `Cancel order #${orderId}?` })
+  const confirm = dialog.getByRole('button', { name: 'Cancel order', exact: true })
+
+  // Keeping the order changes nothing and gives focus back to the button.
+  await cancel.click()
+  await expect(dialog).toContainText('The customer gets $')
+  await dialog.getByRole('button', { name: 'Keep order' }).click()
+  await expect(dialog).toBeHidden()
+  await expect(cancel).toBeFocused()
+  await expect(card).toContainText('paid')
+
+  await cancel.click()
+  await confirm.click()
+  await expect(dialog.getByRole('alert')).toHaveText(
+    'Say why (3 characters or more): the customer reads it.',
+  )
+  await dialog.getByLabel('Reason for cancelling').fill('We cannot make the logo sharp enough')
+  await shoot(shop, 'admin-cancel-order-dialog')
+  expect(await seriousViolations(shop)).toEqual([])
+  await confirm.click()
+  await expect(dialog).toBeHidden()
+  // Refunded, it leaves the queue of paid work; focus stays in the list, not lost.
+  await expect(card).toHaveCount(0)
+  await expect(shop.getByRole('region', { name: 'Custom orders' })).toBeFocused()
+  await shop
+    .getByRole('navigation', { name: 'Back office' })
+    .getByRole('link', { name: 'Orders', exact: true })
+    .click()
+  await shop.getByLabel('Search orders').fill(`#${orderId}`)
+  const row = shop.getByRole('row').filter({ hasText: `#${orderId} ` })
+  await expect(row).toContainText('cancelled')
+  await expect(row).toContainText('refunded')
+})
+
 test('a customer who opens /admin is told plainly it is not for them', async ({ page }) => {
   await page.goto('/admin')
   await fillSignIn(page, PRO.email)

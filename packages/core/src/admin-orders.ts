@@ -14,6 +14,8 @@ export const CUSTOM_ORDER_STEPS = {
 
 export const customOrderMoveSchema = z.object({
   status: z.enum(['in_production', 'delivered', 'cancelled']),
+  /** Why a cancel: required when the order was paid (card or credits), mailed to the customer. */
+  reason: singleLineText().trim().max(500).optional(),
 })
 export type CustomOrderMove = z.infer<typeof customOrderMoveSchema>
 

@@ -6,18 +6,14 @@ import {
   auditLog,
   customMasters,
   downloads,
-  orderRefunds,
   orders,
   renditions,
-  sandboxRefunds,
-  subscriptionPeriods,
   subscriptions,
   users,
 } from '../../src/db/schema.ts'
 import {
   ADMIN_EMAIL,
   adminTestStore,
-  customerHeaders,
   DEMO_PASSWORD,
   insertCustomOrder,
   mailTo,
@@ -127,102 +123,6 @@ describe('a custom order from pending to delivered', () => {
     expect(bad.statusCode).toBe(400)
     expect(bad.json().message).toMatch(/^status: /)
     expect((await move(999_999, 'in_production')).statusCode).toBe(404)
-  })
-})
-
-describe('cancelling', () => {
-  it('gives Submit Order its credits back once, to the plan and its billing period, to 20 concurrent cancels', async () => {
-    const [pro] = await store.db.select({ id: users.id }).from(users).where(eq(users.email, PRO))
-    const userId = pro?.id ?? ''
-    await store.db
-      .update(subscriptions)
-      .set({ status: 'active', remainingTotalOrders: 7, remainingCustomizationOrders: 1 })
-      .where(eq(subscriptions.userId, userId))
-    const [period] = await store.db
-      .insert(subscriptionPeriods)
-      .values({
-        userId,
-        planId: 'Pro',
-        providerInvoiceId: 'in_test_cancel_race',
-        periodStart: new Date(Date.now() - 86_400_000),
-        periodEnd: new Date(Date.now() + 29 * 86_400_000),
-        downloadsQuota: 10,
-        downloadsUsed: 3,
-        customizationsQuota: 2,
-        customizationsUsed: 1,
-      })
-      .returning({ id: subscriptionPeriods.id })
-    const used = async () => {
-      const [row] = await store.db
-        .select({
-          downloads: subscriptionPeriods.downloadsUsed,
-          customisations: subscriptionPeriods.customizationsUsed,
-        })
-        .from(subscriptionPeriods)
-        .where(eq(subscriptionPeriods.id, period?.id ?? 0))
-      return row
-    }
-    const submitted = await store.app.inject({
-      method: 'POST',
-      url: '/api/orders',
-      headers: await customerHeaders(store.app),
-      payload: {
-        user_email: PRO,
-        product_id: 2,
-        width: 384,
-        height: 192,
-        filetype: 'mp4',
-        aspect_ratio: '2:1',
-        customization_requests: 'Say OPEN LATE',
-        is_rush_order: false,
-        paymentstatus: 'subscription',
-      },
-    })
-    expect(submitted.statusCode, submitted.body).toBeLessThan(300)
-    expect(await credits(), submitted.body).toEqual({ downloads: 6, customisations: 0 })
-    expect(await used()).toEqual({ downloads: 4, customisations: 2 })
-
-    const id: number = submitted.json().id
-    const answers = await Promise.all(Array.from({ length: 20 }, () => move(id, 'cancelled')))
-    expect(answers.filter((answer) => answer.statusCode === 200)).toHaveLength(1)
-    expect(answers.filter((answer) => answer.statusCode === 409)).toHaveLength(19)
-    expect(await credits()).toEqual({ downloads: 7, customisations: 1 })
-    expect(await used()).toEqual({ downloads: 3, customisations: 1 })
-    expect((await auditFor(id)).map((row) => row.action)).toEqual(['custom-order.cancelled'])
-  })
-
-  it('gives a credit-paid order its download and customisation credit back', async () => {
-    const id = await insertCustomOrder(store.db, { paymentStatus: 'subscription' })
-    const before = await credits()
-    const response = await move(id, 'cancelled')
-    expect(response.statusCode, response.body).toBe(200)
-    expect(await credits()).toEqual({
-      downloads: (before?.downloads ?? 0) + 1,
-      customisations: (before?.customisations ?? 0) + 1,
-    })
-    const [last] = (await mailTo(store.db, PRO)).slice(-1)
-    expect(last?.subject).toBe(`Your custom order #${id} was cancelled`)
-    expect(last?.text).toContain('credits it used are back')
-  })
-
-  it('refunds a paid order through the payment provider and revokes its purchase', async () => {
-    const id = await insertCustomOrder(store.db, { paymentStatus: 'paid', totalCents: 5500 })
-    const response = await move(id, 'cancelled')
-    expect(response.statusCode, response.body).toBe(200)
-    // The provider's charge.refunded event came meanwhile: the order stays cancelled.
-    expect(await orderRow(id)).toMatchObject({
-      orderStatus: 'cancelled',
-      paymentStatus: 'refunded',
-    })
-    const [made] = await store.db.select().from(orderRefunds).where(eq(orderRefunds.orderId, id))
-    expect(made).toMatchObject({ status: 'succeeded', amountCents: 5500 })
-    const [atProvider] = await store.db
-      .select()
-      .from(sandboxRefunds)
-      .where(eq(sandboxRefunds.id, made?.providerRefundId ?? ''))
-    expect(atProvider).toMatchObject({ amountCents: 5500, paymentIntentId: made?.paymentIntentId })
-    const [last] = (await mailTo(store.db, PRO)).slice(-1)
-    expect(last?.text).toContain('$55.00 is refunded')
   })
 })
 

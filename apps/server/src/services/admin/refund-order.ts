@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm'
 import type { Database, Transaction } from '../../db/client.ts'
 import { orders, products } from '../../db/schema.ts'
 import { postLetters } from '../mail/letter-post.ts'
+import type { Letter } from '../mail/letters.ts'
 import type { Mailer } from '../mail/mailer.ts'
 import type { PaymentProvider } from '../payments/payment-provider.ts'
 import { recordAudit } from './audit-log.ts'
@@ -58,14 +59,32 @@ async function tellCustomer(deps: RefundDeps, tx: Transaction, claim: RefundClai
     .innerJoin(products, eq(products.id, orders.productId))
     .where(eq(orders.id, claim.orderId))
   if (!order) return
-  const letter = {
-    template: 'order-refunded' as const,
-    to: order.email,
-    subject: `Your refund for order #${claim.orderId}`,
+  await postLetters(
+    deps.mailer,
+    deps.publicUrl,
+    [refundLetter(claim, order.email, order.title)],
+    tx,
+  )
+}
+
+/** The customer's letter for a refund, or for a custom order cancelled with its refund. */
+export function refundLetter(
+  claim: RefundClaim,
+  to: string,
+  title: string,
+  why: 'refunded' | 'cancelled' = 'refunded',
+): Letter {
+  return {
+    template: 'order-refunded',
+    to,
+    subject:
+      why === 'cancelled'
+        ? `Your custom order #${claim.orderId} was cancelled and refunded`
+        : `Your refund for order #${claim.orderId}`,
     orderId: claim.orderId,
-    title: order.title,
+    title,
     amount: formatPrice(toDollars(claim.amountCents)),
     reason: claim.reason,
+    cancelled: why === 'cancelled',
   }
-  await postLetters(deps.mailer, deps.publicUrl, [letter], tx)
 }

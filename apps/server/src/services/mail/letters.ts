@@ -47,8 +47,18 @@ export type LetterBody =
       title: string
       /** The shop's message (step 'message'), or what was given back on cancelling. */
       note: string
+      /** Why staff cancelled it (step 'cancelled'). */
+      reason?: string
     }
-  | { template: 'order-refunded'; orderId: number; title: string; amount: string; reason: string }
+  | {
+      template: 'order-refunded'
+      orderId: number
+      title: string
+      amount: string
+      reason: string
+      /** The refund came with cancelling the custom order. */
+      cancelled?: boolean
+    }
   | {
       template: 'order-submitted' | 'custom-order-received'
       reference: string

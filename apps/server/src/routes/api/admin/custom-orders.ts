@@ -21,6 +21,7 @@ import {
   rushFirst,
 } from '../../../services/admin/admin-orders.ts'
 import { uploadMaster } from '../../../services/admin/custom-master.ts'
+import { cancelCustomOrder } from '../../../services/admin/custom-order-cancel.ts'
 import { moveCustomOrder } from '../../../services/admin/custom-order-life.ts'
 import { postShopMessage } from '../../../services/admin/order-messages.ts'
 import { ffmpegBinaries } from '../../../services/conversion/ffmpeg-binaries.ts'
@@ -90,8 +91,14 @@ const customOrderRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app,
       },
     },
     async (request) => {
-      const shop = { ...deps, provider: app.payments.provider }
-      await moveCustomOrder(shop, actorOf(request), request.params.id, request.body)
+      const { status, reason } = request.body
+      const actor = actorOf(request)
+      if (status === 'cancelled') {
+        const shop = { ...deps, provider: app.payments.provider }
+        await cancelCustomOrder(shop, actor, request.params.id, reason ?? '')
+      } else {
+        await moveCustomOrder(deps, actor, request.params.id, status)
+      }
       return one(request.params.id)
     },
   )

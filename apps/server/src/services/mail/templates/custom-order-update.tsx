@@ -13,7 +13,7 @@ const opening: Record<Props['step'], (title: string, orderId: number) => string>
   message: (title, id) => `The shop wrote about your custom "${title}" (order #${id}):`,
 }
 
-export function CustomOrderUpdate({ step, orderId, title, note, publicUrl }: Props) {
+export function CustomOrderUpdate({ step, orderId, title, note, reason, publicUrl }: Props) {
   return (
     <Layout
       preview={opening[step](title, orderId)}
@@ -21,6 +21,7 @@ export function CustomOrderUpdate({ step, orderId, title, note, publicUrl }: Pro
       reason="You get this mail because you ordered a customised clip from Marquee."
     >
       <Paragraph>{opening[step](title, orderId)}</Paragraph>
+      {reason && <Paragraph>Why: {reason}</Paragraph>}
       {note && <Paragraph>{note}</Paragraph>}
       <Action href={`${publicUrl}/pages/account`} label="See your order" />
     </Layout>

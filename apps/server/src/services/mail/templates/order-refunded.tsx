@@ -5,7 +5,7 @@ import { Action, Paragraph } from './parts.tsx'
 
 type Props = Extract<LetterBody, { template: 'order-refunded' }> & { publicUrl: string }
 
-export function OrderRefunded({ orderId, title, amount, reason, publicUrl }: Props) {
+export function OrderRefunded({ orderId, title, amount, reason, cancelled, publicUrl }: Props) {
   return (
     <Layout
       preview={`${amount} is on its way back to you`}
@@ -13,8 +13,10 @@ export function OrderRefunded({ orderId, title, amount, reason, publicUrl }: Pro
       reason="You get this mail because you bought a clip from Marquee."
     >
       <Paragraph>
-        We refunded {amount} for “{title}” (order #{orderId}) to the card you paid with. Your bank
-        may take 5–10 days to show it.
+        {cancelled
+          ? `We cancelled your custom order for “${title}” (order #${orderId}) and refunded ${amount} to the card you paid with.`
+          : `We refunded ${amount} for “${title}” (order #${orderId}) to the card you paid with.`}{' '}
+        Your bank may take 5–10 days to show it.
       </Paragraph>
       <Paragraph>Why: {reason}</Paragraph>
       <Paragraph>The clip is no longer in your downloads.</Paragraph>

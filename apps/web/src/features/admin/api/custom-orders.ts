@@ -40,8 +40,8 @@ export function useCustomOrderActions() {
   const onSuccess = () => queryClient.invalidateQueries({ queryKey: ['admin'] })
   return {
     move: useMutation({
-      mutationFn: ({ id, status }: { id: number; status: string }) =>
-        adminRequest<Answer>(`/custom-orders/${id}/status`, { method: 'POST', body: { status } }),
+      mutationFn: ({ id, ...move }: { id: number; status: string; reason?: string }) =>
+        adminRequest<Answer>(`/custom-orders/${id}/status`, { method: 'POST', body: move }),
       onSuccess,
     }),
     message: useMutation({

@@ -8,8 +8,11 @@ import { StatusBadge, whenText } from './status-badge'
 
 const fail = (error: Error) => notify('error', error.message)
 
-/** One custom order with the steps it can take next, its master and its messages. */
-export function CustomOrderCard({ order }: { order: AdminOrder }) {
+/**
+ * One custom order with the steps it can take next, its master and its messages. Cancel
+ * order asks the page's confirmation dialog (`onCancel`).
+ */
+export function CustomOrderCard({ order, onCancel }: { order: AdminOrder; onCancel(): void }) {
   const { move, message, upload } = useCustomOrderActions()
   const [text, setText] = useState('')
   const fileId = useId()
@@ -30,7 +33,11 @@ export function CustomOrderCard({ order }: { order: AdminOrder }) {
     >
       <header className="flex flex-wrap items-start justify-between gap-3">
         <div>
-          <h2 id={`order-${order.id}`} className="text-lg font-semibold text-zinc-900">
+          <h2
+            id={`order-${order.id}`}
+            tabIndex={-1}
+            className="text-lg font-semibold text-zinc-900 focus:outline-none"
+          >
             #{order.id} · {order.product_title}
           </h2>
           <p className="text-sm text-zinc-600">
@@ -98,7 +105,7 @@ export function CustomOrderCard({ order }: { order: AdminOrder }) {
           <button
             type="button"
             disabled={busy}
-            onClick={() => go('cancelled')}
+            onClick={onCancel}
             className={buttonClass('ghost', 'sm', 'text-red-800')}
           >
             Cancel order

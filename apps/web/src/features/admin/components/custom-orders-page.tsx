@@ -1,14 +1,18 @@
-import { useState } from 'react'
+import type { AdminOrder } from '@marquee/core'
+import { useRef, useState } from 'react'
 import { Pagination } from '@/components/ui/pagination'
 import { Spinner } from '@/components/ui/spinner'
 import { useCustomOrders } from '../api/custom-orders'
 import { AdminPageHeader } from './admin-page-header'
+import { CancelOrderDialog } from './cancel-order-dialog'
 import { CustomOrderCard } from './custom-order-card'
 
 /** /admin/custom-orders: customised clips to make, rush orders first. */
 export function CustomOrdersPage() {
   const [page, setPage] = useState(1)
   const list = useCustomOrders(page)
+  const [cancelling, setCancelling] = useState<AdminOrder | null>(null)
+  const orderList = useRef<HTMLElement>(null)
   return (
     <>
       <AdminPageHeader
@@ -27,11 +31,16 @@ export function CustomOrdersPage() {
         </p>
       ) : (
         <>
-          <div className="flex flex-col gap-4">
+          <section
+            ref={orderList}
+            tabIndex={-1}
+            aria-label="Custom orders"
+            className="flex flex-col gap-4 focus:outline-none"
+          >
             {list.data.items.map((order) => (
-              <CustomOrderCard key={order.id} order={order} />
+              <CustomOrderCard key={order.id} order={order} onCancel={() => setCancelling(order)} />
             ))}
-          </div>
+          </section>
           <Pagination
             currentPage={list.data.page}
             totalPages={Math.max(1, Math.ceil(list.data.total / list.data.pageSize))}
@@ -39,6 +48,12 @@ export function CustomOrdersPage() {
           />
         </>
       )}
+      <CancelOrderDialog
+        order={cancelling}
+        onClose={() => setCancelling(null)}
+        // A card-paid order leaves the list once refunded; a credit-paid one stays, cancelled.
+        focusWhenCancelled={(id) => document.getElementById(`order-${id}`) ?? orderList.current}
+      />
     </>
   )
 }
