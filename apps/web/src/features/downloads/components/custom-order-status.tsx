@@ -25,8 +25,8 @@ export function CustomOrderStatus({
   if (order.progress === 'delivered') {
     return (
       <section aria-label={label} className="flex flex-col gap-2 rounded-xl bg-emerald-50 p-3">
-        <p className="text-sm text-zinc-800">
-          <span className="mr-2 rounded-full bg-emerald-100 px-2 py-0.5 text-xs font-semibold text-emerald-900">
+        <p className="flex flex-wrap items-center gap-x-2 gap-y-1 text-sm text-zinc-800">
+          <span className="whitespace-nowrap rounded-full bg-emerald-100 px-2 py-0.5 text-xs font-semibold text-emerald-900">
             Delivered
           </span>
           {label}: your customised version is ready.
@@ -37,8 +37,8 @@ export function CustomOrderStatus({
   }
   return (
     <section aria-label={label} className="rounded-xl bg-amber-50 p-3 text-sm text-zinc-800">
-      <p>
-        <span className="mr-2 rounded-full bg-amber-100 px-2 py-0.5 text-xs font-semibold text-amber-900">
+      <p className="flex flex-wrap items-center gap-x-2 gap-y-1">
+        <span className="whitespace-nowrap rounded-full bg-amber-100 px-2 py-0.5 text-xs font-semibold text-amber-900">
           In production, due {dueFormat.format(new Date(order.dueAt))}
         </span>
         {label}
