@@ -1,68 +1,16 @@
-import path from 'node:path'
 import AxeBuilder from '@axe-core/playwright'
 import { expect, type Page, test } from '@playwright/test'
 import { gifSize } from './downloads/gif-size'
 import { shoot } from './downloads/shots'
 import { fillSignIn, PRO, registerCustomer } from './support/accounts'
+import { buyClip, MASTER } from './support/custom-orders'
 
 const ADMIN = 'admin@marquee.local'
-const MASTER = path.resolve(
-  import.meta.dirname,
-  '../apps/server/media/products/oil-change-special/clip.mp4',
-)
 
 const seriousViolations = async (page: Page) =>
   (await new AxeBuilder({ page }).analyze()).violations
     .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
     .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target).join(' ')}`)
-
-/**
- * Buys a clip by card as the signed-in customer: the store's checkout, paid on the sandbox,
- * through the store's own API. With `custom`, the line is a customised rush clip (rush is
- * always paid, so it goes through the cart: docs/decisions/009), which becomes a custom order.
- * Answers the new order's id.
- */
-async function buyClip(page: Page, email: string, custom?: string): Promise<number> {
-  return page.evaluate(
-    async ({ email, instructions }) => {
-      const key = Object.keys(localStorage).find((name) => name.startsWith('oidc.user:'))
-      const token = JSON.parse(localStorage.getItem(key ?? '') ?? '{}').access_token as string
-      const headers = { 'content-type': 'application/json', authorization: `Bearer ${token}` }
-      const products = (await (await fetch('/api/products?limit=100')).json()) as {
-        id: number
-        slug: string
-      }[]
-      const clip = products.find((each) => each.slug === 'oil-change-special')
-      const formData = {
-        fileType: 'mp4',
-        dimensions: { width: 384, height: 192 },
-        aspectRatio: '2:1',
-        customization: instructions ? 'yes' : 'no',
-        comments: instructions ?? '',
-        rushOrder: instructions ? 'yes' : 'no',
-        quantity: 1,
-      }
-      const opened = await fetch('/api/create-checkout-session-cart', {
-        method: 'POST',
-        headers,
-        body: JSON.stringify({
-          mode: 'payment',
-          userEmail: email,
-          lines: [{ productId: clip?.id ?? 1, quantity: 1, formData }],
-        }),
-      })
-      const checkout = (await opened.json()) as { id: string; url: string }
-      await fetch(`${new URL(checkout.url).pathname}/pay`, {
-        method: 'POST',
-        body: new URLSearchParams({ card: '4242424242424242' }),
-        redirect: 'manual',
-      })
-      const state = await fetch(`/api/checkout/sessions/${checkout.id}`, { headers })
-      return ((await state.json()) as { orders: { id: number }[] }).orders[0]?.id ?? 0
-    },
-    { email, instructions: custom },
-  )
-}
 
 test('the shop makes a custom order and the customer downloads it at their sign size', async ({
   browser,

@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import { conversionSpecSchema, MAX_SIGN_SIDE } from './conversion.ts'
 import { CONVERTER_TEST_MAX_PIXELS, CONVERTER_TEST_MAX_SIDE } from './converter-test-limits.ts'
+import { customOrderProgressSchema } from './custom-order-due.ts'
 import { recordId } from './input-fields.ts'
 import { FILE_TYPES } from './order-form.ts'
 
@@ -89,8 +90,13 @@ export const accountClipSchema = z.object({
   productId: z.number().int(),
   productTitle: z.string(),
   thumbImg: z.string().nullable(),
-  /** A paid purchase: re-downloads at any size and format are free. */
+  /** A paid purchase of the clip as it is: re-downloads at any size and format are free. */
   purchased: z.boolean(),
+  /**
+   * Paid custom orders of this clip, newest first: the stock clip is not their result, so
+   * until one is delivered it is shown in production with its due date and nothing to download.
+   */
+  customOrders: z.array(customOrderProgressSchema),
   /** Newest first; each ready one has a fresh signed url and its licence. */
   downloads: z.array(downloadSchema),
 })

@@ -1,13 +1,25 @@
 import {
   type AccountClip,
   CONVERSION_FAILED_MESSAGE,
+  type CustomOrderProgress,
+  customOrderDueAt,
   type Download,
   LICENCE_TERMS,
   type Licence,
 } from '@marquee/core'
-import { and, desc, eq, isNull } from 'drizzle-orm'
-import { downloads, licences, products, purchases, renditions, users } from '../../db/schema.ts'
+import { and, desc, eq, inArray, isNull } from 'drizzle-orm'
+import {
+  downloads,
+  licences,
+  orders,
+  products,
+  purchases,
+  renditions,
+  users,
+} from '../../db/schema.ts'
+import { isCustomOrder, isPaidWork } from '../admin/admin-orders.ts'
 import type { DownloadsContext } from './downloads-context.ts'
+import { isStockOrder } from './entitlement.ts'
 import { downloadFilename } from './rendition-names.ts'
 
 const downloadColumns = {
@@ -71,6 +83,13 @@ export async function getDownload(
   return row ? toDownload(context, row) : null
 }
 
+/** The custom order statuses a customer sees, by what the order's status means to them. */
+const PROGRESS = {
+  pending: 'waiting',
+  in_production: 'in_production',
+  delivered: 'delivered',
+} as const satisfies Record<string, CustomOrderProgress['progress']>
+
 /** Every clip the caller bought or downloaded, newest download first. */
 export async function listAccountClips(
   context: DownloadsContext,
@@ -80,32 +99,55 @@ export async function listAccountClips(
     .where(eq(downloads.userId, userId))
     .orderBy(desc(downloads.createdAt))
     .limit(500)
-  const bought = await context.db
-    .selectDistinct({ productId: products.id, title: products.title, thumbImg: products.thumbImg })
-    .from(purchases)
-    .innerJoin(products, eq(products.id, purchases.productId))
-    .where(and(eq(purchases.userId, userId), isNull(purchases.revokedAt)))
   const clips = new Map<number, AccountClip>()
-  for (const product of bought) {
-    clips.set(product.productId, {
+  const clipOf = (product: { productId: number; title: string; thumbImg: string | null }) => {
+    const clip = clips.get(product.productId) ?? {
       productId: product.productId,
       productTitle: product.title,
       thumbImg: product.thumbImg,
-      purchased: true,
+      purchased: false,
+      customOrders: [],
       downloads: [],
+    }
+    clips.set(product.productId, clip)
+    return clip
+  }
+  const product = { productId: products.id, title: products.title, thumbImg: products.thumbImg }
+  const bought = await context.db
+    .selectDistinct(product)
+    .from(purchases)
+    .innerJoin(products, eq(products.id, purchases.productId))
+    .innerJoin(orders, eq(orders.id, purchases.orderId))
+    .where(and(eq(purchases.userId, userId), isNull(purchases.revokedAt), isStockOrder))
+  for (const row of bought) clipOf(row).purchased = true
+  const custom = await context.db
+    .select({ ...product, order: orders })
+    .from(orders)
+    .innerJoin(products, eq(products.id, orders.productId))
+    .where(
+      and(
+        eq(orders.userId, userId),
+        isCustomOrder,
+        isPaidWork,
+        inArray(orders.orderStatus, Object.keys(PROGRESS) as Array<keyof typeof PROGRESS>),
+      ),
+    )
+    .orderBy(desc(orders.createdAt), desc(orders.id))
+  for (const { order, ...row } of custom) {
+    clipOf(row).customOrders.push({
+      orderId: order.id,
+      progress: PROGRESS[order.orderStatus as keyof typeof PROGRESS],
+      rush: order.isRushOrder,
+      dueAt: customOrderDueAt(order.paidAt ?? order.createdAt, order.isRushOrder).toISOString(),
     })
   }
   for (const row of rows) {
-    const productId = row.download.productId
-    const clip = clips.get(productId) ?? {
-      productId,
-      productTitle: row.title,
+    const clip = clipOf({
+      productId: row.download.productId,
+      title: row.title,
       thumbImg: row.thumbImg,
-      purchased: false,
-      downloads: [],
-    }
+    })
     clip.downloads.push(await toDownload(context, row))
-    clips.set(productId, clip)
   }
   return [...clips.values()]
 }

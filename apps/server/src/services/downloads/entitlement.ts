@@ -1,9 +1,17 @@
 import { aspectRatio, type ConversionSpec } from '@marquee/core'
-import { and, eq, isNull } from 'drizzle-orm'
+import { and, eq, isNull, sql } from 'drizzle-orm'
 import type { Transaction } from '../../db/client.ts'
 import { orders, purchases } from '../../db/schema.ts'
 import type { Account } from '../accounts/user-repository.ts'
+import { isCustomOrder } from '../admin/admin-orders.ts'
 import { reserveCredit } from './credits.ts'
+
+/**
+ * An order of the clip as it is. A custom order buys the studio's version, downloaded once
+ * delivered, not the stock clip. (coalesce: an order without the customisation option has
+ * no such key, and `not null` would leave it out.)
+ */
+export const isStockOrder = sql`not coalesce(${isCustomOrder}, false)`
 
 export type Entitlement =
   | { kind: 'purchase' }
@@ -12,8 +20,8 @@ export type Entitlement =
   | { kind: 'none' }
 
 /**
- * Why the caller may have this clip: a paid, unrevoked purchase (re-downloads at any size
- * and format are free), else one plan credit, reserved here with SPEC §3's 'subscription'
+ * Why the caller may have this clip: a paid, unrevoked purchase of the clip as it is
+ * (re-downloads at any size and format are free), else one plan credit, reserved here with SPEC §3's 'subscription'
  * order in the caller's transaction.
  */
 export async function claimEntitlement(
@@ -27,11 +35,13 @@ export async function claimEntitlement(
   const [purchase] = await tx
     .select({ id: purchases.id })
     .from(purchases)
+    .innerJoin(orders, eq(orders.id, purchases.orderId))
     .where(
       and(
         eq(purchases.userId, account.id),
         eq(purchases.productId, productId),
         isNull(purchases.revokedAt),
+        isStockOrder,
       ),
     )
     .limit(1)

@@ -5,6 +5,7 @@ import { buttonClass } from '@/components/ui/button-styles'
 import { Spinner } from '@/components/ui/spinner'
 import { useAccountDownloads } from '../api/get-account-downloads'
 import { describeDownload, formatDate } from '../lib/describe-download'
+import { CustomOrderStatus } from './custom-order-status'
 import { PurchasedDownloadForm } from './purchased-download-form'
 
 function ClipDownloads({ clip, sign }: { clip: AccountClip; sign: Me['metadata'] | undefined }) {
@@ -75,6 +76,14 @@ function ClipDownloads({ clip, sign }: { clip: AccountClip; sign: Me['metadata']
           ))}
         </ul>
       )}
+      {clip.customOrders.map((order) => (
+        <CustomOrderStatus
+          key={order.orderId}
+          productId={clip.productId}
+          order={order}
+          sign={sign}
+        />
+      ))}
       {clip.purchased && <PurchasedDownloadForm productId={clip.productId} sign={sign} />}
     </li>
   )

@@ -1,0 +1,61 @@
+import type { AccountClip, Me } from '@marquee/core'
+import { screen, within } from '@testing-library/react'
+import { describe, expect, it } from 'vitest'
+import { fakeApi } from '@/test/fake-api'
+import { renderWithRouter } from '@/test/render'
+import { withTestUser } from '@/test/session'
+import { AccountDownloads } from './account-downloads'
+
+withTestUser('casey@example.com', 'Casey')
+
+const me: Me = {
+  email: 'casey@example.com',
+  name: 'Casey',
+  role: 'customer',
+  metadata: {
+    subscription_type: 'Free',
+    subscription_status: 'inactive',
+    sign_width: 384,
+    sign_height: 192,
+  },
+  subscription: {
+    remaining_total_orders: 0,
+    remaining_customization_orders: 0,
+    subscription_end_date: null,
+    cancel_at: null,
+  },
+}
+
+const customClip = (progress: 'waiting' | 'in_production' | 'delivered'): AccountClip => ({
+  productId: 3,
+  productTitle: 'Oil Change Special',
+  thumbImg: null,
+  purchased: false,
+  customOrders: [{ orderId: 41, progress, rush: true, dueAt: '2026-11-29T12:00:00.000Z' }],
+  downloads: [],
+})
+
+const clipRow = async () =>
+  (await screen.findByRole('link', { name: 'Oil Change Special' })).closest('li') as HTMLElement
+
+describe('AccountDownloads: a paid custom order', () => {
+  it('says it is in production with its due date and offers no download of the stock clip', async () => {
+    fakeApi({ '/api/downloads': { clips: [customClip('waiting')] } })
+    renderWithRouter(<AccountDownloads me={me} />)
+    const row = await clipRow()
+    expect(within(row).getByText('In production, due Nov 29, 2026')).toBeTruthy()
+    expect(within(row).getByRole('region', { name: 'Custom order #41 · rush' })).toBeTruthy()
+    expect(within(row).queryByText('Purchased')).toBeNull()
+    expect(within(row).queryByRole('button', { name: /Download/ })).toBeNull()
+  })
+
+  it('is delivered with a download of the customer’s own version', async () => {
+    fakeApi({ '/api/downloads': { clips: [customClip('delivered')] } })
+    renderWithRouter(<AccountDownloads me={me} />)
+    const row = await clipRow()
+    const order = within(row).getByRole('region', { name: 'Custom order #41 · rush' })
+    expect(within(order).getByText('Delivered')).toBeTruthy()
+    expect(within(order).getByRole('button', { name: /Download/ })).toBeTruthy()
+    expect(within(row).queryByText(/In production/)).toBeNull()
+  })
+})
