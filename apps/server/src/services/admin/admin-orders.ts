@@ -2,16 +2,8 @@ import { type AdminOrder, type OrderMessage, RUSH_HOURS } from '@marquee/core'
 import { asc, desc, eq, inArray, type SQL, sql } from 'drizzle-orm'
 import type { Database, Transaction } from '../../db/client.ts'
 import { customMasters, orderMessages, orders, products } from '../../db/schema.ts'
+import { isPaidWork } from '../orders/order-kinds.ts'
 import { orderView } from '../orders/order-view.ts'
-
-/** An order with customisation: instructions given, or the customisation option bought. */
-export const isCustomOrder = sql`(${orders.customizationRequests} <> '' or ${orders.options}->>'customization' = 'true')`
-
-/**
- * Work the studio owes someone: paid by card or by plan credits. An order whose checkout is
- * still open, or ended unpaid, is no work yet: it is not counted, queued or started.
- */
-export const isPaidWork = sql`${orders.paymentStatus} in ('paid', 'subscription')`
 
 const openRush = sql`(${orders.isRushOrder} and ${orders.orderStatus} in ('pending', 'in_production') and ${isPaidWork})`
 

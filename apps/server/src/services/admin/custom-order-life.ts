@@ -5,7 +5,7 @@ import { customMasters, orders, products } from '../../db/schema.ts'
 import { HttpError, notFound } from '../../http-error.ts'
 import { postLetters } from '../mail/letter-post.ts'
 import type { Mailer } from '../mail/mailer.ts'
-import { isCustomOrder } from './admin-orders.ts'
+import { isCustomOrder } from '../orders/order-kinds.ts'
 import { recordAudit } from './audit-log.ts'
 
 export interface ShopDeps {

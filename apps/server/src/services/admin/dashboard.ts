@@ -2,7 +2,8 @@ import { type Dashboard, toDollars } from '@marquee/core'
 import { and, eq, inArray, sql } from 'drizzle-orm'
 import type { Database } from '../../db/client.ts'
 import { orders } from '../../db/schema.ts'
-import { adminOrders, countWhere, isCustomOrder, isPaidWork, rushFirst } from './admin-orders.ts'
+import { isCustomOrder, isPaidWork } from '../orders/order-kinds.ts'
+import { adminOrders, countWhere, rushFirst } from './admin-orders.ts'
 
 const paidSince = (interval: string) =>
   sql<number>`coalesce(sum(${orders.totalCents}) filter (where ${orders.paidAt} >= now() - ${interval}::interval), 0)::int`

@@ -17,7 +17,7 @@ import {
   renditions,
   users,
 } from '../../db/schema.ts'
-import { isCustomOrder, isPaidWork } from '../admin/admin-orders.ts'
+import { isCustomOrder, isPaidWork } from '../orders/order-kinds.ts'
 import type { DownloadsContext } from './downloads-context.ts'
 import { isStockOrder } from './entitlement.ts'
 import { downloadFilename } from './rendition-names.ts'

@@ -3,7 +3,7 @@ import { and, eq, isNull, sql } from 'drizzle-orm'
 import type { Transaction } from '../../db/client.ts'
 import { orders, purchases } from '../../db/schema.ts'
 import type { Account } from '../accounts/user-repository.ts'
-import { isCustomOrder } from '../admin/admin-orders.ts'
+import { isCustomOrder } from '../orders/order-kinds.ts'
 import { reserveCredit } from './credits.ts'
 
 /**

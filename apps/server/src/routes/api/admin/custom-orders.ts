@@ -13,18 +13,13 @@ import { z } from 'zod'
 import type { Config } from '../../../config/config.ts'
 import { orders } from '../../../db/schema.ts'
 import { badRequest, notFound } from '../../../http-error.ts'
-import {
-  adminOrders,
-  countWhere,
-  isCustomOrder,
-  isPaidWork,
-  rushFirst,
-} from '../../../services/admin/admin-orders.ts'
+import { adminOrders, countWhere, rushFirst } from '../../../services/admin/admin-orders.ts'
 import { uploadMaster } from '../../../services/admin/custom-master.ts'
 import { cancelCustomOrder } from '../../../services/admin/custom-order-cancel.ts'
 import { moveCustomOrder } from '../../../services/admin/custom-order-life.ts'
 import { postShopMessage } from '../../../services/admin/order-messages.ts'
 import { ffmpegBinaries } from '../../../services/conversion/ffmpeg-binaries.ts'
+import { isCustomOrder, isPaidWork } from '../../../services/orders/order-kinds.ts'
 import { actorOf } from './admin-guard.ts'
 import { acceptMasterUploads, MASTER_TYPES, type ReceivedFile } from './master-upload.ts'
 
