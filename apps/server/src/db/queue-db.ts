@@ -8,6 +8,43 @@ export interface QueueDb {
   executeSql(text: string, values?: unknown[]): Promise<{ rows: any[] }>
 }
 
+/** A QueueDb that knows when the statements it was given have all answered. */
+export interface SettlingQueueDb extends QueueDb {
+  /** Resolves once no statement is in flight, or after `timeoutMs`. */
+  settled(timeoutMs: number): Promise<void>
+}
+
+/**
+ * pg-boss completes and fails jobs without awaiting the statement (manager.js), so a job cut
+ * off by a stop may still be writing its failure when pg-boss says it has stopped: the
+ * database must wait for it, or the statement meets a closed pool (an unhandled rejection).
+ */
+export function settlingQueueDb(db: QueueDb): SettlingQueueDb {
+  let inFlight = 0
+  let wake: (() => void) | undefined
+  return {
+    async executeSql(text, values) {
+      inFlight += 1
+      try {
+        return await db.executeSql(text, values)
+      } finally {
+        inFlight -= 1
+        if (inFlight === 0) wake?.()
+      }
+    },
+    settled(timeoutMs) {
+      if (inFlight === 0) return Promise.resolve()
+      return new Promise((resolve) => {
+        const timer = setTimeout(resolve, timeoutMs)
+        wake = () => {
+          clearTimeout(timer)
+          resolve()
+        }
+      })
+    },
+  }
+}
+
 /**
  * pg-boss on the embedded database. Its schema set-up sends several statements in one text
  * without parameters, which only PGlite's simple protocol (`exec`) runs.

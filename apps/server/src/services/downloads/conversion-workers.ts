@@ -3,6 +3,7 @@ import {
   CONVERSION_QUEUE,
   type ConversionJob,
 } from '../queue/conversion-queue.ts'
+import { RunningJobs } from '../queue/running-jobs.ts'
 import { markFailed } from './download-outcome.ts'
 import type { DownloadsContext } from './downloads-context.ts'
 import { runConversion } from './run-conversion.ts'
@@ -24,12 +25,12 @@ export async function startWorkers(
   pollingIntervalSeconds: number,
 ): Promise<ConversionWorkers> {
   const { boss } = context
-  const abort = new AbortController()
+  const running = new RunningJobs()
   const options = { batchSize: 1, includeMetadata: true as const, pollingIntervalSeconds }
   const ids: string[] = []
   for (let slot = 0; slot < concurrency; slot += 1) {
     const id = await boss.work<ConversionJob>(CONVERSION_QUEUE, options, async ([job]) => {
-      if (job) await runConversion(context, job, abort.signal)
+      if (job) await running.run((signal) => runConversion(context, job, signal))
     })
     ids.push(id)
   }
@@ -45,7 +46,7 @@ export async function startWorkers(
     stop: async () => {
       // First no new job, or one fetched now would be cut off at once and spend a try.
       await boss.offWork(CONVERSION_QUEUE)
-      abort.abort()
+      await running.stop()
     },
     wake: () => {
       for (const id of ids) boss.notifyWorker(id)

@@ -1,19 +1,20 @@
+import { RunningJobs } from '../queue/running-jobs.ts'
 import type { MediaContext } from './media-context.ts'
 import { MEDIA_QUEUE, type MediaJobMessage } from './media-queue.ts'
 import { runMediaJob } from './run-media-job.ts'
 
 /** One media job at a time in this process: uploads are rare, conversions keep the cores. */
 export async function startMediaWorker(context: MediaContext, pollingIntervalSeconds: number) {
-  const abort = new AbortController()
+  const running = new RunningJobs()
   const options = { batchSize: 1, includeMetadata: true as const, pollingIntervalSeconds }
   const id = await context.boss.work<MediaJobMessage>(MEDIA_QUEUE, options, async ([job]) => {
-    if (job) await runMediaJob(context, job, abort.signal)
+    if (job) await running.run((signal) => runMediaJob(context, job, signal))
   })
   return {
     /** Takes no more jobs and cuts the running one short: it goes back to the queue. */
     stop: async () => {
       await context.boss.offWork(MEDIA_QUEUE)
-      abort.abort()
+      await running.stop()
     },
     wake: () => context.boss.notifyWorker(id),
   }
