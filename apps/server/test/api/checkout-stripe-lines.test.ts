@@ -6,7 +6,11 @@ import { DEMO_PASSWORD } from '../../src/db/seed/account-data.ts'
 import { signIn, type Tokens } from '../helpers/oidc-flow.ts'
 import { checkoutCart, hostedCart } from '../helpers/payments.ts'
 import { serveCheckoutSessions } from '../helpers/stripe-checkout-sessions.ts'
-import { type StripeStandIn, startStripeStandIn } from '../helpers/stripe-stand-in.ts'
+import {
+  type StripeStandIn,
+  startStripeStandIn,
+  stripeTestEnv,
+} from '../helpers/stripe-stand-in.ts'
 import { createTestApp, type TestApp } from '../helpers/test-app.ts'
 
 let stripe: StripeStandIn
@@ -28,13 +32,7 @@ beforeAll(async () => {
     },
   }))
   testApp = await createTestApp({
-    STRIPE_SECRET_KEY: 'sk_test_offline',
-    STRIPE_WEBHOOK_SECRET: 'whsec_test_offline_secret',
-    STRIPE_PRICE_PRO: 'price_pro_monthly',
-    STRIPE_PRICE_ENTERPRISE: 'price_enterprise_monthly',
-    STRIPE_PRICE_PRO_CREDITS: 'price_pro_pack',
-    STRIPE_PRICE_ENTERPRISE_CREDITS: 'price_enterprise_pack',
-    STRIPE_API_URL: stripe.url,
+    ...stripeTestEnv(stripe.url),
     COUPON_RATE_LIMIT: '1000',
   })
   free = await signIn(testApp.app, 'free@marquee.local', DEMO_PASSWORD)

@@ -5,10 +5,15 @@ import { DEMO_PASSWORD } from '../../src/db/seed/account-data.ts'
 import { bearer, signIn, type Tokens } from '../helpers/oidc-flow.ts'
 import { checkoutCart, count, orderForm, postEvent } from '../helpers/payments.ts'
 import { checkoutObject, serveCheckoutSessions } from '../helpers/stripe-checkout-sessions.ts'
-import { type StripeStandIn, startStripeStandIn } from '../helpers/stripe-stand-in.ts'
+import {
+  STRIPE_TEST_WEBHOOK_SECRET,
+  type StripeStandIn,
+  startStripeStandIn,
+  stripeTestEnv,
+} from '../helpers/stripe-stand-in.ts'
 import { createTestApp, type TestApp } from '../helpers/test-app.ts'
 
-const WEBHOOK_SECRET = 'whsec_test_offline_secret'
+const WEBHOOK_SECRET = STRIPE_TEST_WEBHOOK_SECRET
 let stripe: StripeStandIn
 let testApp: TestApp
 let free: Tokens
@@ -17,13 +22,7 @@ beforeAll(async () => {
   stripe = await startStripeStandIn()
   serveCheckoutSessions(stripe)
   testApp = await createTestApp({
-    STRIPE_SECRET_KEY: 'sk_test_offline',
-    STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
-    STRIPE_PRICE_PRO: 'price_pro_monthly',
-    STRIPE_PRICE_ENTERPRISE: 'price_enterprise_monthly',
-    STRIPE_PRICE_PRO_CREDITS: 'price_pro_pack',
-    STRIPE_PRICE_ENTERPRISE_CREDITS: 'price_enterprise_pack',
-    STRIPE_API_URL: stripe.url,
+    ...stripeTestEnv(stripe.url),
   })
   free = await signIn(testApp.app, 'free@marquee.local', DEMO_PASSWORD)
   const [first] = await testApp.database.db.select().from(products).orderBy(products.id).limit(1)

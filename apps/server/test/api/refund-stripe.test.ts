@@ -2,7 +2,11 @@ import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { orderRefunds, orders } from '../../src/db/schema.ts'
 import { adminHeaders, insertCustomOrder } from '../helpers/admin.ts'
-import { type StripeStandIn, startStripeStandIn } from '../helpers/stripe-stand-in.ts'
+import {
+  type StripeStandIn,
+  startStripeStandIn,
+  stripeTestEnv,
+} from '../helpers/stripe-stand-in.ts'
 import { createTestApp, type TestApp } from '../helpers/test-app.ts'
 
 let stripe: StripeStandIn
@@ -15,13 +19,7 @@ beforeAll(async () => {
   stripe = await startStripeStandIn()
   stripe.on('POST', '/v1/refunds', () => answer)
   store = await createTestApp({
-    STRIPE_SECRET_KEY: 'sk_test_offline',
-    STRIPE_WEBHOOK_SECRET: 'whsec_test_offline_secret',
-    STRIPE_PRICE_PRO: 'price_pro_monthly',
-    STRIPE_PRICE_ENTERPRISE: 'price_enterprise_monthly',
-    STRIPE_PRICE_PRO_CREDITS: 'price_pro_pack',
-    STRIPE_PRICE_ENTERPRISE_CREDITS: 'price_enterprise_pack',
-    STRIPE_API_URL: stripe.url,
+    ...stripeTestEnv(stripe.url),
   })
   admin = await adminHeaders(store.app)
 }, 60_000)

@@ -2,10 +2,15 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { DEMO_PASSWORD } from '../../src/db/seed/account-data.ts'
 import { bearer, signIn, type Tokens } from '../helpers/oidc-flow.ts'
 import { postEvent } from '../helpers/payments.ts'
-import { type StripeStandIn, startStripeStandIn } from '../helpers/stripe-stand-in.ts'
+import {
+  STRIPE_TEST_WEBHOOK_SECRET,
+  type StripeStandIn,
+  startStripeStandIn,
+  stripeTestEnv,
+} from '../helpers/stripe-stand-in.ts'
 import { createTestApp, type TestApp } from '../helpers/test-app.ts'
 
-const WEBHOOK_SECRET = 'whsec_test_offline_secret'
+const WEBHOOK_SECRET = STRIPE_TEST_WEBHOOK_SECRET
 const SUBSCRIPTION = '/v1/subscriptions/sub_standin_cancel'
 const periodEnd = Math.floor(Date.now() / 1000) + 30 * 86400
 const iso = (seconds: number) => new Date(seconds * 1000).toISOString()
@@ -65,13 +70,7 @@ beforeAll(async () => {
     return { body: subscriptionObject() }
   })
   testApp = await createTestApp({
-    STRIPE_SECRET_KEY: 'sk_test_offline',
-    STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
-    STRIPE_PRICE_PRO: 'price_pro_monthly',
-    STRIPE_PRICE_ENTERPRISE: 'price_enterprise_monthly',
-    STRIPE_PRICE_PRO_CREDITS: 'price_pro_pack',
-    STRIPE_PRICE_ENTERPRISE_CREDITS: 'price_enterprise_pack',
-    STRIPE_API_URL: stripe.url,
+    ...stripeTestEnv(stripe.url),
   })
   free = await signIn(testApp.app, 'free@marquee.local', DEMO_PASSWORD)
   const checkout = await testApp.app.inject({

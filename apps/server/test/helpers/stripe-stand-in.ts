@@ -58,3 +58,17 @@ export async function startStripeStandIn() {
 }
 
 export type StripeStandIn = Awaited<ReturnType<typeof startStripeStandIn>>
+
+/** The webhook secret the store is given beside the stand-in, to sign test events with. */
+export const STRIPE_TEST_WEBHOOK_SECRET = 'whsec_test_offline_secret'
+
+/** The store's Stripe settings for a test against the stand-in at `url`. */
+export const stripeTestEnv = (url: string) => ({
+  STRIPE_SECRET_KEY: 'sk_test_offline',
+  STRIPE_WEBHOOK_SECRET: STRIPE_TEST_WEBHOOK_SECRET,
+  STRIPE_PRICE_PRO: 'price_pro_monthly',
+  STRIPE_PRICE_ENTERPRISE: 'price_enterprise_monthly',
+  STRIPE_PRICE_PRO_CREDITS: 'price_pro_pack',
+  STRIPE_PRICE_ENTERPRISE_CREDITS: 'price_enterprise_pack',
+  STRIPE_API_URL: url,
+})
