@@ -8,22 +8,26 @@ export interface QueueDb {
   executeSql(text: string, values?: unknown[]): Promise<{ rows: any[] }>
 }
 
-/** A QueueDb that knows when the statements it was given have all answered. */
-export interface SettlingQueueDb extends QueueDb {
-  /** Resolves once no statement is in flight, or after `timeoutMs`. */
-  settled(timeoutMs: number): Promise<void>
+/** A QueueDb that can be closed: it waits for its statements in flight, then sends no more. */
+export interface ClosableQueueDb extends QueueDb {
+  /** Sends no further statement; resolves once none is in flight, or after `timeoutMs`. */
+  close(timeoutMs: number): Promise<void>
 }
 
 /**
  * pg-boss completes and fails jobs without awaiting the statement (manager.js), so a job cut
- * off by a stop may still be writing its failure when pg-boss says it has stopped: the
- * database must wait for it, or the statement meets a closed pool (an unhandled rejection).
+ * off by a stop, or fetched just as it began, may write its outcome after pg-boss says it has
+ * stopped. The database must wait for what is in flight, and what comes later is dropped
+ * (the job stays active and is retried when it expires, as after a killed process) rather
+ * than sent to a closed pool, an unhandled rejection.
  */
-export function settlingQueueDb(db: QueueDb): SettlingQueueDb {
+export function closableQueueDb(db: QueueDb): ClosableQueueDb {
   let inFlight = 0
+  let closed = false
   let wake: (() => void) | undefined
   return {
     async executeSql(text, values) {
+      if (closed) return { rows: [] }
       inFlight += 1
       try {
         return await db.executeSql(text, values)
@@ -32,7 +36,8 @@ export function settlingQueueDb(db: QueueDb): SettlingQueueDb {
         if (inFlight === 0) wake?.()
       }
     },
-    settled(timeoutMs) {
+    close(timeoutMs) {
+      closed = true
       if (inFlight === 0) return Promise.resolve()
       return new Promise((resolve) => {
         const timer = setTimeout(resolve, timeoutMs)

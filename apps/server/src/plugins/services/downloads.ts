@@ -2,7 +2,7 @@ import type { FfmpegStatus } from '@marquee/core'
 import type { FastifyInstance } from 'fastify'
 import fp from 'fastify-plugin'
 import type { Config } from '../../config/config.ts'
-import { settlingQueueDb } from '../../db/queue-db.ts'
+import { closableQueueDb } from '../../db/queue-db.ts'
 import { BoundedPool } from '../../services/conversion/bounded-pool.ts'
 import { threadsLeavingACore } from '../../services/conversion/cpu-share.ts'
 import { processLauncher } from '../../services/conversion/process-launcher.ts'
@@ -32,7 +32,7 @@ const STOP_TIMEOUT_MS = 10_000
  */
 export default fp(
   async (app: FastifyInstance, { config }: { config: Config }) => {
-    const queueDb = settlingQueueDb(app.dbHandle.queueDb)
+    const queueDb = closableQueueDb(app.dbHandle.queueDb)
     // Under the start-up lock: two instances creating pg-boss's queues at once deadlock.
     const boss = await app.dbHandle.exclusive(async () => {
       const started = await startQueue(queueDb, {
@@ -90,8 +90,8 @@ export default fp(
     })
     app.addHook('onClose', async () => {
       await boss.stop({ graceful: true, wait: true, timeout: STOP_TIMEOUT_MS })
-      // A job cut off by the stop may still be writing its failure (settlingQueueDb).
-      await queueDb.settled(STOP_TIMEOUT_MS)
+      // A job cut off by the stop may still be writing its failure (closableQueueDb).
+      await queueDb.close(STOP_TIMEOUT_MS)
     })
   },
   { name: 'downloads', dependencies: ['database', 'mail'] },
