@@ -27,7 +27,9 @@ export function closableQueueDb(db: QueueDb): ClosableQueueDb {
   let wake: (() => void) | undefined
   return {
     async executeSql(text, values) {
-      if (closed) return { rows: [] }
+      // No result at all: what pg-boss's fire-and-forget completions and its job fetch read
+      // as "nothing done" (manager.js: `result && result.rows`, `result?.rows || []`).
+      if (closed) return undefined as unknown as { rows: [] }
       inFlight += 1
       try {
         return await db.executeSql(text, values)
