@@ -2,8 +2,8 @@ import { mkdtempSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { loadConfig } from '../apps/server/src/config/config.ts'
-import { prepareDatabase } from '../apps/server/src/db/prepare.ts'
-import { addSyntheticProducts } from '../apps/server/src/db/seed/synthetic/index.ts'
+import { prepareDatabase } from '../apps/server/src/seed/prepare-database.ts'
+import { addSyntheticProducts } from '../apps/server/src/seed/synthetic/index.ts'
 
 export const BENCH_PRODUCTS = 10_000
 

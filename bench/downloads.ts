@@ -3,9 +3,9 @@ import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { buildApp } from '../apps/server/src/app.ts'
 import { loadConfig } from '../apps/server/src/config/config.ts'
-import { prepareDatabase } from '../apps/server/src/db/prepare.ts'
 import type { QueueDb } from '../apps/server/src/db/queue-db.ts'
-import { DEMO_PASSWORD } from '../apps/server/src/db/seed/account-data.ts'
+import { DEMO_PASSWORD } from '../apps/server/src/seed/account-data.ts'
+import { prepareDatabase } from '../apps/server/src/seed/prepare-database.ts'
 import { bearer, signIn, TEST_SITE } from '../apps/server/test/helpers/oidc-flow.ts'
 
 /** Conversions queued one after another (each a new size, so none is cached). */

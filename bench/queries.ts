@@ -1,4 +1,4 @@
-import { themes } from '../apps/server/src/db/seed/synthetic/themes.ts'
+import { themes } from '../apps/server/src/seed/synthetic/themes.ts'
 
 /**
  * What shoppers type: subjects from the catalogue's themes, one or two words, a third of them

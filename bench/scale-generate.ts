@@ -1,6 +1,6 @@
 import { loadConfig } from '../apps/server/src/config/config.ts'
-import { prepareDatabase } from '../apps/server/src/db/prepare.ts'
-import { addSyntheticProducts } from '../apps/server/src/db/seed/synthetic/index.ts'
+import { prepareDatabase } from '../apps/server/src/seed/prepare-database.ts'
+import { addSyntheticProducts } from '../apps/server/src/seed/synthetic/index.ts'
 
 /**
  * `tsx bench/scale-generate.ts N` (DATABASE_URL or DATA_DIR in the environment): adds

@@ -1,7 +1,7 @@
 import { rmSync } from 'node:fs'
 import { buildApp } from '../apps/server/src/app.ts'
 import { loadConfig } from '../apps/server/src/config/config.ts'
-import { prepareDatabase } from '../apps/server/src/db/prepare.ts'
+import { prepareDatabase } from '../apps/server/src/seed/prepare-database.ts'
 import { threadsLeavingACore } from '../apps/server/src/services/conversion/cpu-share.ts'
 import { conversionEffect, effectLine } from './conversion-load.ts'
 import { measureLoad } from './http-load.ts'

@@ -1,6 +1,6 @@
 // What make-media.mjs draws: the signs of the SPEC's five sample products, the review
 // avatars and the blog images. Their slugs, on-sign text and first two colours mirror
-// src/db/seed/catalog-data.ts: change both together. The rest of the demo catalogue's signs
+// src/seed/catalog-data.ts: change both together. The rest of the demo catalogue's signs
 // are read from its data files (demo-signs.mjs).
 
 import { LOOP } from './media/loop.mjs'

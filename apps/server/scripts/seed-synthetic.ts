@@ -5,8 +5,8 @@
  */
 import { parseArgs } from 'node:util'
 import { ConfigError, loadConfig } from '../src/config/config.ts'
-import { prepareDatabase, seedKindFor } from '../src/db/prepare.ts'
-import { addSyntheticProducts } from '../src/db/seed/synthetic/index.ts'
+import { prepareDatabase, seedKindFor } from '../src/seed/prepare-database.ts'
+import { addSyntheticProducts } from '../src/seed/synthetic/index.ts'
 
 const usage = 'usage: seed-synthetic --products <count> [--seed <number>]'
 

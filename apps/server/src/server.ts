@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs'
 import { buildApp } from './app.ts'
 import { ConfigError, loadConfig } from './config/config.ts'
-import { prepareDatabase } from './db/prepare.ts'
+import { prepareDatabase } from './seed/prepare-database.ts'
 import { stopOnSignals } from './stop-on-signals.ts'
 
 async function main() {

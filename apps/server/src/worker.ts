@@ -1,6 +1,6 @@
 import { existsSync } from 'node:fs'
 import { ConfigError, loadConfig } from './config/config.ts'
-import { prepareDatabase } from './db/prepare.ts'
+import { prepareDatabase } from './seed/prepare-database.ts'
 import { stopOnSignals } from './stop-on-signals.ts'
 import { buildWorker } from './worker-app.ts'
 

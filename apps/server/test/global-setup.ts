@@ -7,7 +7,7 @@ import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm'
 import type { TestProject } from 'vitest/node'
 import { wrapPglite } from '../src/db/client.ts'
 import { migrationsFolder } from '../src/db/migrate.ts'
-import { migrateAndSeed } from '../src/db/prepare.ts'
+import { migrateAndSeed } from '../src/seed/prepare-database.ts'
 import { preparePostgresTemplate } from './helpers/postgres-template.ts'
 
 declare module 'vitest' {
@@ -23,7 +23,7 @@ const sources = [
   ...readdirSync(migrationsFolder, { recursive: true, withFileTypes: true })
     .filter((entry) => entry.isFile())
     .map((entry) => path.join(entry.parentPath, entry.name)),
-  ...readdirSync(path.resolve(import.meta.dirname, '../src/db/seed'), {
+  ...readdirSync(path.resolve(import.meta.dirname, '../src/seed'), {
     recursive: true,
     withFileTypes: true,
   })

@@ -1,5 +1,5 @@
 // The signs of the demo catalogue beyond the SPEC's five, read from the seed's data files
-// (src/db/seed/demo-catalogue/*.json), so a product and its clip cannot drift apart.
+// (src/seed/demo-catalogue/*.json), so a product and its clip cannot drift apart.
 
 import { readdirSync, readFileSync } from 'node:fs'
 import path from 'node:path'
@@ -7,7 +7,7 @@ import { fileURLToPath } from 'node:url'
 
 const DATA_DIR = path.resolve(
   path.dirname(fileURLToPath(import.meta.url)),
-  '../../src/db/seed/demo-catalogue',
+  '../../src/seed/demo-catalogue',
 )
 
 export function demoSigns() {

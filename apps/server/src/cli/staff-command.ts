@@ -7,7 +7,7 @@ import {
   revokeStaff,
   STAFF_LINK_MINUTES,
   type StaffResult,
-} from '../services/accounts/staff-accounts.ts'
+} from '../services/admin/staff-accounts.ts'
 import { type StaffCommand, USAGE } from './staff-args.ts'
 
 export interface CommandContext {

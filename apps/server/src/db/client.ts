@@ -2,14 +2,13 @@ import { PGlite } from '@electric-sql/pglite'
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm'
 import { sql } from 'drizzle-orm'
 import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres'
-import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core'
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite'
 import pg from 'pg'
+import type { Database } from './database.ts'
 import { pgliteQueueDb, type QueueDb } from './queue-db.ts'
 import * as schema from './schema.ts'
 
-export type Database = PgDatabase<PgQueryResultHKT, typeof schema>
-export type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0]
+export type { Database, Transaction } from './database.ts'
 
 /** The open database and how to reach it; one per process. */
 export interface DatabaseHandle {

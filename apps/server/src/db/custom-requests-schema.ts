@@ -11,7 +11,7 @@ import {
   timestamp,
   uuid,
 } from 'drizzle-orm/pg-core'
-import { users } from './schema.ts'
+import { users } from './schema-accounts.ts'
 
 /** Requests for a clip made from scratch (SPEC §7 /submit-custom-video-query), for the shop. */
 export const customVideoRequests = pgTable(

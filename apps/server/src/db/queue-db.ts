@@ -1,6 +1,6 @@
 import type { PGlite } from '@electric-sql/pglite'
 import { type SQL, sql } from 'drizzle-orm'
-import type { Transaction } from './client.ts'
+import type { Transaction } from './database.ts'
 
 /** pg-boss's `db` option: one SQL text with $n parameters, answered with rows. */
 export interface QueueDb {

@@ -1,6 +1,7 @@
 import { ORDER_STATUSES, PAYMENT_STATUSES } from '@marquee/core'
 import { sql } from 'drizzle-orm'
 import {
+  type AnyPgColumn,
   boolean,
   check,
   index,
@@ -13,7 +14,8 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core'
-import { discounts, products, users } from './schema.ts'
+import { users } from './schema-accounts.ts'
+import { products } from './schema-catalog.ts'
 
 const at = (name: string) => timestamp(name, { withTimezone: true })
 
@@ -232,3 +234,53 @@ export const sandboxSubscriptions = pgTable('sandbox_subscriptions', {
   currentPeriodEnd: at('current_period_end').notNull(),
   metadata: jsonb('metadata').notNull().default({}),
 })
+
+/** Coupon codes (SPEC §3 "Discount"); only `active` ones apply. */
+export const discounts = pgTable(
+  'discounts',
+  {
+    id: serial('id').primaryKey(),
+    name: text('name').notNull(),
+    code: text('discount_code').notNull().unique(),
+    percentage: integer('percentage').notNull(),
+    status: text('status', { enum: ['active', 'inactive'] })
+      .notNull()
+      .default('active'),
+    usageLimit: integer('usage_limit'),
+    /** Uses one customer may reserve or spend; null: no limit per customer. */
+    perCustomerLimit: integer('per_customer_limit'),
+    usesCount: integer('uses_count').notNull().default(0),
+    expiresAt: timestamp('expires_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    check('discounts_percentage_range', sql`${table.percentage} between 0 and 100`),
+    check('discounts_code_upper', sql`${table.code} = upper(${table.code})`),
+    check(
+      'discounts_uses_within_limit',
+      sql`${table.usageLimit} is null or ${table.usesCount} <= ${table.usageLimit}`,
+    ),
+    check(
+      'discounts_limits_positive',
+      sql`coalesce(${table.usageLimit}, 1) >= 1 and coalesce(${table.perCustomerLimit}, 1) >= 1`,
+    ),
+  ],
+)
+
+/** One row each time a paid checkout spent a code. */
+export const discountUses = pgTable(
+  'discount_uses',
+  {
+    id: serial('id').primaryKey(),
+    discountId: integer('discount_id')
+      .notNull()
+      .references(() => discounts.id, { onDelete: 'cascade' }),
+    userEmail: text('user_email').notNull(),
+    /** The paid checkout that spent this use; one use per checkout. */
+    checkoutSessionId: uuid('checkout_session_id')
+      .unique()
+      .references((): AnyPgColumn => checkoutSessions.id),
+    usedAt: timestamp('used_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('discount_uses_email_idx').on(table.userEmail)],
+)

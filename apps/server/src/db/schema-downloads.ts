@@ -11,7 +11,8 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core'
-import { products, users } from './schema.ts'
+import { users } from './schema-accounts.ts'
+import { products } from './schema-catalog.ts'
 import { orders } from './schema-commerce.ts'
 
 const at = (name: string) => timestamp(name, { withTimezone: true })

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm'
 import { check, index, integer, pgTable, real, text, timestamp, uuid } from 'drizzle-orm/pg-core'
-import { products } from './schema.ts'
+import { products } from './schema-catalog.ts'
 
 const at = (name: string) => timestamp(name, { withTimezone: true })
 

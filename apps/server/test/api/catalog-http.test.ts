@@ -1,6 +1,6 @@
 import { gunzipSync } from 'node:zlib'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
-import { insertProducts, makeSyntheticProduct } from '../../src/db/seed/synthetic/index.ts'
+import { insertProducts, makeSyntheticProduct } from '../../src/seed/synthetic/index.ts'
 import { createTestApp, type TestApp } from '../helpers/test-app.ts'
 
 let testApp: TestApp

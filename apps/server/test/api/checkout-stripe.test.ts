@@ -1,7 +1,7 @@
 import Stripe from 'stripe'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { products } from '../../src/db/schema.ts'
-import { DEMO_PASSWORD } from '../../src/db/seed/account-data.ts'
+import { DEMO_PASSWORD } from '../../src/seed/account-data.ts'
 import { bearer, signIn, type Tokens } from '../helpers/oidc-flow.ts'
 import { checkoutCart, count, orderForm, postEvent } from '../helpers/payments.ts'
 import { checkoutObject, serveCheckoutSessions } from '../helpers/stripe-checkout-sessions.ts'

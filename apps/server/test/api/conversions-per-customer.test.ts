@@ -2,7 +2,7 @@ import { conversionsUnderWayMessage } from '@marquee/core'
 import { and, eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { downloads } from '../../src/db/schema.ts'
-import { DEMO_PASSWORD } from '../../src/db/seed/account-data.ts'
+import { DEMO_PASSWORD } from '../../src/seed/account-data.ts'
 import {
   conversionJobs,
   convert,

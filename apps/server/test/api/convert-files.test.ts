@@ -1,6 +1,6 @@
 import { FFMPEG_NOT_LOADED_MESSAGE } from '@marquee/core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { DEMO_PASSWORD } from '../../src/db/seed/account-data.ts'
+import { DEMO_PASSWORD } from '../../src/seed/account-data.ts'
 import { convert, SMALL_GIF, waitForDownload } from '../helpers/downloads.ts'
 import { bearer, signIn, type Tokens } from '../helpers/oidc-flow.ts'
 import { createTestApp, type TestApp } from '../helpers/test-app.ts'

@@ -5,7 +5,7 @@ import { CONVERSION_FAILED_MESSAGE } from '@marquee/core'
 import { afterAll, describe, expect, it } from 'vitest'
 import { buildApp } from '../../src/app.ts'
 import { loadConfig } from '../../src/config/config.ts'
-import { DEMO_PASSWORD } from '../../src/db/seed/account-data.ts'
+import { DEMO_PASSWORD } from '../../src/seed/account-data.ts'
 import {
   conversionJobs,
   convert,

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { customVideoRequests, mailOutbox } from '../../src/db/schema.ts'
-import { DEMO_PASSWORD } from '../../src/db/seed/account-data.ts'
+import { DEMO_PASSWORD } from '../../src/seed/account-data.ts'
 import { userIdOf } from '../helpers/downloads.ts'
 import { bearer, signIn, type Tokens } from '../helpers/oidc-flow.ts'
 import { count } from '../helpers/payments.ts'

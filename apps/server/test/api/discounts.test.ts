@@ -2,7 +2,7 @@ import { ANONYMOUS_EMAIL } from '@marquee/core'
 import { sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { discounts, discountUses } from '../../src/db/schema.ts'
-import { DEMO_PASSWORD } from '../../src/db/seed/account-data.ts'
+import { DEMO_PASSWORD } from '../../src/seed/account-data.ts'
 import { bearer, signIn, type Tokens } from '../helpers/oidc-flow.ts'
 import { createTestApp, type TestApp } from '../helpers/test-app.ts'
 

@@ -4,7 +4,7 @@ import type { InjectOptions } from 'fastify'
 import { decodeJwt, exportJWK, generateKeyPair, importJWK, type JWK, SignJWT } from 'jose'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { oidcModels, serverSecrets, users } from '../../src/db/schema.ts'
-import { DEMO_PASSWORD } from '../../src/db/seed/account-data.ts'
+import { DEMO_PASSWORD } from '../../src/seed/account-data.ts'
 import {
   AUDIENCE,
   authorizeUrl,

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { buildApp } from '../../src/app.ts'
 import { loadConfig } from '../../src/config/config.ts'
 import type { DatabaseHandle } from '../../src/db/client.ts'
-import { DEMO_PASSWORD } from '../../src/db/seed/account-data.ts'
+import { DEMO_PASSWORD } from '../../src/seed/account-data.ts'
 import { bearer, signIn, tokenRequest } from '../helpers/oidc-flow.ts'
 import { createTestDatabase } from '../helpers/test-database.ts'
 

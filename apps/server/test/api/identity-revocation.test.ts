@@ -8,9 +8,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { buildApp } from '../../src/app.ts'
 import { loadConfig } from '../../src/config/config.ts'
 import { type DatabaseHandle, openDatabase } from '../../src/db/client.ts'
-import { migrateAndSeed } from '../../src/db/prepare.ts'
 import { mailOutbox, revokedGrants, users } from '../../src/db/schema.ts'
-import { DEMO_PASSWORD } from '../../src/db/seed/account-data.ts'
+import { DEMO_PASSWORD } from '../../src/seed/account-data.ts'
+import { migrateAndSeed } from '../../src/seed/prepare-database.ts'
 import { bearer, CLIENT_ID, CookieJar, signIn, type Tokens } from '../helpers/oidc-flow.ts'
 import {
   createPostgresDatabase,

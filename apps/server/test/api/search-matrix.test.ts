@@ -1,6 +1,6 @@
 import type { Product } from '@marquee/core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { addSyntheticProducts } from '../../src/db/seed/synthetic/index.ts'
+import { addSyntheticProducts } from '../../src/seed/synthetic/index.ts'
 import { listedCount, untilShopLists } from '../helpers/catalogue.ts'
 import { createTestApp, type TestApp } from '../helpers/test-app.ts'
 

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { insertProducts, makeSyntheticProduct } from '../../src/db/seed/synthetic/index.ts'
+import { insertProducts, makeSyntheticProduct } from '../../src/seed/synthetic/index.ts'
 import { listedCount, untilShopLists } from '../helpers/catalogue.ts'
 import { createTestApp, type TestApp } from '../helpers/test-app.ts'
 

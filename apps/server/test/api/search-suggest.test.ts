@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { addSyntheticProducts } from '../../src/db/seed/synthetic/index.ts'
+import { addSyntheticProducts } from '../../src/seed/synthetic/index.ts'
 import { settleCatalogue } from '../helpers/catalogue.ts'
 import { createTestApp, type TestApp } from '../helpers/test-app.ts'
 

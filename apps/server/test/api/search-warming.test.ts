@@ -1,6 +1,6 @@
 import { searchOrder, searchQuerySchema } from '@marquee/core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { addSyntheticProducts } from '../../src/db/seed/synthetic/index.ts'
+import { addSyntheticProducts } from '../../src/seed/synthetic/index.ts'
 import { searchInDatabase } from '../../src/services/search/database-search.ts'
 import { FacetIndex } from '../../src/services/search/facet-index.ts'
 import { ProductDocumentCache } from '../../src/services/search/product-document-cache.ts'

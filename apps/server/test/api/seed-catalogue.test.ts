@@ -2,7 +2,7 @@ import { existsSync, statSync } from 'node:fs'
 import type { Product } from '@marquee/core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { products } from '../../src/db/schema.ts'
-import { seedMediaFile } from '../../src/db/seed/seed-clip-facts.ts'
+import { seedMediaFile } from '../../src/seed/seed-clip-facts.ts'
 import { clipFacts } from '../../src/services/conversion/clip-facts.ts'
 import { createTestApp, type TestApp } from '../helpers/test-app.ts'
 

@@ -9,7 +9,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { buildApp } from '../../src/app.ts'
 import { loadConfig } from '../../src/config/config.ts'
 import { type Database, type DatabaseHandle, openDatabase } from '../../src/db/client.ts'
-import { migrateAndSeed } from '../../src/db/prepare.ts'
 import {
   blogPosts,
   categories,
@@ -21,7 +20,8 @@ import {
   subscriptions,
   users,
 } from '../../src/db/schema.ts'
-import { seedProducts } from '../../src/db/seed/catalog-data.ts'
+import { seedProducts } from '../../src/seed/catalog-data.ts'
+import { migrateAndSeed } from '../../src/seed/prepare-database.ts'
 import { createPostgresDatabase, createTestDatabase } from '../helpers/test-database.ts'
 
 const scratch = mkdtempSync(path.join(tmpdir(), 'marquee-shop-seed-'))

@@ -2,7 +2,7 @@ import { SIGN_IN_FAILED_MESSAGE } from '@marquee/core'
 import { eq, like, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { mailOutbox, signInLockouts, users } from '../../src/db/schema.ts'
-import { DEMO_PASSWORD } from '../../src/db/seed/account-data.ts'
+import { DEMO_PASSWORD } from '../../src/seed/account-data.ts'
 import { CookieJar, pkcePair, startSignIn } from '../helpers/oidc-flow.ts'
 import { createTestApp, type TestApp } from '../helpers/test-app.ts'
 

@@ -2,14 +2,14 @@ import { COMMAND_LINE_ACTOR_ID } from '@marquee/core'
 import { and, eq, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { auditLog, passwordResets, users } from '../../src/db/schema.ts'
-import { DEMO_PASSWORD } from '../../src/db/seed/account-data.ts'
-import { hashResetToken } from '../../src/services/accounts/reset-links.ts'
+import { DEMO_PASSWORD } from '../../src/seed/account-data.ts'
 import {
   createOrPromoteStaff,
   listStaff,
   revokeStaff,
   type StaffRequest,
-} from '../../src/services/accounts/staff-accounts.ts'
+} from '../../src/services/admin/staff-accounts.ts'
+import { hashResetToken } from '../../src/services/identity/reset-links.ts'
 import { bearer, signIn } from '../helpers/oidc-flow.ts'
 import { createTestApp, type TestApp } from '../helpers/test-app.ts'
 

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { sandboxSubscriptions } from '../../src/db/schema.ts'
-import { DEMO_PASSWORD } from '../../src/db/seed/account-data.ts'
+import { DEMO_PASSWORD } from '../../src/seed/account-data.ts'
 import type { SandboxProvider } from '../../src/services/payments/sandbox-provider.ts'
 import { bearer, signIn, type Tokens } from '../helpers/oidc-flow.ts'
 import { PAYING_CARD, payInSandbox, postEvent, sandboxSecret } from '../helpers/payments.ts'

@@ -6,7 +6,7 @@ import {
   subscriptions,
   users,
 } from '../../src/db/schema.ts'
-import { DEMO_PASSWORD } from '../../src/db/seed/account-data.ts'
+import { DEMO_PASSWORD } from '../../src/seed/account-data.ts'
 import { stripeShapedEvent } from '../../src/services/payments/sandbox-events.ts'
 import { bearer, signIn, type Tokens } from '../helpers/oidc-flow.ts'
 import { count, PAYING_CARD, payInSandbox, postEvent, sandboxSecret } from '../helpers/payments.ts'

@@ -1,5 +1,5 @@
 import { openDatabase } from '../../src/db/client.ts'
-import { migrateAndSeed } from '../../src/db/prepare.ts'
+import { migrateAndSeed } from '../../src/seed/prepare-database.ts'
 import { withAdmin } from './postgres-admin.ts'
 
 /** Any number: the advisory lock that lets one test run at a time build the template. */

@@ -6,7 +6,7 @@ import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { promisify } from 'node:util'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { seedProducts } from '../../src/db/seed/catalog-data.ts'
+import { seedProducts } from '../../src/seed/catalog-data.ts'
 import { listeningAddress } from '../helpers/server-process.ts'
 
 const run = promisify(execFile)

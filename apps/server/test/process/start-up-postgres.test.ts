@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os'
 import path from 'node:path'
 import pg from 'pg'
 import { afterAll, describe, expect, it } from 'vitest'
-import { seedProducts } from '../../src/db/seed/catalog-data.ts'
+import { seedProducts } from '../../src/seed/catalog-data.ts'
 import { startServer } from '../helpers/server-process.ts'
 import { createPostgresDatabase } from '../helpers/test-database.ts'
 

@@ -3,7 +3,7 @@ import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync 
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { afterAll, describe, expect, it } from 'vitest'
-import { seedProducts } from '../../src/db/seed/catalog-data.ts'
+import { seedProducts } from '../../src/seed/catalog-data.ts'
 import { failedStart, startServer } from '../helpers/server-process.ts'
 
 const scratch = mkdtempSync(path.join(tmpdir(), 'marquee-start-'))

@@ -1,8 +1,8 @@
 import { act } from '@testing-library/react'
 import { beforeEach, describe, expect, it } from 'vitest'
 import { useCartStore } from '@/features/cart'
-import { useCompareStore } from '@/features/compare'
 import { useWishlistStore } from '@/features/wishlist'
+import { useCompareStore } from '@/stores/compare-store'
 import { makeProduct } from '@/test/make-product'
 import { resetLists } from '@/test/reset-lists'
 

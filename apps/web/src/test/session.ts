@@ -1,6 +1,6 @@
 import { afterEach, beforeEach } from 'vitest'
 import { useSessionStore } from '@/features/auth'
-import type { SessionUser } from '@/features/auth/stores/session-store'
+import type { SessionUser } from '@/features/auth/lib/stored-session'
 
 /** What the session store holds after a sign-in; its access token is good for ten minutes. */
 export const testSession = (email: string, name: string): SessionUser => ({

@@ -1,9 +1,9 @@
 import type { FastifyInstance } from 'fastify'
 import fp from 'fastify-plugin'
 import type { Config } from '../../config/config.ts'
-import { PasswordResets } from '../../services/accounts/password-reset.ts'
 import { SignInLockout } from '../../services/accounts/sign-in-lockout.ts'
 import { UserRepository } from '../../services/accounts/user-repository.ts'
+import { PasswordResets } from '../../services/identity/password-reset.ts'
 
 declare module 'fastify' {
   interface FastifyInstance {

@@ -1,5 +1,5 @@
 import { formatPrice, toDollars } from '@marquee/core'
-import type { SandboxLineItem } from '../../services/payments/sandbox-provider.ts'
+import type { SandboxLineItem } from '../../services/payments/sandbox-events.ts'
 
 export const escapeHtml = (text: string) =>
   text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`)

@@ -1,9 +1,9 @@
 import { and, eq, inArray, sql } from 'drizzle-orm'
 import type { Transaction } from '../../db/client.ts'
 import { downloads, orders } from '../../db/schema.ts'
+import { releaseCredit } from '../credits/credits.ts'
 import type { Mail } from '../mail/mail.ts'
 import type { Mailer } from '../mail/mailer.ts'
-import { releaseCredit } from './credits.ts'
 import { issueLicence } from './issue-licence.ts'
 import type { Rendition } from './renditions.ts'
 

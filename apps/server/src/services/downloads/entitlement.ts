@@ -3,8 +3,8 @@ import { and, eq, isNull, sql } from 'drizzle-orm'
 import type { Transaction } from '../../db/client.ts'
 import { orders, purchases } from '../../db/schema.ts'
 import type { Account } from '../accounts/user-repository.ts'
+import { reserveCredit } from '../credits/credits.ts'
 import { isCustomOrder } from '../orders/order-kinds.ts'
-import { reserveCredit } from './credits.ts'
 
 /**
  * An order of the clip as it is. A custom order buys the studio's version, downloaded once

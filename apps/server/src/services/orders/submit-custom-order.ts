@@ -2,7 +2,7 @@ import { NO_CUSTOM_CREDITS_MESSAGE, type Order, RUSH_AT_CHECKOUT_MESSAGE } from 
 import type { Database } from '../../db/client.ts'
 import { orders } from '../../db/schema.ts'
 import { badRequest, HttpError } from '../../http-error.ts'
-import { reserveCustomCredits } from '../downloads/credits.ts'
+import { reserveCustomCredits } from '../credits/credits.ts'
 import { type OrderBody, orderableClip, orderRow, readOrder } from './order-rows.ts'
 
 /**

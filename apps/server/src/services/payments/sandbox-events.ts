@@ -1,6 +1,18 @@
 import { randomBytes } from 'node:crypto'
 import type { sandboxCheckouts } from '../../db/schema.ts'
-import type { SandboxLineItem } from './sandbox-provider.ts'
+
+/**
+ * What the sandbox's checkout page lists. A coupon's discount is kept as its own entry with
+ * a negative amount, so the lines always add up to what the checkout charges.
+ */
+export interface SandboxLineItem {
+  name: string
+  description?: string | undefined
+  amountCents: number
+  quantity: number
+  priceId?: string | undefined
+  kind?: 'discount' | undefined
+}
 
 type SandboxCheckoutRow = typeof sandboxCheckouts.$inferSelect
 

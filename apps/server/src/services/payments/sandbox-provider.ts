@@ -11,7 +11,12 @@ import type {
   RefundRequest,
 } from './payment-provider.ts'
 import { SandboxBilling } from './sandbox-billing.ts'
-import { checkoutSessionObject, sandboxId, stripeShapedEvent } from './sandbox-events.ts'
+import {
+  checkoutSessionObject,
+  type SandboxLineItem,
+  sandboxId,
+  stripeShapedEvent,
+} from './sandbox-events.ts'
 import { refundSandboxPayment } from './sandbox-refunds.ts'
 import { signEvent, verifySignedEvent } from './verify-event.ts'
 
@@ -29,19 +34,6 @@ export type PayOutcome =
   | { kind: 'paid'; successUrl: string }
   | { kind: 'declined'; message: string }
   | { kind: 'closed' }
-
-/**
- * What the sandbox's checkout page lists. A coupon's discount is kept as its own entry with
- * a negative amount, so the lines always add up to what the checkout charges.
- */
-export interface SandboxLineItem {
-  name: string
-  description?: string | undefined
-  amountCents: number
-  quantity: number
-  priceId?: string | undefined
-  kind?: 'discount' | undefined
-}
 
 /**
  * A card network in the store: a hosted checkout page, Stripe's test cards, and signed

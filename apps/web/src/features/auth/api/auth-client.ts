@@ -1,5 +1,5 @@
 import type { User, UserManager } from 'oidc-client-ts'
-import { configFromPage } from '@/features/layout/api/get-config'
+import { configFromPage } from '@/lib/store-config'
 import { authSettings, TOKEN_LEEWAY_SECONDS } from '../lib/auth-settings'
 import { safeReturnTo } from '../lib/return-to'
 import { toSessionUser } from '../lib/stored-session'

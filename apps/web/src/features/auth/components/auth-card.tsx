@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react'
+import { BreadcrumbBanner } from '@/components/breadcrumb-banner'
 import { Container } from '@/components/ui/container'
-import { BreadcrumbBanner } from '@/features/layout'
 
 interface AuthCardProps {
   title: string

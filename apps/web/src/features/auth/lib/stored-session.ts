@@ -1,6 +1,14 @@
 import type { AuthConfig } from '@marquee/core'
-import type { SessionUser } from '../stores/session-store'
 import { storedUserKey } from './auth-settings'
+
+/** The signed-in customer as the page knows them from the ID and access tokens. */
+export interface SessionUser {
+  email: string
+  name: string
+  accessToken: string
+  /** Seconds since the epoch. */
+  expiresAt: number
+}
 
 interface StoredUser {
   access_token?: unknown

@@ -1,15 +1,6 @@
 import { create } from 'zustand'
-import { configFromPage } from '@/features/layout/api/get-config'
-import { readStoredSession } from '../lib/stored-session'
-
-/** The signed-in customer as the page knows them from the ID and access tokens. */
-export interface SessionUser {
-  email: string
-  name: string
-  accessToken: string
-  /** Seconds since the epoch. */
-  expiresAt: number
-}
+import { configFromPage } from '@/lib/store-config'
+import { readStoredSession, type SessionUser } from '../lib/stored-session'
 
 interface SessionState {
   user: SessionUser | null

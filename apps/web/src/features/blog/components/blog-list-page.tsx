@@ -1,6 +1,6 @@
+import { BreadcrumbBanner } from '@/components/breadcrumb-banner'
 import { Container } from '@/components/ui/container'
 import { Spinner } from '@/components/ui/spinner'
-import { BreadcrumbBanner } from '@/features/layout'
 import { cn } from '@/lib/cn'
 import { useBlogEntries } from '../api/get-blog-entries'
 import { BlogCard } from './blog-card'

@@ -1,8 +1,8 @@
 import { lazy, Suspense } from 'react'
+import { BreadcrumbBanner } from '@/components/breadcrumb-banner'
 import { Container } from '@/components/ui/container'
 import { EmptyList } from '@/components/ui/empty-list'
 import { Spinner } from '@/components/ui/spinner'
-import { BreadcrumbBanner } from '@/features/layout'
 import { useCartStore } from '../stores/cart-store'
 import { CartNotices } from './cart-notices'
 

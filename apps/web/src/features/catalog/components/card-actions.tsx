@@ -1,8 +1,8 @@
 import type { Product } from '@marquee/core'
 import { Eye, GitCompareArrows, Heart } from 'lucide-react'
-import { toggleCompare, useIsCompared } from '@/features/compare'
 import { toggleWishlist, useIsWishlisted } from '@/features/wishlist'
 import { cn } from '@/lib/cn'
+import { toggleCompare, useIsCompared } from '@/stores/compare-store'
 import { useUiStore } from '@/stores/ui-store'
 
 const actionClass =

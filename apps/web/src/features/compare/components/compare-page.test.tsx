@@ -1,9 +1,9 @@
 import { fireEvent, screen } from '@testing-library/react'
 import { beforeEach, describe, expect, it } from 'vitest'
+import { useCompareStore } from '@/stores/compare-store'
 import { makeProduct } from '@/test/make-product'
 import { renderWithRouter } from '@/test/render'
 import { resetLists } from '@/test/reset-lists'
-import { useCompareStore } from '../stores/compare-store'
 import { ComparePage } from './compare-page'
 
 const tire = makeProduct({

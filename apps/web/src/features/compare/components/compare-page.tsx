@@ -1,9 +1,9 @@
 import { lazy, Suspense } from 'react'
+import { BreadcrumbBanner } from '@/components/breadcrumb-banner'
 import { Container } from '@/components/ui/container'
 import { EmptyList } from '@/components/ui/empty-list'
 import { Spinner } from '@/components/ui/spinner'
-import { BreadcrumbBanner } from '@/features/layout'
-import { useCompareStore } from '../stores/compare-store'
+import { useCompareStore } from '@/stores/compare-store'
 
 const CompareTable = lazy(() =>
   import('./compare-table').then((module) => ({ default: module.CompareTable })),

@@ -5,7 +5,7 @@ import { Price } from '@/components/ui/price'
 import { RemoveButton } from '@/components/ui/remove-button'
 import { Stars } from '@/components/ui/stars'
 import { AddToCartButton, sourceShape } from '@/features/catalog'
-import { removeFromCompare, useCompareStore } from '../stores/compare-store'
+import { removeFromCompare, useCompareStore } from '@/stores/compare-store'
 
 // The label column stays put while the products scroll sideways on a phone.
 const headerClass =

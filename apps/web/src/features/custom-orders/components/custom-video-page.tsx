@@ -1,7 +1,7 @@
 import { Clapperboard, Clock, Palette } from 'lucide-react'
+import { BreadcrumbBanner } from '@/components/breadcrumb-banner'
 import { Container } from '@/components/ui/container'
 import { useSessionStore } from '@/features/auth'
-import { BreadcrumbBanner } from '@/features/layout'
 import { CustomVideoForm } from './custom-video-form'
 
 const STEPS = [

@@ -1,4 +1,4 @@
-import { useConfig } from '../api/get-config'
+import { useConfig } from '@/lib/store-config'
 
 /** DESIGN §2: while payments are simulated the store says so. */
 export function TestModeRibbon() {

@@ -1,6 +1,7 @@
 import { CalendarClock, Clock, Megaphone } from 'lucide-react'
+import { BreadcrumbBanner } from '@/components/breadcrumb-banner'
 import { Container } from '@/components/ui/container'
-import { BreadcrumbBanner, useConfig } from '@/features/layout'
+import { useConfig } from '@/lib/store-config'
 import { ContactForm } from './contact-form'
 
 export function ContactPage() {

@@ -1,12 +1,7 @@
 import type { ReactNode } from 'react'
+import { BreadcrumbBanner } from '@/components/breadcrumb-banner'
 import { Container } from '@/components/ui/container'
-import { BreadcrumbBanner } from '@/features/layout'
-
-export interface ContentSection {
-  heading: string
-  paragraphs: string[]
-  bullets?: string[]
-}
+import type { ContentSection } from '../content/content-section'
 
 interface ContentPageProps {
   title: string

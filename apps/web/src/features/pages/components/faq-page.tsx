@@ -1,7 +1,7 @@
 import { ChevronDown } from 'lucide-react'
 import { Link } from 'react-router'
+import { BreadcrumbBanner } from '@/components/breadcrumb-banner'
 import { Container } from '@/components/ui/container'
-import { BreadcrumbBanner } from '@/features/layout'
 import { FAQS } from '../content/faq'
 
 export function FaqPage() {

@@ -1,4 +1,4 @@
-import type { ContentSection } from '../components/content-page'
+import type { ContentSection } from './content-section'
 
 export const ABOUT_INTRO =
   'Marquee makes short, looping animations for the LED message signs outside car washes, tyre shops, dealerships and service bays. Every clip is built to be read in two seconds from a moving car, and delivered at the exact pixel size of your sign.'

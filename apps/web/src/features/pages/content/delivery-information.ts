@@ -1,4 +1,4 @@
-import type { ContentSection } from '../components/content-page'
+import type { ContentSection } from './content-section'
 
 export const DELIVERY_INTRO =
   'Marquee sells digital files only. Nothing is shipped: every clip is delivered as a download, sized for your sign.'

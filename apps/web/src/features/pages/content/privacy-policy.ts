@@ -1,4 +1,4 @@
-import type { ContentSection } from '../components/content-page'
+import type { ContentSection } from './content-section'
 
 export const PRIVACY_INTRO =
   'This policy explains what Marquee collects when you browse and buy, why we need it, and the choices you have.'

@@ -1,4 +1,4 @@
-import type { ContentSection } from '../components/content-page'
+import type { ContentSection } from './content-section'
 
 export const RETURN_INTRO =
   'Digital files cannot be sent back, so instead of returns we fix problems, and refund you when we cannot.'

@@ -1,4 +1,4 @@
-import type { ContentSection } from '../components/content-page'
+import type { ContentSection } from './content-section'
 
 export const TERMS_INTRO =
   'These terms apply to every purchase and subscription at Marquee. By placing an order you accept them.'

@@ -1,4 +1,4 @@
-import type { ContentSection } from '../components/content-page'
+import type { ContentSection } from './content-section'
 
 export const USAGE_INTRO =
   'Every Marquee clip comes with a single-use licence: one device per purchase. Here is what that means in practice.'

@@ -1,8 +1,8 @@
 import type { Product } from '@marquee/core'
 import { GitCompareArrows, Heart } from 'lucide-react'
-import { toggleCompare, useIsCompared } from '@/features/compare'
 import { toggleWishlist, useIsWishlisted } from '@/features/wishlist'
 import { cn } from '@/lib/cn'
+import { toggleCompare, useIsCompared } from '@/stores/compare-store'
 
 const toggleClass =
   'inline-flex h-11 items-center gap-2 rounded-full border px-5 text-sm font-semibold transition-colors'

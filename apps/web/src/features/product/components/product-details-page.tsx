@@ -1,8 +1,8 @@
 import { type Product, productMeta } from '@marquee/core'
 import { Navigate, useParams } from 'react-router'
+import { BreadcrumbBanner } from '@/components/breadcrumb-banner'
 import { Spinner } from '@/components/ui/spinner'
 import { isMissingProduct, useProductDetails, useProducts } from '@/features/catalog'
-import { BreadcrumbBanner } from '@/features/layout'
 import { usePageMeta } from '@/hooks/use-page-meta'
 import { ProductView } from './product-view'
 

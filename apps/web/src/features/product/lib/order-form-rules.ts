@@ -1,6 +1,6 @@
 import { type OrderRequest, orderRequestSchema } from '@marquee/core'
 import type { FieldErrors, ResolverResult } from 'react-hook-form'
-import { type OrderFormValues, ratioOf } from './order-form-values'
+import { type OrderFormValues, ratioOf } from './order-form-fields'
 
 const toRequestInput = (values: OrderFormValues) => ({
   fileType: values.fileType,

@@ -1,26 +1,6 @@
-import {
-  aspectRatio,
-  type ColourDepth,
-  type CreateOrderRequest,
-  type FILE_TYPES,
-  type FitMode,
-  logoLine,
-  type OrderRequest,
-} from '@marquee/core'
+import { type CreateOrderRequest, logoLine, type OrderRequest } from '@marquee/core'
 import type { Resolver } from 'react-hook-form'
-
-/** The order form's fields as the inputs hold them; the sign size is flat here. */
-export interface OrderFormValues {
-  width: number
-  height: number
-  fileType: (typeof FILE_TYPES)[number]
-  fit: FitMode
-  depth: ColourDepth
-  customization: 'yes' | 'no'
-  rushOrder: 'yes' | 'no'
-  quantity: number
-  comments: string
-}
+import type { OrderFormValues } from './order-form-fields'
 
 export const ORDER_FIELDS: (keyof OrderFormValues)[] = [
   'width',
@@ -52,12 +32,6 @@ export function defaultOrderValues(
     comments: '',
   }
 }
-
-const isSide = (value: number) => Number.isInteger(value) && value >= 1
-
-/** The reduced ratio of a valid size, or '' while a side is being typed. */
-export const ratioOf = (width: number, height: number) =>
-  isSide(width) && isSide(height) ? aspectRatio(width, height) : ''
 
 /** The zod rules load with the first check, not with the page: see order-form-rules.ts. */
 const loadRules = () => import('./order-form-rules')

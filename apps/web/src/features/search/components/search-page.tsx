@@ -7,6 +7,7 @@ import {
 } from '@marquee/core'
 import { useState } from 'react'
 import { useNavigate, useSearchParams } from 'react-router'
+import { BreadcrumbBanner } from '@/components/breadcrumb-banner'
 import { Container } from '@/components/ui/container'
 import {
   BrandFilter,
@@ -21,7 +22,6 @@ import {
   useMergeQuery,
   useSearchProducts,
 } from '@/features/catalog'
-import { BreadcrumbBanner } from '@/features/layout'
 import { cn } from '@/lib/cn'
 import { SearchPrompt } from './search-prompt'
 

@@ -14,10 +14,10 @@ import { addProductToCart } from '@/features/cart'
 import { useLogoUpload, useSubmitOrder } from '@/features/custom-orders'
 import { DownloadProgress, useDownloadFlow } from '@/features/downloads'
 import { notify } from '@/lib/notify'
+import type { OrderFormValues } from '../../lib/order-form-fields'
 import {
   defaultOrderValues,
   ORDER_FIELDS,
-  type OrderFormValues,
   orderFormResolver,
   preloadOrderRules,
   submitOrderRequest,

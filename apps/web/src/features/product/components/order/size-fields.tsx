@@ -1,7 +1,7 @@
 import { MAX_SIGN_SIDE, REFERENCE_SIZES } from '@marquee/core'
 import type { UseFormReturn } from 'react-hook-form'
 import { FormField } from '@/components/ui/form-field'
-import { type OrderFormValues, ratioOf } from '../../lib/order-form-values'
+import { type OrderFormValues, ratioOf } from '../../lib/order-form-fields'
 import { SelectField } from './select-field'
 
 const CUSTOM = 'custom'

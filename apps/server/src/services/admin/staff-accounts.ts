@@ -2,10 +2,10 @@ import { COMMAND_LINE_ACTOR_ID } from '@marquee/core'
 import { and, asc, eq, isNull, max, sql } from 'drizzle-orm'
 import type { Database, Transaction } from '../../db/client.ts'
 import { auditLog, passwordResets, users } from '../../db/schema.ts'
-import { recordAudit } from '../admin/audit-log.ts'
 import { endAccountSignIns } from '../identity/end-grants.ts'
+import { issueResetLink, type ResetLink } from '../identity/reset-links.ts'
 import { RevokedGrants } from '../identity/revoked-grants.ts'
-import { issueResetLink, type ResetLink } from './reset-links.ts'
+import { recordAudit } from './audit-log.ts'
 
 export const STAFF_LINK_MINUTES = 60
 

@@ -16,7 +16,7 @@ export function configFromPage(): RuntimeConfig | undefined {
   }
 }
 
-export const getConfigQueryOptions = () =>
+const getConfigQueryOptions = () =>
   queryOptions({
     queryKey: ['config'],
     queryFn: getConfig,

@@ -1,12 +1,12 @@
 import { and, eq, gt, isNull, sql } from 'drizzle-orm'
 import type { Database } from '../../db/client.ts'
 import { passwordResets } from '../../db/schema.ts'
-import { endAccountSignIns } from '../identity/end-grants.ts'
-import type { RevokedGrants } from '../identity/revoked-grants.ts'
+import type { UserRepository } from '../accounts/user-repository.ts'
 import { postLetters } from '../mail/letter-post.ts'
 import type { Mailer } from '../mail/mailer.ts'
+import { endAccountSignIns } from './end-grants.ts'
 import { hashResetToken, issueResetLink } from './reset-links.ts'
-import type { UserRepository } from './user-repository.ts'
+import type { RevokedGrants } from './revoked-grants.ts'
 
 const LINK_LIFETIME_MINUTES = 30
 

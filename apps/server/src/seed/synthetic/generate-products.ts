@@ -1,5 +1,6 @@
 import type { Review } from '@marquee/core'
-import { type SeedProduct, seedProducts } from '../catalog-data.ts'
+import { seedProducts } from '../catalog-data.ts'
+import type { SeedProduct } from '../seed-product.ts'
 import { createRandom, type Random } from './random.ts'
 import {
   brandNames,

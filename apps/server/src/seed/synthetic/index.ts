@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm'
-import type { Database } from '../../client.ts'
-import { products } from '../../schema.ts'
+import type { Database } from '../../db/client.ts'
+import { products } from '../../db/schema.ts'
 import { generateProducts } from './generate-products.ts'
 import { insertProducts } from './insert-products.ts'
 

@@ -3,7 +3,6 @@ import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import type { Category } from '@marquee/core'
 import { z } from 'zod'
-import type { SeedProduct } from './catalog-data.ts'
 import {
   chaseDetail,
   customisationText,
@@ -13,6 +12,7 @@ import {
 } from './demo-wording.ts'
 import { demoProductMedia } from './product-media.ts'
 import { reviewers } from './reviewers.ts'
+import type { SeedProduct } from './seed-product.ts'
 
 /**
  * The demo catalogue beyond the SPEC's five sample clips: one JSON file per group of

@@ -1,9 +1,10 @@
 import { type ClipFacts, toCents } from '@marquee/core'
-import type { Transaction } from '../client.ts'
-import { blogPosts, brands, categories, products, reviews } from '../schema.ts'
+import type { Transaction } from '../db/client.ts'
+import { blogPosts, brands, categories, products, reviews } from '../db/schema.ts'
 import { seedBlogEntries } from './blog-data.ts'
-import { type SeedProduct, seedCategories, seedProducts } from './catalog-data.ts'
+import { seedCategories, seedProducts } from './catalog-data.ts'
 import { readSeedClipFacts } from './seed-clip-facts.ts'
+import type { SeedProduct } from './seed-product.ts'
 
 /** What a new database gets: the demo store, or a real shop with only what it sells (DESIGN §6). */
 export type SeedKind = 'demo' | 'shop'

@@ -2,9 +2,9 @@ import { readFileSync, renameSync, statSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import type { ClipFacts } from '@marquee/core'
-import { serverRoot } from '../../server-root.ts'
-import { clipFacts } from '../../services/conversion/clip-facts.ts'
-import { ConversionError } from '../../services/conversion/conversion-error.ts'
+import { serverRoot } from '../server-root.ts'
+import { clipFacts } from '../services/conversion/clip-facts.ts'
+import { ConversionError } from '../services/conversion/conversion-error.ts'
 
 /** The directory /media/ is served from (config's MEDIA_DIR): apps/server/media. */
 const MEDIA_ROOT = path.join(serverRoot, 'media')

@@ -1,8 +1,8 @@
 import { toCents } from '@marquee/core'
 import { and, eq, isNull, sql } from 'drizzle-orm'
-import type { Database, Transaction } from '../../client.ts'
-import { brands, categories, products, reviews } from '../../schema.ts'
-import type { SeedProduct } from '../catalog-data.ts'
+import type { Database, Transaction } from '../../db/client.ts'
+import { brands, categories, products, reviews } from '../../db/schema.ts'
+import type { SeedProduct } from '../seed-product.ts'
 
 /** Rows per INSERT: large enough to be fast, small enough to stay far below 65,535 parameters. */
 const BATCH_SIZE = 500

@@ -1,8 +1,8 @@
 import type { Config } from '../config/config.ts'
-import type { DatabaseHandle } from './client.ts'
-import { runMigrations } from './migrate.ts'
-import { openConfiguredDatabase, prepared } from './open-configured.ts'
-import { type SeedKind, seedOnce } from './seed/seed-demo-data.ts'
+import type { DatabaseHandle } from '../db/client.ts'
+import { runMigrations } from '../db/migrate.ts'
+import { openConfiguredDatabase, prepared } from '../db/open-configured.ts'
+import { type SeedKind, seedOnce } from './seed-demo-data.ts'
 
 /**
  * Production seeds a shop, staging included: a store on the internet never gets accounts

@@ -1,7 +1,8 @@
-import type { Category, Product } from '@marquee/core'
+import type { Category } from '@marquee/core'
 import { demoCategories, demoProducts } from './demo-catalogue.ts'
 import { sampleProductMedia } from './product-media.ts'
 import { reviewers } from './reviewers.ts'
+import type { SeedProduct } from './seed-product.ts'
 
 /**
  * The sample catalogue (SPEC §1 "Sample data", DESIGN §6): five automotive clips priced 10 to
@@ -9,8 +10,6 @@ import { reviewers } from './reviewers.ts'
  * apps/server/scripts/make-media.mjs from media-specs.mjs, which keeps its own copy of the
  * slugs, the on-sign text and the first two colours of each product: change both together.
  */
-
-export type SeedProduct = Omit<Product, 'id' | 'clip_facts'> & { slug: string }
 
 const sampleCategories: Category[] = [
   {

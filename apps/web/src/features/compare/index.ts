@@ -1,1 +1,0 @@
-export { toggleCompare, useCompareStore, useIsCompared } from './stores/compare-store'
