@@ -14,6 +14,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core'
 import { discounts, products, users } from './schema.ts'
+import { checkoutReminderColumns, checkoutReminderIndexes } from './schema-checkout-reminders.ts'
 
 const at = (name: string) => timestamp(name, { withTimezone: true })
 
@@ -92,8 +93,10 @@ export const checkoutSessions = pgTable(
     paymentIntentId: text('payment_intent_id'),
     createdAt: at('created_at').notNull().defaultNow(),
     closedAt: at('closed_at'),
+    ...checkoutReminderColumns,
   },
   (table) => [
+    ...checkoutReminderIndexes(table),
     uniqueIndex('checkout_sessions_provider_id').on(table.provider, table.providerSessionId),
     index('checkout_sessions_open_idx').on(table.status, table.createdAt),
     index('checkout_sessions_payment_intent_idx').on(table.paymentIntentId),
