@@ -116,9 +116,10 @@ describe('the reminder of a checkout walked away from', () => {
     const customer = await newCustomer(store.app)
     const { id } = await checkOut(store.app, customer, { reminderConsent: true })
     await openedHoursAgo(store.db, id, 5)
+    // 20 sweeps and 5 direct sends of this one reminder, all at once.
     const sweeps = await Promise.all(
-      Array.from({ length: 12 }, () => store.app.checkoutReminders.sweep()).concat(
-        Array.from({ length: 12 }, () => store.app.checkoutReminders.send(id).then(Number)),
+      Array.from({ length: 20 }, () => store.app.checkoutReminders.sweep()).concat(
+        Array.from({ length: 5 }, () => store.app.checkoutReminders.send(id).then(Number)),
       ),
     )
     expect(sweeps.reduce((sum, sent) => sum + sent, 0)).toBe(1)
@@ -192,6 +193,18 @@ describe('the link in the reminder', () => {
 })
 
 describe('ABANDONED_CHECKOUT_REMINDER_HOURS', () => {
+  const hourStore = adminTestStore({ ABANDONED_CHECKOUT_REMINDER_HOURS: '1' })
+
+  it('sets the delay: with 1, a checkout left 75 minutes ago is reminded', async () => {
+    const customer = await newCustomer(hourStore.app)
+    const { id } = await checkOut(hourStore.app, customer, { reminderConsent: true })
+    await openedHoursAgo(hourStore.db, id, 0.75)
+    expect(await hourStore.app.checkoutReminders.sweep()).toBe(0)
+    await openedHoursAgo(hourStore.db, id, 1.25)
+    expect(await hourStore.app.checkoutReminders.sweep()).toBe(1)
+    expect(await remindersTo(hourStore.db, customer.email)).toHaveLength(1)
+  })
+
   it('defaults to 4 hours, takes decimals, and refuses 0 naming the variable', () => {
     const hours = (value?: string) =>
       loadConfig({ DATA_DIR: tmpdir(), ABANDONED_CHECKOUT_REMINDER_HOURS: value })
