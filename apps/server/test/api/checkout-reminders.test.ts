@@ -76,6 +76,14 @@ describe('the reminder of a checkout walked away from', () => {
     expect(await remindersTo(store.db, customer.email)).toEqual([])
   })
 
+  it('is not sent days late, when the customer has moved on (after 48 hours past due)', async () => {
+    const customer = await newCustomer(store.app)
+    const { id } = await checkOut(store.app, customer, { reminderConsent: true })
+    await openedHoursAgo(store.db, id, 4 + 49)
+    expect(await store.app.checkoutReminders.send(id)).toBe(false)
+    expect(await remindersTo(store.db, customer.email)).toEqual([])
+  })
+
   it('is not sent when the customer paid meanwhile, that checkout or a later one', async () => {
     const paidLater = await newCustomer(store.app)
     const walkedAway = await checkOut(store.app, paidLater, { reminderConsent: true })

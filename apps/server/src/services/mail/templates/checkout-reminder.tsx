@@ -18,7 +18,7 @@ export function CheckoutReminder({ name, lines, couponCode, link, linkDays, publ
       <Paragraph>
         You started a checkout at Marquee and did not finish it. Your cart held:
       </Paragraph>
-      <Section>
+      <Section style={{ margin: '0 0 16px' }}>
         {lines.map((line) => (
           <Row key={`${line.title}-${line.filetype}-${line.options.join()}`}>
             <Column>
