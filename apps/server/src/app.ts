@@ -13,6 +13,7 @@ import { requestForLog } from './plugins/infra/log-redaction.ts'
 import security from './plugins/infra/security.ts'
 import accounts from './plugins/services/accounts.ts'
 import catalog from './plugins/services/catalog.ts'
+import checkoutReminders from './plugins/services/checkout-reminders.ts'
 import discounts from './plugins/services/discounts.ts'
 import downloads from './plugins/services/downloads.ts'
 import identity from './plugins/services/identity.ts'
@@ -100,6 +101,7 @@ export async function buildApp({ config, database: handle, logger }: AppOptions)
   await app.register(accounts, { config })
   await app.register(identity, { config })
   await app.register(payments, { config })
+  await app.register(checkoutReminders, { config })
   await app.register(downloads, { config })
 
   // Tier 3: routes.

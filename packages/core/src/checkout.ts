@@ -14,6 +14,8 @@ export const cartCheckoutRequestSchema = z.object({
   userEmail: z.email().max(254),
   lines: cartQuoteRequestSchema.shape.lines.min(1, 'add at least one clip'),
   couponCode: couponCodeSchema.optional(),
+  /** The customer ticked "Email me a reminder": one mail if this checkout is left unpaid. */
+  reminderConsent: z.boolean().optional(),
 })
 export type CartCheckoutRequest = z.input<typeof cartCheckoutRequestSchema>
 

@@ -6,6 +6,7 @@ import { downloadsEnv } from './downloads-settings.ts'
 import { linkEnv } from './link-settings.ts'
 import { type MailSettings, mailEnv, mailSettings } from './mail-settings.ts'
 import { type PaymentsKind, paymentsEnv, paymentsKind } from './payments-settings.ts'
+import { reminderEnv } from './reminder-settings.ts'
 import { shutdownEnv } from './shutdown-settings.ts'
 import { trustProxySchema } from './trust-proxy.ts'
 
@@ -79,6 +80,7 @@ export const envSchema = z.object({
     .default(524_288_000),
   ...downloadsEnv,
   ...shutdownEnv,
+  ...reminderEnv,
 })
 
 export type Env = z.infer<typeof envSchema>

@@ -16,6 +16,7 @@ import {
 } from 'drizzle-orm/pg-core'
 import { users } from './schema-accounts.ts'
 import { products } from './schema-catalog.ts'
+import { checkoutReminderColumns, checkoutReminderIndexes } from './schema-checkout-reminders.ts'
 
 const at = (name: string) => timestamp(name, { withTimezone: true })
 
@@ -94,8 +95,10 @@ export const checkoutSessions = pgTable(
     paymentIntentId: text('payment_intent_id'),
     createdAt: at('created_at').notNull().defaultNow(),
     closedAt: at('closed_at'),
+    ...checkoutReminderColumns,
   },
   (table) => [
+    ...checkoutReminderIndexes(table),
     uniqueIndex('checkout_sessions_provider_id').on(table.provider, table.providerSessionId),
     index('checkout_sessions_open_idx').on(table.status, table.createdAt),
     index('checkout_sessions_payment_intent_idx').on(table.paymentIntentId),

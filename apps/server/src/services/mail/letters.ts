@@ -70,4 +70,16 @@ export type LetterBody =
       details: LetterDetail[]
     }
 
-export type Letter = { to: string; subject: string } & LetterBody
+export type Letter = { to: string; subject: string } & (LetterBody | CheckoutReminderLetter)
+
+/** The one reminder after a cart checkout left unpaid, sent only to customers who asked for it. */
+export interface CheckoutReminderLetter {
+  template: 'checkout-reminder'
+  name: string
+  lines: OrderLetterLine[]
+  /** The coupon the checkout had, or null. */
+  couponCode: string | null
+  /** Restores these lines in the cart. */
+  link: string
+  linkDays: number
+}

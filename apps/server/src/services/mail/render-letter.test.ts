@@ -174,6 +174,27 @@ const letters: Record<Letter['template'], { letter: Letter; facts: string[]; lin
     facts: ['Someone asked for a custom video (R-3)', '384 × 192 px'],
     link: `${SITE}/admin`,
   },
+  'checkout-reminder': {
+    letter: {
+      to,
+      subject: 'Your clips are still in your Marquee cart',
+      template: 'checkout-reminder',
+      name: 'Ada',
+      lines: [
+        { title: 'Neon Diner', quantity: 1, filetype: 'gif', options: ['96×48'], amount: '$10' },
+      ],
+      couponCode: 'WELCOME10',
+      link: `${SITE}/shop/cart?restore=abc`,
+      linkDays: 7,
+    },
+    facts: [
+      'Neon Diner × 1 (gif)',
+      'Coupon applied: WELCOME10',
+      'you ticked “Email me a reminder',
+      'the only reminder we send about this checkout',
+    ],
+    link: `${SITE}/shop/cart?restore=abc`,
+  },
 }
 
 describe('mail templates', () => {

@@ -2,6 +2,7 @@
 import { render, toPlainText } from '@react-email/render'
 import type { Letter } from './letters.ts'
 import type { Mail } from './mail.ts'
+import { CheckoutReminder } from './templates/checkout-reminder.tsx'
 import { CreditsAdded } from './templates/credits-added.tsx'
 import { CustomOrderReceived, OrderSubmitted } from './templates/custom-order.tsx'
 import { CustomOrderUpdate } from './templates/custom-order-update.tsx'
@@ -45,6 +46,8 @@ function element(letter: Letter, publicUrl: string) {
       return <CustomRequestConfirmed {...letter} publicUrl={publicUrl} />
     case 'custom-request-received':
       return <CustomRequestReceived {...letter} publicUrl={publicUrl} />
+    case 'checkout-reminder':
+      return <CheckoutReminder {...letter} publicUrl={publicUrl} />
   }
 }
 

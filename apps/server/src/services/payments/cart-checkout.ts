@@ -117,6 +117,7 @@ export async function createCartCheckout(
         amountCents: rows.reduce((sum, row) => sum + row.values.totalCents, 0),
         discountId: reserved?.id ?? null,
         couponState: reserved ? 'reserved' : 'none',
+        reminderConsent: body.reminderConsent === true,
       })
       await tx
         .insert(orders)

@@ -88,7 +88,8 @@ async function fulfilCart(
 
 type OrderLine = Awaited<ReturnType<typeof listOrders>>[number]
 
-const letterLine = (line: OrderLine): OrderLetterLine => ({
+/** One line of a cart checkout as a letter lists it (the confirmation, the reminder). */
+export const letterLine = (line: OrderLine): OrderLetterLine => ({
   title: line.product_title,
   quantity: line.quantity,
   filetype: line.filetype ?? 'mp4',

@@ -9,6 +9,8 @@ export interface CartCheckoutInput {
   total: number
   userEmail: string
   couponCode?: string | undefined
+  /** Sent only when ticked: no consent is the default. */
+  reminderConsent?: boolean
 }
 
 /**
@@ -29,6 +31,7 @@ export const cartCheckoutRequest = (input: CartCheckoutInput): CartCheckoutReque
   ],
   userEmail: input.userEmail,
   ...quoteRequest(input.lines, input.couponCode),
+  ...(input.reminderConsent && { reminderConsent: true }),
 })
 
 export const createCartCheckout = (input: CartCheckoutInput) =>

@@ -5,6 +5,7 @@ import { EmptyList } from '@/components/ui/empty-list'
 import { Spinner } from '@/components/ui/spinner'
 import { useCartStore } from '../stores/cart-store'
 import { CartNotices } from './cart-notices'
+import { CartRestore } from './cart-restore'
 
 // The table, coupon form and server pricing load with the first filled cart, not the home page.
 const CartContents = lazy(() =>
@@ -17,6 +18,7 @@ export function CartPage() {
     <>
       <BreadcrumbBanner title="Cart" trail={[{ label: 'Shop', to: '/shop' }]} />
       <Container className="py-12 sm:py-16">
+        <CartRestore />
         <CartNotices className="mb-6" />
         {empty ? (
           <EmptyList message="No Cart Items Found" action="Continue Shopping" />

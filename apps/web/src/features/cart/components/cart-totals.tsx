@@ -1,7 +1,9 @@
 import { formatPrice } from '@marquee/core'
+import { useState } from 'react'
 import type { Coupon } from '../api/validate-coupon'
 import type { CartPricing } from '../hooks/use-cart-pricing'
 import { CheckoutButton } from './checkout-button'
+import { ReminderConsent } from './reminder-consent'
 
 interface CartTotalsProps {
   pricing: CartPricing
@@ -14,6 +16,7 @@ const rowClass = 'flex justify-between gap-4'
 export function CartTotals({ pricing, coupon }: CartTotalsProps) {
   const { lines, subtotal, discount, total, confirmed, updating, couponMessage } = pricing
   const blocked = lines.some((priced) => priced.outOfStock)
+  const [remind, setRemind] = useState(false)
   return (
     <section
       aria-labelledby="cart-totals"
@@ -57,10 +60,12 @@ export function CartTotals({ pricing, coupon }: CartTotalsProps) {
           Remove the clips that are out of stock to check out.
         </p>
       )}
+      <ReminderConsent checked={remind} onChange={setRemind} />
       <CheckoutButton
         disabled={lines.length === 0 || blocked}
         total={total}
         couponCode={coupon?.discount_code}
+        reminderConsent={remind}
       />
     </section>
   )

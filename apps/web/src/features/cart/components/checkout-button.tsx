@@ -6,6 +6,8 @@ interface CheckoutButtonProps {
   /** The total shown beside the button; the server charges its own. */
   total: number
   couponCode?: string | undefined
+  /** The customer ticked the reminder box beside it (the cart page asks; the mini cart does not). */
+  reminderConsent?: boolean
   label?: string
   busyLabel?: string
   className?: string
@@ -16,11 +18,12 @@ export function CheckoutButton({
   disabled,
   total,
   couponCode,
+  reminderConsent = false,
   label = 'Checkout with Stripe',
   busyLabel = 'Taking you to payment…',
   className = 'w-full',
 }: CheckoutButtonProps) {
-  const { start, busy, failed } = useStartCheckout(total, couponCode)
+  const { start, busy, failed } = useStartCheckout(total, couponCode, reminderConsent)
   return (
     <div className={className}>
       <BusyButton

@@ -10,7 +10,7 @@ export const CHECKOUT_ERROR = 'Error creating order. Please try again.'
  * Starts card payment for the stored cart: a signed-out visitor signs in first and comes
  * back to the cart; a signed-in customer goes to the provider's hosted checkout.
  */
-export function useStartCheckout(total: number, couponCode?: string) {
+export function useStartCheckout(total: number, couponCode?: string, reminderConsent = false) {
   const email = useSessionStore((state) => state.user?.email)
   const checkout = useCreateCartCheckout()
   const [leaving, setLeaving] = useState(false)
@@ -27,7 +27,7 @@ export function useStartCheckout(total: number, couponCode?: string) {
     }
     const lines = useCartStore.getState().items
     checkout.mutate(
-      { lines, total, userEmail: email, couponCode },
+      { lines, total, userEmail: email, couponCode, reminderConsent },
       {
         onSuccess: ({ url }) => {
           // Stays busy while the browser leaves for the hosted checkout.
