@@ -2,11 +2,13 @@ import type { FfmpegStatus } from '@marquee/core'
 import type { FastifyInstance } from 'fastify'
 import fp from 'fastify-plugin'
 import type { Config } from '../../config/config.ts'
+import { listenForNotifications } from '../../db/notifications.ts'
 import { closableQueueDb } from '../../db/queue-db.ts'
 import { BoundedPool } from '../../services/conversion/bounded-pool.ts'
 import { threadsLeavingACore } from '../../services/conversion/cpu-share.ts'
 import { processLauncher } from '../../services/conversion/process-launcher.ts'
 import { startWorkers } from '../../services/downloads/conversion-workers.ts'
+import { DOWNLOAD_CHANNEL, DownloadChanges } from '../../services/downloads/download-changes.ts'
 import type { DownloadsContext } from '../../services/downloads/downloads-context.ts'
 import { ffmpegStatus } from '../../services/downloads/ffmpeg-status.ts'
 import type { MediaContext } from '../../services/media/media-context.ts'
@@ -18,6 +20,7 @@ import { createStore } from '../../services/storage/create-store.ts'
 declare module 'fastify' {
   interface FastifyInstance {
     downloads: DownloadsContext
+    downloadChanges: DownloadChanges
     catalogueMedia: MediaContext
     ffmpegStatus: () => Promise<FfmpegStatus>
   }
@@ -67,6 +70,14 @@ export default fp(
     }
     app.decorate('downloads', context)
     app.decorate('ffmpegStatus', ffmpegStatus(config.FFMPEG_PATH))
+    const changes = new DownloadChanges()
+    app.decorate('downloadChanges', changes)
+    const stopListening = await listenForNotifications(
+      app.dbHandle,
+      DOWNLOAD_CHANNEL,
+      (payload) => changes.seen(payload),
+      app.log,
+    )
     const workers =
       config.WORKER_CONCURRENCY > 0
         ? await startWorkers(context, config.WORKER_CONCURRENCY, config.QUEUE_POLL_INTERVAL_SECONDS)
@@ -89,6 +100,7 @@ export default fp(
       await Promise.all([workers?.stop(), mediaWorker?.stop()])
     })
     app.addHook('onClose', async () => {
+      await stopListening()
       await boss.stop({ graceful: true, wait: true, timeout: STOP_TIMEOUT_MS })
       // A job cut off by the stop may still be writing its failure (closableQueueDb).
       await queueDb.close(STOP_TIMEOUT_MS)

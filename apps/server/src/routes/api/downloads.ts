@@ -141,6 +141,7 @@ const downloadRoutes: FastifyPluginAsyncZod<{ mediaDir: string }> = async (app, 
         reply,
         first,
         () => getDownload(app.downloads, userId, request.params.id),
+        app.downloadChanges,
         closing.signal,
       )
     },
