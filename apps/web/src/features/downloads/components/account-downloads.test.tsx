@@ -31,6 +31,7 @@ const customClip = (progress: 'waiting' | 'in_production' | 'delivered'): Accoun
   productTitle: 'Oil Change Special',
   thumbImg: null,
   purchased: false,
+  boughtAs: null,
   customOrders: [{ orderId: 41, progress, rush: true, dueAt: '2026-11-29T12:00:00.000Z' }],
   downloads: [],
 })
