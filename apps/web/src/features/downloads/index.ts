@@ -1,5 +1,6 @@
 export { AccountDownloads } from './components/account-downloads'
 export { ConverterTestPage } from './components/converter-test-page'
+export { type CreditDownload, CreditDownloadDialogs } from './components/credit-dialogs'
 export { DownloadProgress } from './components/download-progress'
 export { LicencePage } from './components/licence-page'
 export { PurchasedDownloadForm } from './components/purchased-download-form'

@@ -84,7 +84,9 @@ function ClipDownloads({ clip, sign }: { clip: AccountClip; sign: Me['metadata']
           sign={sign}
         />
       ))}
-      {clip.purchased && <PurchasedDownloadForm productId={clip.productId} sign={sign} />}
+      {clip.purchased && (
+        <PurchasedDownloadForm productId={clip.productId} boughtAs={clip.boughtAs} sign={sign} />
+      )}
     </li>
   )
 }

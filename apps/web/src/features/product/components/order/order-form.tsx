@@ -7,12 +7,17 @@ import {
   orderAction,
   type Product,
 } from '@marquee/core'
-import { useEffect } from 'react'
+import { useEffect, useState } from 'react'
 import { type FieldErrors, useForm } from 'react-hook-form'
 import { FormField } from '@/components/ui/form-field'
 import { addProductToCart } from '@/features/cart'
 import { useLogoUpload, useSubmitOrder } from '@/features/custom-orders'
-import { DownloadProgress, useDownloadFlow } from '@/features/downloads'
+import {
+  type CreditDownload,
+  CreditDownloadDialogs,
+  DownloadProgress,
+  useDownloadFlow,
+} from '@/features/downloads'
 import { notify } from '@/lib/notify'
 import {
   defaultOrderValues,
@@ -56,6 +61,7 @@ export function OrderForm({ product, me }: { product: Product; me: Me | undefine
   ])
   const action = orderAction(me, customization === 'yes', rushOrder === 'yes')
   const flow = useDownloadFlow()
+  const [asked, setAsked] = useState<CreditDownload | null>(null)
   const submission = useSubmitOrder()
   const logo = useLogoUpload((url) =>
     form.setValue('comments', withLogoLine(form.getValues('comments'), url), {
@@ -76,7 +82,7 @@ export function OrderForm({ product, me }: { product: Product; me: Me | undefine
     else if (action === 'submit-order' && me) {
       void submission.submit(submitOrderRequest(product.id, me.email, order, logo.fileUrl), me)
     } else if (action === 'download') {
-      flow.start({
+      setAsked({
         productId: product.id,
         format: order.fileType,
         width: order.dimensions.width,
@@ -150,6 +156,13 @@ export function OrderForm({ product, me }: { product: Product; me: Me | undefine
       <OrderActionButton
         action={action}
         processing={flow.processing || submission.submitting || logo.uploading}
+      />
+      <CreditDownloadDialogs
+        flow={flow}
+        asked={asked}
+        clipTitle={product.title}
+        credits={me?.subscription.remaining_total_orders ?? 0}
+        onClose={() => setAsked(null)}
       />
     </form>
   )

@@ -1,0 +1,146 @@
+import { DOWNLOAD_EMAIL_FAILED_MESSAGE, type FileSpec } from '@marquee/core'
+import { AlertDialog } from 'radix-ui'
+import type { ReactNode } from 'react'
+import { buttonClass } from '@/components/ui/button-styles'
+import type { ReadyFile } from '../api/convert-to-file'
+import type { DownloadFlow } from '../hooks/use-download-flow'
+import { describeDownload } from '../lib/describe-download'
+
+/** A download with a plan credit the customer has asked for and not yet confirmed. */
+export type CreditDownload = FileSpec & { productId: number }
+
+/** "1 download credit" / "9 download credits" */
+export const creditCount = (count: number) =>
+  `${count} download ${count === 1 ? 'credit' : 'credits'}`
+
+function Frame({
+  open,
+  onOpenChange,
+  title,
+  children,
+}: {
+  open: boolean
+  onOpenChange: (open: boolean) => void
+  title: string
+  children: ReactNode
+}) {
+  return (
+    <AlertDialog.Root open={open} onOpenChange={onOpenChange}>
+      <AlertDialog.Portal>
+        <AlertDialog.Overlay className="fixed inset-0 z-50 bg-black/70" />
+        <AlertDialog.Content className="fixed top-1/2 left-1/2 z-50 w-[min(28rem,calc(100vw-2rem))] -translate-x-1/2 -translate-y-1/2 rounded-2xl bg-white p-6 shadow-2xl">
+          <AlertDialog.Title className="text-lg font-extrabold text-zinc-900">
+            {title}
+          </AlertDialog.Title>
+          {children}
+        </AlertDialog.Content>
+      </AlertDialog.Portal>
+    </AlertDialog.Root>
+  )
+}
+
+/**
+ * Asks before a plan credit is spent: what is downloaded and how many credits the customer
+ * has. Nothing is sent to the server until they confirm.
+ */
+export function SpendCreditDialog({
+  open,
+  credits,
+  what,
+  onConfirm,
+  onClose,
+}: {
+  open: boolean
+  /** The credits the customer has now. */
+  credits: number
+  /** The clip and file, e.g. "Oil Change Special as GIF · 384 x 192 · letterboxed, full colour". */
+  what: string
+  onConfirm: () => void
+  /** Cancelled, or closing after the confirmation. */
+  onClose: () => void
+}) {
+  return (
+    <Frame open={open} onOpenChange={(next) => !next && onClose()} title="Use a download credit?">
+      <AlertDialog.Description className="mt-2 text-zinc-700">
+        This uses 1 of your {creditCount(credits)}: {what}.
+      </AlertDialog.Description>
+      <div className="mt-6 flex flex-wrap justify-end gap-3">
+        <AlertDialog.Cancel className={buttonClass('outline', 'md')}>Cancel</AlertDialog.Cancel>
+        <AlertDialog.Action onClick={onConfirm} className={buttonClass('dark', 'md')}>
+          Use 1 credit and download
+        </AlertDialog.Action>
+      </div>
+    </Frame>
+  )
+}
+
+/**
+ * Says the file was handed over and what credits are left, and stays until the customer has
+ * read it: Continue makes SPEC §4's move to the home page.
+ */
+export function DownloadDoneDialog({
+  file,
+  creditsLeft,
+  onContinue,
+}: {
+  file: ReadyFile | null
+  creditsLeft: number
+  onContinue: () => void
+}) {
+  return (
+    <Frame
+      open={file !== null}
+      onOpenChange={(next) => !next && onContinue()}
+      title="Download done"
+    >
+      <AlertDialog.Description asChild>
+        <div className="mt-2 flex flex-col gap-2 text-zinc-700">
+          <p>
+            Your browser is saving <span className="font-semibold">{file?.filename}</span>. It stays
+            in your account under Your downloads.
+          </p>
+          <p className="font-semibold text-zinc-900">You have {creditCount(creditsLeft)} left.</p>
+          {file?.message === DOWNLOAD_EMAIL_FAILED_MESSAGE && (
+            <p className="text-rose-700">{DOWNLOAD_EMAIL_FAILED_MESSAGE}</p>
+          )}
+        </div>
+      </AlertDialog.Description>
+      <div className="mt-6 flex justify-end">
+        {/* Closing calls onContinue once, whether by this button or by Escape. */}
+        <AlertDialog.Action className={buttonClass('dark', 'md')}>Continue</AlertDialog.Action>
+      </div>
+    </Frame>
+  )
+}
+
+/**
+ * A plan credit's download from the product page: confirmed first (`asked` opens the question,
+ * confirming starts `flow`), then the done message with the credits left. `credits` is the
+ * customer's current count, fetched again once the file is handed over.
+ */
+export function CreditDownloadDialogs({
+  flow,
+  asked,
+  clipTitle,
+  credits,
+  onClose,
+}: {
+  flow: DownloadFlow
+  asked: CreditDownload | null
+  clipTitle: string
+  credits: number
+  onClose: () => void
+}) {
+  return (
+    <>
+      <SpendCreditDialog
+        open={asked !== null}
+        credits={credits}
+        what={asked ? `${clipTitle} as ${describeDownload(asked)}` : ''}
+        onConfirm={() => asked && flow.start(asked)}
+        onClose={onClose}
+      />
+      <DownloadDoneDialog file={flow.done} creditsLeft={credits} onContinue={flow.finish} />
+    </>
+  )
+}
