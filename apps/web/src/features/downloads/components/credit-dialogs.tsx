@@ -67,7 +67,7 @@ export function SpendCreditDialog({
       <div className="mt-6 flex flex-wrap justify-end gap-3">
         <AlertDialog.Cancel className={buttonClass('outline', 'md')}>Cancel</AlertDialog.Cancel>
         <AlertDialog.Action onClick={onConfirm} className={buttonClass('dark', 'md')}>
-          Use 1 credit and download
+          Use 1 credit
         </AlertDialog.Action>
       </div>
     </Frame>

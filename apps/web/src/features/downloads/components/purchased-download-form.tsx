@@ -48,7 +48,14 @@ export function PurchasedDownloadForm({
         if (valid) flow.start({ productId, customOrderId, ...target })
       }}
     >
-      {boughtAs && <p className="text-xs text-zinc-600">Bought as {describeDownload(boughtAs)}</p>}
+      {boughtAs && (
+        <p className="text-xs text-zinc-600">
+          <span className="font-semibold text-zinc-800">
+            Bought as {describeDownload(boughtAs)}
+          </span>
+          . Make it as bought or at any other size, format, fit or colour depth, free.
+        </p>
+      )}
       <div className="grid grid-cols-2 items-end gap-2 sm:grid-cols-3 lg:grid-cols-[repeat(5,minmax(0,1fr))_auto]">
         <SizeFormatFields value={target} onChange={setTarget} size="sm" />
         <FitDepthFields value={target} onChange={setTarget} size="sm" />

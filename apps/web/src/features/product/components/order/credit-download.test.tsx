@@ -82,7 +82,7 @@ describe('Download Video in Requested Format with a plan credit', { timeout: 20_
   it('on confirming, downloads, says it is done with the credits left, then goes home', async () => {
     const api = proWithFiveCredits()
     const { router, dialog } = await askToDownload()
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Use 1 credit and download' }))
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Use 1 credit' }))
     const done = await screen.findByRole('alertdialog', { name: 'Download done' })
     expect(converts(api)).toBe(1)
     expect(done.textContent).toContain('tire-sale-countdown_160x80.mp4')
