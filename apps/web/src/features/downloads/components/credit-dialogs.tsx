@@ -1,13 +1,10 @@
-import { DOWNLOAD_EMAIL_FAILED_MESSAGE, type FileSpec } from '@marquee/core'
+import { DOWNLOAD_EMAIL_FAILED_MESSAGE } from '@marquee/core'
 import { AlertDialog } from 'radix-ui'
 import type { ReactNode } from 'react'
 import { buttonClass } from '@/components/ui/button-styles'
 import type { ReadyFile } from '../api/convert-to-file'
-import type { DownloadFlow } from '../hooks/use-download-flow'
+import type { CreditDownloadFlow } from '../hooks/use-credit-download'
 import { describeDownload } from '../lib/describe-download'
-
-/** A download with a plan credit the customer has asked for and not yet confirmed. */
-export type CreditDownload = FileSpec & { productId: number }
 
 /** "1 download credit" / "9 download credits" */
 export const creditCount = (count: number) =>
@@ -80,10 +77,13 @@ export function SpendCreditDialog({
  */
 export function DownloadDoneDialog({
   file,
+  free,
   creditsLeft,
   onContinue,
 }: {
   file: ReadyFile | null
+  /** No credit was used: the customer bought the clip. */
+  free: boolean
   creditsLeft: number
   onContinue: () => void
 }) {
@@ -99,7 +99,10 @@ export function DownloadDoneDialog({
             Your browser is saving <span className="font-semibold">{file?.filename}</span>. It stays
             in your account under Your downloads.
           </p>
-          <p className="font-semibold text-zinc-900">You have {creditCount(creditsLeft)} left.</p>
+          <p className="font-semibold text-zinc-900">
+            {free && 'You bought this clip, so no credit was used. '}You have{' '}
+            {creditCount(creditsLeft)} left.
+          </p>
           {file?.message === DOWNLOAD_EMAIL_FAILED_MESSAGE && (
             <p className="text-rose-700">{DOWNLOAD_EMAIL_FAILED_MESSAGE}</p>
           )}
@@ -114,33 +117,35 @@ export function DownloadDoneDialog({
 }
 
 /**
- * A plan credit's download from the product page: confirmed first (`asked` opens the question,
- * confirming starts `flow`), then the done message with the credits left. `credits` is the
- * customer's current count, fetched again once the file is handed over.
+ * A plan credit's download from the product page: the question before it, then the done
+ * message with the credits left. `credits` is the customer's current count, fetched again
+ * once the file is handed over.
  */
 export function CreditDownloadDialogs({
-  flow,
-  asked,
+  download,
   clipTitle,
   credits,
-  onClose,
 }: {
-  flow: DownloadFlow
-  asked: CreditDownload | null
+  download: CreditDownloadFlow
   clipTitle: string
   credits: number
-  onClose: () => void
 }) {
+  const { asked, flow } = download
   return (
     <>
       <SpendCreditDialog
         open={asked !== null}
         credits={credits}
         what={asked ? `${clipTitle} as ${describeDownload(asked)}` : ''}
-        onConfirm={() => asked && flow.start(asked)}
-        onClose={onClose}
+        onConfirm={download.confirm}
+        onClose={download.close}
       />
-      <DownloadDoneDialog file={flow.done} creditsLeft={credits} onContinue={flow.finish} />
+      <DownloadDoneDialog
+        file={flow.done}
+        free={download.free}
+        creditsLeft={credits}
+        onContinue={flow.finish}
+      />
     </>
   )
 }

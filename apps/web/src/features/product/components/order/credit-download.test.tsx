@@ -28,11 +28,19 @@ const pro = (downloads: number): Me => ({
   },
 })
 
-/** The Pro customer with 5 credits; the server counts 4 once a conversion was asked for. */
-function proWithFiveCredits() {
+/**
+ * The Pro customer with 5 credits; the server counts 4 once a conversion was asked for, unless
+ * the customer bought the clip.
+ */
+function proWithFiveCredits({ bought = false } = {}) {
   let spent = false
   return fakeApi({
-    '/api/me': () => pro(spent ? 4 : 5),
+    '/api/me': () => pro(spent && !bought ? 4 : 5),
+    '/api/downloads': {
+      clips: bought
+        ? [{ productId: 2, purchased: true, boughtAs: null, customOrders: [], downloads: [] }]
+        : [],
+    },
     '/api/convert': () => {
       spent = true
       return {
@@ -90,5 +98,19 @@ describe('Download Video in Requested Format with a plan credit', { timeout: 20_
     expect(router.state.location.pathname).toBe(PRODUCT_PATH)
     fireEvent.click(within(done).getByRole('button', { name: 'Continue' }))
     await waitFor(() => expect(router.state.location.pathname).toBe('/home/home-style-4'))
+  })
+
+  it('spends no credit on a clip the customer bought, so it asks nothing and says so', async () => {
+    const api = proWithFiveCredits({ bought: true })
+    renderWithRouter(<OrderPanel product={product} />, { path: PRODUCT_PATH })
+    await screen.findByText('You bought this clip: downloading it uses no credit.')
+    fireEvent.click(
+      await screen.findByRole('button', { name: 'Download Video in Requested Format' }),
+    )
+    const done = await screen.findByRole('alertdialog', { name: 'Download done' })
+    expect(converts(api)).toBe(1)
+    expect(done.textContent).toContain(
+      'You bought this clip, so no credit was used. You have 5 download credits left.',
+    )
   })
 })

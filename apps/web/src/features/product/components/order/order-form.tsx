@@ -7,17 +7,12 @@ import {
   orderAction,
   type Product,
 } from '@marquee/core'
-import { useEffect, useState } from 'react'
+import { useEffect } from 'react'
 import { type FieldErrors, useForm } from 'react-hook-form'
 import { FormField } from '@/components/ui/form-field'
 import { addProductToCart } from '@/features/cart'
 import { useLogoUpload, useSubmitOrder } from '@/features/custom-orders'
-import {
-  type CreditDownload,
-  CreditDownloadDialogs,
-  DownloadProgress,
-  useDownloadFlow,
-} from '@/features/downloads'
+import { CreditDownloadDialogs, DownloadProgress, useCreditDownload } from '@/features/downloads'
 import { notify } from '@/lib/notify'
 import {
   defaultOrderValues,
@@ -60,8 +55,8 @@ export function OrderForm({ product, me }: { product: Product; me: Me | undefine
     'rushOrder',
   ])
   const action = orderAction(me, customization === 'yes', rushOrder === 'yes')
-  const flow = useDownloadFlow()
-  const [asked, setAsked] = useState<CreditDownload | null>(null)
+  const credit = useCreditDownload(product.id, action === 'download')
+  const { flow } = credit
   const submission = useSubmitOrder()
   const logo = useLogoUpload((url) =>
     form.setValue('comments', withLogoLine(form.getValues('comments'), url), {
@@ -82,7 +77,7 @@ export function OrderForm({ product, me }: { product: Product; me: Me | undefine
     else if (action === 'submit-order' && me) {
       void submission.submit(submitOrderRequest(product.id, me.email, order, logo.fileUrl), me)
     } else if (action === 'download') {
-      setAsked({
+      credit.ask({
         productId: product.id,
         format: order.fileType,
         width: order.dimensions.width,
@@ -153,16 +148,19 @@ export function OrderForm({ product, me }: { product: Product; me: Me | undefine
           {flow.error}
         </p>
       )}
+      {action === 'download' && credit.bought && (
+        <p className="text-sm text-zinc-600">
+          You bought this clip: downloading it uses no credit.
+        </p>
+      )}
       <OrderActionButton
         action={action}
         processing={flow.processing || submission.submitting || logo.uploading}
       />
       <CreditDownloadDialogs
-        flow={flow}
-        asked={asked}
+        download={credit}
         clipTitle={product.title}
         credits={me?.subscription.remaining_total_orders ?? 0}
-        onClose={() => setAsked(null)}
       />
     </form>
   )
