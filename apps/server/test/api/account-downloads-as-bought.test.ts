@@ -78,6 +78,22 @@ describe('GET /api/downloads offers a clip as it was bought', () => {
     expect(await clipOf(free, 5)).toMatchObject({ purchased: true, boughtAs: null })
   })
 
+  it('refuses a cart line with an unknown fit or depth, naming the field', async () => {
+    for (const [field, value] of [
+      ['fit', 'sideways'],
+      ['depth', 'ultraviolet'],
+    ]) {
+      const refused = await checkoutCart(testApp.app, free, {
+        userEmail: FREE,
+        lines: [
+          { productId: 3, quantity: 1, formData: { ...GIF_96X48, [field as string]: value } },
+        ],
+      })
+      expect(refused.statusCode, refused.body).toBe(400)
+      expect(refused.json().message).toContain(`lines.0.formData.${field}`)
+    }
+  })
+
   it('offers the newest purchase of a clip bought twice', async () => {
     await buy([{ productId: 3, formData: { ...GIF_96X48, fileType: 'mpeg', fit: 'stretch' } }])
     expect((await clipOf(free, 3))?.boughtAs).toEqual({ ...BOUGHT, format: 'mpeg', fit: 'stretch' })
