@@ -7,8 +7,7 @@ import type { CreditDownloadFlow } from '../hooks/use-credit-download'
 import { describeDownload } from '../lib/describe-download'
 
 /** "1 download credit" / "9 download credits" */
-export const creditCount = (count: number) =>
-  `${count} download ${count === 1 ? 'credit' : 'credits'}`
+const creditCount = (count: number) => `${count} download ${count === 1 ? 'credit' : 'credits'}`
 
 function Frame({
   open,
@@ -40,7 +39,7 @@ function Frame({
  * Asks before a plan credit is spent: what is downloaded and how many credits the customer
  * has. Nothing is sent to the server until they confirm.
  */
-export function SpendCreditDialog({
+function SpendCreditDialog({
   open,
   credits,
   what,
@@ -75,7 +74,7 @@ export function SpendCreditDialog({
  * Says the file was handed over and what credits are left, and stays until the customer has
  * read it: Continue makes SPEC §4's move to the home page.
  */
-export function DownloadDoneDialog({
+function DownloadDoneDialog({
   file,
   free,
   creditsLeft,
