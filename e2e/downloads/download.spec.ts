@@ -2,6 +2,7 @@ import AxeBuilder from '@axe-core/playwright'
 import { expect, type Page, test } from '@playwright/test'
 import { fillSignIn, PRO, registerCustomer } from '../support/accounts'
 import { PAYING_CARD, payOnSandbox } from '../support/checkout'
+import { shootScreen } from '../support/shots'
 import { gifSize } from './gif-size'
 import { shoot } from './shots'
 
@@ -53,8 +54,26 @@ test('the Pro customer downloads the clip at 384x192 as a GIF and spends one cre
   await shoot(page, 'product-page-pro', form)
   expect(await seriousViolations(page)).toEqual([])
 
+  // Asked first: Cancel spends nothing, nothing is even asked of the server.
+  const conversions: string[] = []
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname === '/api/convert') conversions.push(request.method())
+  })
+  const spend = form.getByRole('button', { name: 'Download Video in Requested Format' })
+  await spend.click()
+  const ask = page.getByRole('alertdialog', { name: 'Use a download credit?' })
+  await expect(ask).toContainText(
+    `This uses 1 of your ${before} download credits: ${CLIP} as GIF · 384 x 192 · letterboxed, full colour.`,
+  )
+  await shootScreen(page, 'download-confirm')
+  expect(await seriousViolations(page)).toEqual([])
+  await ask.getByRole('button', { name: 'Cancel' }).click()
+  await expect(ask).toBeHidden()
+  expect(conversions).toEqual([])
+
   const saved = page.waitForEvent('download')
-  await form.getByRole('button', { name: 'Download Video in Requested Format' }).click()
+  await spend.click()
+  await ask.getByRole('button', { name: 'Use 1 credit' }).click()
   await expect(page.getByTestId('download-progress')).toBeVisible()
   if (process.env.E2E_SHOTS_DIR) {
     await page.screenshot({ path: `${process.env.E2E_SHOTS_DIR}/download-in-progress-1280.png` })
@@ -62,6 +81,14 @@ test('the Pro customer downloads the clip at 384x192 as a GIF and spends one cre
   const download = await saved
   expect(download.suggestedFilename()).toBe('oil-change-special_384x192.gif')
   expect(await gifSize(download)).toEqual({ signature: 'GIF89a', width: 384, height: 192 })
+  // Done, with what is left, and the page stays until the customer has read it.
+  const done = page.getByRole('alertdialog', { name: 'Download done' })
+  await expect(done).toContainText('oil-change-special_384x192.gif')
+  await expect(done).toContainText(`You have ${before - 1} download credits left.`)
+  await shootScreen(page, 'download-done')
+  expect(await seriousViolations(page)).toEqual([])
+  await expect(page).toHaveURL(new RegExp(`${PRODUCT}$`))
+  await done.getByRole('button', { name: 'Continue' }).click()
   await expect(page).toHaveURL(/\/home\/home-style-4$/)
 
   // No other browser test spends the demo Pro account's credits, so the count is exact.

@@ -1,9 +1,19 @@
 import { z } from 'zod'
+import { COLOUR_DEPTHS, FIT_MODES } from './conversion-options.ts'
 import { couponCodeSchema, discountSchema } from './discount.ts'
 import { orderQuantity, recordId } from './input-fields.ts'
-import { orderFormSchema } from './order-form.ts'
+import { COMMENTS_REQUIRED_MESSAGE, commentsGiven, orderFormFields } from './order-form.ts'
 
 export const MAX_CART_LINES = 100
+
+/**
+ * A cart line's order form: SPEC §3's fields plus the fit and colour depth the product page
+ * chose, kept with the paid order line so the account offers the file as it was bought.
+ * Optional: a cart saved before they were sent has neither.
+ */
+export const cartFormDataSchema = orderFormFields
+  .extend({ fit: z.enum(FIT_MODES).optional(), depth: z.enum(COLOUR_DEPTHS).optional() })
+  .refine(commentsGiven, { path: ['comments'], message: COMMENTS_REQUIRED_MESSAGE })
 
 /** What the browser may say about a cart: ids, options and a code, never an amount. */
 export const cartQuoteRequestSchema = z.object({
@@ -12,7 +22,7 @@ export const cartQuoteRequestSchema = z.object({
       z.object({
         productId: recordId(),
         quantity: orderQuantity(),
-        formData: orderFormSchema.optional(),
+        formData: cartFormDataSchema.optional(),
       }),
     )
     .max(MAX_CART_LINES),

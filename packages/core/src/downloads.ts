@@ -85,6 +85,16 @@ export const licenceIdParamsSchema = z.object({ id: z.uuid() })
  */
 export const downloadEventSchema = downloadSchema
 
+/** A file as a customer asked for it: format, sign size, fit and colour depth. */
+export const fileSpecSchema = z.object({
+  format: z.enum(FILE_TYPES),
+  width: z.number().int(),
+  height: z.number().int(),
+  fit: conversionSpecSchema.shape.fit.unwrap(),
+  depth: conversionSpecSchema.shape.depth.unwrap(),
+})
+export type FileSpec = z.infer<typeof fileSpecSchema>
+
 /** A clip in the account's download list: bought, or downloaded with a credit. */
 export const accountClipSchema = z.object({
   productId: z.number().int(),
@@ -93,11 +103,20 @@ export const accountClipSchema = z.object({
   /** A paid purchase of the clip as it is: re-downloads at any size and format are free. */
   purchased: z.boolean(),
   /**
+   * What the newest paid order line of the clip asked for, offered first for a new file; null
+   * when the clip was not bought as it is, or its order line kept no size and format.
+   */
+  boughtAs: fileSpecSchema.nullable(),
+  /**
    * Paid custom orders of this clip, newest first: the stock clip is not their result, so
    * until one is delivered it is shown in production with its due date and nothing to download.
    */
   customOrders: z.array(customOrderProgressSchema),
-  /** Newest first; each ready one has a fresh signed url and its licence. */
+  /**
+   * The clip's files, newest first: one per format, size, fit and depth (a repeat download of
+   * the same file is not another entry), the newest download of each, a ready one preferred.
+   * Each ready one has a fresh signed url, to download again, and its licence.
+   */
   downloads: z.array(downloadSchema),
 })
 

@@ -18,6 +18,7 @@ import {
   users,
 } from '../../db/schema.ts'
 import { isCustomOrder, isPaidWork } from '../orders/order-kinds.ts'
+import { boughtFiles } from './bought-as.ts'
 import type { DownloadsContext } from './downloads-context.ts'
 import { isStockOrder } from './entitlement.ts'
 import { downloadFilename } from './rendition-names.ts'
@@ -83,6 +84,34 @@ export async function getDownload(
   return row ? toDownload(context, row) : null
 }
 
+/** A download's file: its spec, and whose master it is made from (the stock clip or a custom order's). */
+const fileKey = ({ download }: DownloadRow) =>
+  [
+    download.productId,
+    download.entitlement === 'custom' ? download.orderId : 'stock',
+    download.format,
+    download.width,
+    download.height,
+    download.fit,
+    download.depth,
+  ].join(':')
+
+/**
+ * One row per file, newest first: a repeat download of a file is the same file again. The
+ * newest download of each stands for it, unless an older one is ready and it is not.
+ */
+function oneRowPerFile(rows: DownloadRow[]): DownloadRow[] {
+  const files = new Map<string, DownloadRow>()
+  for (const row of rows) {
+    const kept = files.get(fileKey(row))
+    if (!kept || (kept.download.status !== 'ready' && row.download.status === 'ready')) {
+      files.set(fileKey(row), row)
+    }
+  }
+  // A Map keeps each key where it was first set: the file's newest download's place.
+  return [...files.values()]
+}
+
 /** The custom order statuses a customer sees, by what the order's status means to them. */
 const PROGRESS = {
   pending: 'waiting',
@@ -95,10 +124,13 @@ export async function listAccountClips(
   context: DownloadsContext,
   userId: string,
 ): Promise<AccountClip[]> {
-  const rows = await selectDownloads(context)
-    .where(eq(downloads.userId, userId))
-    .orderBy(desc(downloads.createdAt))
-    .limit(500)
+  const rows = oneRowPerFile(
+    await selectDownloads(context)
+      .where(eq(downloads.userId, userId))
+      .orderBy(desc(downloads.createdAt))
+      .limit(500),
+  )
+  const boughtAs = await boughtFiles(context.db, userId)
   const clips = new Map<number, AccountClip>()
   const clipOf = (product: { productId: number; title: string; thumbImg: string | null }) => {
     const clip = clips.get(product.productId) ?? {
@@ -106,6 +138,7 @@ export async function listAccountClips(
       productTitle: product.title,
       thumbImg: product.thumbImg,
       purchased: false,
+      boughtAs: boughtAs.get(product.productId) ?? null,
       customOrders: [],
       downloads: [],
     }

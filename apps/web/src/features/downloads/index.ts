@@ -1,6 +1,7 @@
 export { AccountDownloads } from './components/account-downloads'
 export { ConverterTestPage } from './components/converter-test-page'
+export { CreditDownloadDialogs } from './components/credit-dialogs'
 export { DownloadProgress } from './components/download-progress'
 export { LicencePage } from './components/licence-page'
 export { PurchasedDownloadForm } from './components/purchased-download-form'
-export { useDownloadFlow } from './hooks/use-download-flow'
+export { useCreditDownload } from './hooks/use-credit-download'

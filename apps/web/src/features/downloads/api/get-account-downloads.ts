@@ -17,3 +17,14 @@ export const useLicence = (id: string) =>
     queryKey: ['licences', id],
     queryFn: ({ signal }) => withToken<Licence>(`/licences/${id}`, { signal }),
   })
+
+/**
+ * Whether the customer bought this clip as it is, so its downloads spend no credit: read from
+ * the account's downloads, asked only when `enabled` (a subscriber about to download).
+ */
+export const useBoughtClip = (productId: number, enabled: boolean) =>
+  useQuery({
+    ...accountDownloadsQueryOptions(),
+    enabled,
+    select: (data) => data.clips.some((clip) => clip.productId === productId && clip.purchased),
+  }).data === true

@@ -1,5 +1,5 @@
 import type { AccountClip, Me } from '@marquee/core'
-import { screen, within } from '@testing-library/react'
+import { fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 import { fakeApi } from '@/test/fake-api'
 import { renderWithRouter } from '@/test/render'
@@ -31,6 +31,7 @@ const customClip = (progress: 'waiting' | 'in_production' | 'delivered'): Accoun
   productTitle: 'Oil Change Special',
   thumbImg: null,
   purchased: false,
+  boughtAs: null,
   customOrders: [{ orderId: 41, progress, rush: true, dueAt: '2026-11-29T12:00:00.000Z' }],
   downloads: [],
 })
@@ -57,5 +58,73 @@ describe('AccountDownloads: a paid custom order', () => {
     expect(within(order).getByText('Delivered')).toBeTruthy()
     expect(within(order).getByRole('button', { name: /Download/ })).toBeTruthy()
     expect(within(row).queryByText(/In production/)).toBeNull()
+  })
+})
+
+const boughtClip: AccountClip = {
+  productId: 3,
+  productTitle: 'Oil Change Special',
+  thumbImg: null,
+  purchased: true,
+  boughtAs: { format: 'gif', width: 96, height: 48, fit: 'crop', depth: 'amber' },
+  customOrders: [],
+  downloads: [],
+}
+
+const field = (form: HTMLElement, label: string) =>
+  (within(form).getByLabelText(label) as HTMLInputElement | HTMLSelectElement).value
+
+describe('AccountDownloads: a bought clip', () => {
+  it('offers the size, format, fit and depth it was bought as first, not the saved sign', async () => {
+    fakeApi({ '/api/downloads': { clips: [boughtClip] } })
+    renderWithRouter(<AccountDownloads me={me} />)
+    const row = await clipRow()
+    const form = within(row).getByRole('form', { name: 'Download this clip' })
+    expect(within(form).getByText('Bought as GIF · 96 x 48 · cropped, amber')).toBeTruthy()
+    expect(
+      ['Width (px)', 'Height (px)', 'Format', 'Fit', 'Colour depth'].map((label) =>
+        field(form, label),
+      ),
+    ).toEqual(['96', '48', 'gif', 'crop', 'amber'])
+  })
+
+  it('lets the customer choose another fit and colour depth for a new file', async () => {
+    let asked: unknown
+    fakeApi({
+      '/api/downloads': { clips: [boughtClip] },
+      '/api/convert': (_url: URL, body: unknown) => {
+        asked = body
+        return 500
+      },
+    })
+    renderWithRouter(<AccountDownloads me={me} />)
+    const form = within(await clipRow()).getByRole('form', { name: 'Download this clip' })
+    fireEvent.change(within(form).getByLabelText('Fit'), { target: { value: 'stretch' } })
+    fireEvent.change(within(form).getByLabelText('Colour depth'), {
+      target: { value: 'red-green' },
+    })
+    fireEvent.click(within(form).getByRole('button', { name: 'Download' }))
+    await waitFor(() =>
+      expect(asked).toEqual({
+        productId: 3,
+        format: 'gif',
+        width: 96,
+        height: 48,
+        fit: 'stretch',
+        depth: 'red-green',
+      }),
+    )
+  })
+
+  it('starts from the saved sign as an MP4 when the order kept no size', async () => {
+    fakeApi({ '/api/downloads': { clips: [{ ...boughtClip, boughtAs: null }] } })
+    renderWithRouter(<AccountDownloads me={me} />)
+    const form = within(await clipRow()).getByRole('form', { name: 'Download this clip' })
+    expect(within(form).queryByText(/Bought as/)).toBeNull()
+    expect(
+      ['Width (px)', 'Height (px)', 'Format', 'Fit', 'Colour depth'].map((label) =>
+        field(form, label),
+      ),
+    ).toEqual(['384', '192', 'mp4', 'letterbox', 'full'])
   })
 })

@@ -34,10 +34,11 @@ function ClipDownloads({ clip, sign }: { clip: AccountClip; sign: Me['metadata']
         )}
       </div>
       {clip.downloads.length > 0 && (
-        <ul className="flex flex-col gap-2">
+        <ul aria-label={`Files of ${clip.productTitle}`} className="flex flex-col gap-2">
           {clip.downloads.map((download) => (
             <li
               key={download.id}
+              data-testid="clip-file"
               className="flex flex-wrap items-center justify-between gap-2 rounded-xl bg-zinc-50 px-3 py-2 text-sm"
             >
               <span className="text-zinc-800">
@@ -84,12 +85,14 @@ function ClipDownloads({ clip, sign }: { clip: AccountClip; sign: Me['metadata']
           sign={sign}
         />
       ))}
-      {clip.purchased && <PurchasedDownloadForm productId={clip.productId} sign={sign} />}
+      {clip.purchased && (
+        <PurchasedDownloadForm productId={clip.productId} boughtAs={clip.boughtAs} sign={sign} />
+      )}
     </li>
   )
 }
 
-/** The account's clips: every download with its licence and a fresh link, and bought clips. */
+/** The account's clips: each file once, with its licence and a fresh link, and bought clips. */
 export function AccountDownloads({ me }: { me: Me }) {
   const downloads = useAccountDownloads()
   if (downloads.isPending) return <Spinner label="Loading your downloads" />

@@ -1,10 +1,6 @@
 import {
-  COLOUR_DEPTHS,
   CONVERTER_TEST_SIZE_MESSAGE,
-  type ColourDepth,
   FFMPEG_NOT_LOADED_MESSAGE,
-  FIT_MODES,
-  type FitMode,
   withinConverterTestSize,
 } from '@marquee/core'
 import { useState } from 'react'
@@ -13,29 +9,15 @@ import { Container } from '@/components/ui/container'
 import { ApiRequestError } from '@/lib/api-client'
 import { useConverterTest, useFfmpegStatus } from '../api/converter-test'
 import { ConverterTestResultView } from './converter-test-result'
+import { FitDepthFields, type FitDepthValue } from './fit-depth-fields'
 import { SizeFormatFields, type SizeFormatValue } from './size-format-fields'
-
-const FIT_LABELS: Record<FitMode, string> = {
-  letterbox: 'Letterbox',
-  crop: 'Crop',
-  stretch: 'Stretch',
-}
-const DEPTH_LABELS: Record<ColourDepth, string> = {
-  full: 'Full colour',
-  'red-green': 'Red/green',
-  amber: 'Amber',
-}
-
-const fieldClass = 'h-11 w-full rounded-xl border border-zinc-300 bg-white px-3 text-zinc-900'
-const labelClass = 'flex flex-col gap-1.5 text-sm font-semibold text-zinc-900'
 
 /** SPEC §1: the sample clip converted on the server at a chosen size, format, fit and depth. */
 export function ConverterTestPage() {
   const status = useFfmpegStatus()
   const test = useConverterTest()
   const [target, setTarget] = useState<SizeFormatValue>({ width: 384, height: 192, format: 'gif' })
-  const [fit, setFit] = useState<FitMode>('letterbox')
-  const [depth, setDepth] = useState<ColourDepth>('full')
+  const [options, setOptions] = useState<FitDepthValue>({ fit: 'letterbox', depth: 'full' })
   const [tooBig, setTooBig] = useState(false)
   const missing =
     status.data?.ok === false ||
@@ -62,38 +44,11 @@ export function ConverterTestPage() {
           event.preventDefault()
           const fits = withinConverterTestSize(target.width, target.height)
           setTooBig(!fits)
-          if (fits) test.mutate({ ...target, fit, depth })
+          if (fits) test.mutate({ ...target, ...options })
         }}
       >
         <SizeFormatFields value={target} onChange={setTarget} />
-        <label className={labelClass}>
-          Fit
-          <select
-            value={fit}
-            onChange={(event) => setFit(event.target.value as FitMode)}
-            className={fieldClass}
-          >
-            {FIT_MODES.map((mode) => (
-              <option key={mode} value={mode}>
-                {FIT_LABELS[mode]}
-              </option>
-            ))}
-          </select>
-        </label>
-        <label className={labelClass}>
-          Colour depth
-          <select
-            value={depth}
-            onChange={(event) => setDepth(event.target.value as ColourDepth)}
-            className={fieldClass}
-          >
-            {COLOUR_DEPTHS.map((value) => (
-              <option key={value} value={value}>
-                {DEPTH_LABELS[value]}
-              </option>
-            ))}
-          </select>
-        </label>
+        <FitDepthFields value={options} onChange={setOptions} />
         <button
           type="submit"
           disabled={test.isPending}

@@ -1,31 +1,41 @@
-import { MAX_SIGN_SIDE, type Me } from '@marquee/core'
+import { type FileSpec, MAX_SIGN_SIDE, type Me } from '@marquee/core'
 import { Download } from 'lucide-react'
 import { useState } from 'react'
 import { buttonClass } from '@/components/ui/button-styles'
 import { useDownloadFlow } from '../hooks/use-download-flow'
+import { describeDownload } from '../lib/describe-download'
 import { DownloadProgress } from './download-progress'
-import { SizeFormatFields, type SizeFormatValue } from './size-format-fields'
+import { FitDepthFields } from './fit-depth-fields'
+import { SizeFormatFields } from './size-format-fields'
+
+/** The account's saved sign as an MP4, letterboxed in full colour, when nothing was bought as. */
+const fromSign = (sign: Me['metadata'] | undefined): FileSpec => ({
+  width: sign?.sign_width ?? 384,
+  height: sign?.sign_height ?? 192,
+  format: 'mp4',
+  fit: 'letterbox',
+  depth: 'full',
+})
 
 /**
- * A clip the customer bought: converted again at any size and format for free (the server
- * checks the purchase). Starts from the account's saved sign size.
+ * A clip the customer bought: converted again at any size, format, fit and depth for free (the
+ * server checks the purchase). Starts from what was bought, else from the saved sign size.
  */
 export function PurchasedDownloadForm({
   productId,
   sign,
+  boughtAs,
   customOrderId,
 }: {
   productId: number
   sign: Me['metadata'] | undefined
+  /** The file the paid order line asked for, offered first. */
+  boughtAs?: FileSpec | null
   /** A delivered custom order: its finished master is converted instead of the catalogue clip. */
   customOrderId?: number
 }) {
   const flow = useDownloadFlow({ goHome: false })
-  const [target, setTarget] = useState<SizeFormatValue>({
-    width: sign?.sign_width ?? 384,
-    height: sign?.sign_height ?? 192,
-    format: 'mp4',
-  })
+  const [target, setTarget] = useState<FileSpec>(boughtAs ?? fromSign(sign))
   const valid = [target.width, target.height].every(
     (side) => Number.isInteger(side) && side >= 1 && side <= MAX_SIGN_SIDE,
   )
@@ -38,8 +48,17 @@ export function PurchasedDownloadForm({
         if (valid) flow.start({ productId, customOrderId, ...target })
       }}
     >
-      <div className="grid grid-cols-[1fr_1fr_1fr_auto] items-end gap-2">
+      {boughtAs && (
+        <p className="text-xs text-zinc-600">
+          <span className="font-semibold text-zinc-800">
+            Bought as {describeDownload(boughtAs)}
+          </span>
+          . Make it as bought or at any other size, format, fit or colour depth, free.
+        </p>
+      )}
+      <div className="grid grid-cols-2 items-end gap-2 sm:grid-cols-3 lg:grid-cols-[repeat(5,minmax(0,1fr))_auto]">
         <SizeFormatFields value={target} onChange={setTarget} size="sm" />
+        <FitDepthFields value={target} onChange={setTarget} size="sm" />
         <button
           type="submit"
           disabled={!valid || flow.processing}

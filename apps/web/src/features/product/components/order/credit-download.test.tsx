@@ -1,0 +1,116 @@
+import type { Me } from '@marquee/core'
+import { fireEvent, screen, waitFor, within } from '@testing-library/react'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { fakeApi } from '@/test/fake-api'
+import { makeProduct } from '@/test/make-product'
+import { renderWithRouter } from '@/test/render'
+import { clearTestUser, setTestUser } from '@/test/session'
+import { OrderPanel } from './order-panel'
+
+const product = makeProduct({ id: 2, title: 'Tire Sale Countdown', quantity: 10 })
+const PRODUCT_PATH = '/shop/shop-details/2'
+
+const pro = (downloads: number): Me => ({
+  email: 'pro@marquee.local',
+  name: 'Priya Pro',
+  role: 'customer',
+  metadata: {
+    subscription_type: 'Pro',
+    subscription_status: 'active',
+    sign_width: 160,
+    sign_height: 80,
+  },
+  subscription: {
+    remaining_total_orders: downloads,
+    remaining_customization_orders: 1,
+    subscription_end_date: '2026-12-22T00:00:00.000Z',
+    cancel_at: null,
+  },
+})
+
+/**
+ * The Pro customer with 5 credits; the server counts 4 once a conversion was asked for, unless
+ * the customer bought the clip.
+ */
+function proWithFiveCredits({ bought = false } = {}) {
+  let spent = false
+  return fakeApi({
+    '/api/me': () => pro(spent && !bought ? 4 : 5),
+    '/api/downloads': {
+      clips: bought
+        ? [{ productId: 2, purchased: true, boughtAs: null, customOrders: [], downloads: [] }]
+        : [],
+    },
+    '/api/convert': () => {
+      spent = true
+      return {
+        downloadId: '7d0f2f1e-5f7a-4b8e-9a51-1b1f0c3a2d44',
+        status: 'ready',
+        url: '/downloads/k?sig=1',
+        filename: 'tire-sale-countdown_160x80.mp4',
+        licenceId: '7d0f2f1e-5f7a-4b8e-9a51-1b1f0c3a2d45',
+      }
+    },
+  })
+}
+
+const converts = (api: ReturnType<typeof fakeApi>) =>
+  api.mock.calls.filter(([input]) => String(input).endsWith('/api/convert')).length
+
+async function askToDownload() {
+  const { router } = renderWithRouter(<OrderPanel product={product} />, { path: PRODUCT_PATH })
+  fireEvent.click(await screen.findByRole('button', { name: 'Download Video in Requested Format' }))
+  return { router, dialog: await screen.findByRole('alertdialog') }
+}
+
+beforeEach(() => {
+  setTestUser('pro@marquee.local', 'Priya Pro')
+  vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined)
+})
+
+afterEach(() => {
+  clearTestUser()
+})
+
+describe('Download Video in Requested Format with a plan credit', { timeout: 20_000 }, () => {
+  it('asks first, saying what it uses, and Cancel spends nothing', async () => {
+    const api = proWithFiveCredits()
+    const { router, dialog } = await askToDownload()
+    expect(within(dialog).getByRole('heading', { name: 'Use a download credit?' })).toBeTruthy()
+    expect(dialog.textContent).toContain(
+      'This uses 1 of your 5 download credits: Tire Sale Countdown as MP4 · 160 x 80 · letterboxed, full colour.',
+    )
+    expect(converts(api)).toBe(0)
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }))
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull())
+    expect(converts(api)).toBe(0)
+    expect(router.state.location.pathname).toBe(PRODUCT_PATH)
+  })
+
+  it('on confirming, downloads, says it is done with the credits left, then goes home', async () => {
+    const api = proWithFiveCredits()
+    const { router, dialog } = await askToDownload()
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Use 1 credit' }))
+    const done = await screen.findByRole('alertdialog', { name: 'Download done' })
+    expect(converts(api)).toBe(1)
+    expect(done.textContent).toContain('tire-sale-countdown_160x80.mp4')
+    expect(done.textContent).toContain('You have 4 download credits left.')
+    expect(router.state.location.pathname).toBe(PRODUCT_PATH)
+    fireEvent.click(within(done).getByRole('button', { name: 'Continue' }))
+    await waitFor(() => expect(router.state.location.pathname).toBe('/home/home-style-4'))
+  })
+
+  it('spends no credit on a clip the customer bought, so it asks nothing and says so', async () => {
+    const api = proWithFiveCredits({ bought: true })
+    renderWithRouter(<OrderPanel product={product} />, { path: PRODUCT_PATH })
+    await screen.findByText('You bought this clip: downloading it uses no credit.')
+    fireEvent.click(
+      await screen.findByRole('button', { name: 'Download Video in Requested Format' }),
+    )
+    const done = await screen.findByRole('alertdialog', { name: 'Download done' })
+    expect(converts(api)).toBe(1)
+    expect(done.textContent).toContain(
+      'You bought this clip, so no credit was used. You have 5 download credits left.',
+    )
+  })
+})
