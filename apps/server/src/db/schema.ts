@@ -381,6 +381,7 @@ export const mailOutbox = pgTable(
 export * from './custom-requests-schema.ts'
 export * from './revoked-grants-schema.ts'
 export * from './schema-admin.ts'
+export * from './schema-credits.ts'
 export * from './schema-downloads.ts'
 export * from './schema-media-jobs.ts'
 export * from './schema-refunds.ts'

@@ -26,6 +26,10 @@ const proMe = (cancelAt: string | null): Me => ({
     remaining_customization_orders: 2,
     subscription_end_date: PERIOD_END,
     cancel_at: cancelAt,
+    period_downloads_left: 10,
+    period_customizations_left: 2,
+    credit_packs: [],
+    billed: true,
   },
 })
 
