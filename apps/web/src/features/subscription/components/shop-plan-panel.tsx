@@ -23,9 +23,12 @@ export function ShopPlanPanel({ me }: { me: Me }) {
   const end = me.subscription.subscription_end_date
   const paid = plans.data?.plans.filter((offer) => PAID_PLANS.includes(offer.name as PaidPlan))
   return (
-    <section className="flex flex-col gap-5 rounded-3xl bg-white p-6 ring-1 ring-zinc-200 sm:p-10">
+    <section
+      aria-labelledby="shop-plan-title"
+      className="flex flex-col gap-5 rounded-3xl bg-white p-6 ring-1 ring-zinc-200 sm:p-10"
+    >
       <div>
-        <h2 className="text-2xl font-bold text-zinc-900">
+        <h2 id="shop-plan-title" className="text-2xl font-bold text-zinc-900">
           Your {plan} plan{' '}
           <span className="ml-1 rounded-full bg-emerald-100 px-2 py-0.5 align-middle text-xs font-semibold text-emerald-900">
             Active
@@ -54,6 +57,11 @@ export function ShopPlanPanel({ me }: { me: Me }) {
       </dl>
       <PackCreditsList packs={me.subscription.credit_packs} />
       <CreditPackOffer plan={plan} returnTo={MANAGE_SUBSCRIPTION_PATH} />
+      {paid && (
+        <p className="text-sm text-zinc-600">
+          {paid.map((offer) => `${offer.name} ${formatPrice(offer.price)} a month`).join(' · ')}
+        </p>
+      )}
       <div className="flex flex-col gap-3 sm:flex-row sm:flex-wrap">
         {paid?.map((offer) => {
           const name = offer.name as PaidPlan
@@ -68,9 +76,7 @@ export function ShopPlanPanel({ me }: { me: Me }) {
               disabled={checkout.busy}
               onClick={() => checkout.go({ name, priceId })}
             >
-              {name === plan
-                ? `Keep ${name} by card, ${formatPrice(offer.price)} a month`
-                : `Switch to ${name}, ${formatPrice(offer.price)} a month`}
+              {name === plan ? `Keep ${name} by card` : `Switch to ${name}`}
             </BusyButton>
           )
         })}
