@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { DEMO_PASSWORD } from '../../src/db/seed/account-data.ts'
+import { adminHeaders } from '../helpers/admin.ts'
 import { customerCalls, manageInSandbox, payFor } from '../helpers/credits.ts'
 import { signIn } from '../helpers/oidc-flow.ts'
 import { count } from '../helpers/payments.ts'
@@ -44,6 +45,12 @@ describe('the Pro demo subscriber, whose plan the shop set up', () => {
       period_downloads_left: 8,
       credit_packs: [expect.objectContaining({ plan: 'Pro', downloads_left: 10 })],
     })
+    // The back office counts the pack's credits with the period's.
+    const listed = await testApp.app.inject({
+      url: `/api/admin/customers?q=${PRO}`,
+      headers: await adminHeaders(testApp.app),
+    })
+    expect(listed.json().items[0]).toMatchObject({ downloads_left: 18, customisations_left: 4 })
     const wrongPlan = await demo.openPack('enterprise-credits')
     expect(wrongPlan.statusCode).toBe(409)
   })
