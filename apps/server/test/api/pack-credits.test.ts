@@ -47,6 +47,12 @@ async function download() {
 describe('a bought credit pack', () => {
   it('keeps its credits for 12 months, through the plan’s renewals', async () => {
     await payFor(testApp.app, customer.openPack())
+    const totals = { remaining_total_orders: 20, remaining_customization_orders: 4 }
+    expect((await customer.me()).subscription).toMatchObject(totals)
+    // Issue 22: the next renewal took the pack's credits away (20/4 back to 10/2).
+    await renew()
+    expect((await customer.me()).subscription).toMatchObject(totals)
+
     const bought = await customer.me()
     expect(bought.subscription).toMatchObject({
       remaining_total_orders: 20,
