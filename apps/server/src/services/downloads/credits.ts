@@ -99,6 +99,12 @@ async function giveBack(
   orderId: number,
   fallbackCustomizations: 0 | 1,
 ): Promise<void> {
+  // The plan's row first, as a spend takes it, then the packs: one lock order, no deadlock.
+  await tx
+    .select({ userId: subscriptions.userId })
+    .from(subscriptions)
+    .where(eq(subscriptions.userId, userId))
+    .for('update')
   const [spent] = await tx.delete(creditSpends).where(eq(creditSpends.orderId, orderId)).returning()
   if (!spent) {
     await movePeriodCredits(tx, userId, -1, -fallbackCustomizations)
