@@ -58,15 +58,34 @@ export const userMetadataSchema = z.object({
 })
 export type UserMetadata = z.infer<typeof userMetadataSchema>
 
+/** A bought credit pack with credits left: usable until `expires_at`, 12 months from purchase. */
+export const packCreditsSchema = z.object({
+  id: z.number().int(),
+  plan: z.enum(PLAN_TYPES),
+  downloads_left: z.number().int(),
+  customizations_left: z.number().int(),
+  bought_at: z.iso.datetime({ offset: true }),
+  expires_at: z.iso.datetime({ offset: true }),
+})
+export type PackCredits = z.infer<typeof packCreditsSchema>
+
 /**
- * SPEC §3 "Subscription info": zeros and no end date on Free. `cancel_at`: when a
- * subscription set to cancel ends (ISO date), null while it renews.
+ * SPEC §3 "Subscription info": zeros and no end date on Free. The remaining counts are what
+ * can be spent: the period's own credits (`period_*`, until `subscription_end_date`) plus the
+ * packs' (`credit_packs`, each until its own date, spent after the period's). `cancel_at`:
+ * when a subscription set to cancel ends (ISO date), null while it renews. `billed`: the plan
+ * renews through the payment provider, whose page manages it; false for a plan the shop set
+ * up (seeded, migrated, granted by staff), which the store's own page manages.
  */
 export const subscriptionInfoSchema = z.object({
   remaining_total_orders: z.number().int(),
   remaining_customization_orders: z.number().int(),
   subscription_end_date: z.string().nullable(),
   cancel_at: z.iso.datetime({ offset: true }).nullable(),
+  period_downloads_left: z.number().int(),
+  period_customizations_left: z.number().int(),
+  credit_packs: z.array(packCreditsSchema),
+  billed: z.boolean(),
 })
 export type SubscriptionInfo = z.infer<typeof subscriptionInfoSchema>
 

@@ -19,6 +19,10 @@ const me = (
     remaining_customization_orders: customisations,
     subscription_end_date: null,
     cancel_at: null,
+    period_downloads_left: downloads,
+    period_customizations_left: customisations,
+    credit_packs: [],
+    billed: true,
   },
 })
 

@@ -8,6 +8,7 @@ import { checkoutObject, serveCheckoutSessions } from '../helpers/stripe-checkou
 import {
   STRIPE_TEST_WEBHOOK_SECRET,
   type StripeStandIn,
+  serveCustomers,
   startStripeStandIn,
   stripeTestEnv,
 } from '../helpers/stripe-stand-in.ts'
@@ -21,6 +22,7 @@ let firstPrice: number
 beforeAll(async () => {
   stripe = await startStripeStandIn()
   serveCheckoutSessions(stripe)
+  serveCustomers(stripe)
   testApp = await createTestApp({
     ...stripeTestEnv(stripe.url),
   })
@@ -199,8 +201,10 @@ describe('the Stripe provider, against a local stand-in for its API', () => {
     expect(checkout.statusCode, checkout.body).toBe(200)
     const sessionId = checkout.json().id
     const created = stripe.requests.findLast((sent) => sent.path === '/v1/checkout/sessions')
+    // The customer is made before the first plan checkout, so the portal finds it later.
     expect(Object.fromEntries(created?.form ?? [])).toMatchObject({
       mode: 'subscription',
+      customer: 'cus_standin_1',
       'line_items[0][price]': 'price_pro_monthly',
       'line_items[0][quantity]': '1',
       'subscription_data[metadata][marquee_session_id]': sessionId,

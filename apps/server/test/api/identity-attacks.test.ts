@@ -149,6 +149,10 @@ describe('registration', () => {
         remaining_customization_orders: 0,
         subscription_end_date: null,
         cancel_at: null,
+        period_downloads_left: 0,
+        period_customizations_left: 0,
+        credit_packs: [],
+        billed: false,
       },
     })
   })

@@ -5,6 +5,7 @@ import { postEvent } from '../helpers/payments.ts'
 import {
   STRIPE_TEST_WEBHOOK_SECRET,
   type StripeStandIn,
+  serveCustomers,
   startStripeStandIn,
   stripeTestEnv,
 } from '../helpers/stripe-stand-in.ts'
@@ -51,6 +52,7 @@ const updates = () =>
 
 beforeAll(async () => {
   stripe = await startStripeStandIn()
+  serveCustomers(stripe)
   stripe.on('POST', '/v1/checkout/sessions', () => ({
     body: {
       id: 'cs_test_standin_cancel',

@@ -72,3 +72,14 @@ export const stripeTestEnv = (url: string) => ({
   STRIPE_PRICE_ENTERPRISE_CREDITS: 'price_enterprise_pack',
   STRIPE_API_URL: url,
 })
+
+/** Stripe's customers: each POST /v1/customers makes cus_standin_N; answers the ids made. */
+export function serveCustomers(stripe: StripeStandIn): string[] {
+  const made: string[] = []
+  stripe.on('POST', '/v1/customers', (request) => {
+    const id = `cus_standin_${made.length + 1}`
+    made.push(id)
+    return { body: { id, object: 'customer', email: request.form.get('email') } }
+  })
+  return made
+}

@@ -7,13 +7,11 @@ import {
   plansResponseSchema,
   subscriptionCheckoutRequestSchema,
 } from '@marquee/core'
-import { and, eq } from 'drizzle-orm'
 import type { FastifyRequest } from 'fastify'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
-import { billingCustomers } from '../../db/schema.ts'
-import { notFound } from '../../http-error.ts'
 import { assertOwnEmail, unauthorized } from '../../plugins/services/identity.ts'
+import { openBillingPortal } from '../../services/payments/billing-portal.ts'
 import { createPlanCheckout, listPlans } from '../../services/payments/plan-checkout.ts'
 import { resumeSubscription } from '../../services/payments/subscription-resume.ts'
 
@@ -85,20 +83,7 @@ const subscriptionRoutes: FastifyPluginAsyncZod<{ publicUrl: string }> = async (
     },
     async (request) => {
       assertOwnEmail(request, request.body.userEmail)
-      const [billing] = await app.db
-        .select()
-        .from(billingCustomers)
-        .where(
-          and(
-            eq(billingCustomers.userId, customer(request).id),
-            eq(billingCustomers.provider, app.payments.provider.name),
-          ),
-        )
-      if (!billing) throw notFound('There is no subscription to manage yet')
-      const url = await app.payments.provider.createPortal(
-        billing.providerCustomerId,
-        `${options.publicUrl}/pages/account`,
-      )
+      const url = await openBillingPortal(deps(), customer(request))
       return { url }
     },
   )

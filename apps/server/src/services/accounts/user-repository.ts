@@ -1,7 +1,8 @@
-import type { Me, PlanType, UpdateMe } from '@marquee/core'
+import type { Me, PackCredits, PlanType, UpdateMe } from '@marquee/core'
 import { eq, sql } from 'drizzle-orm'
 import type { Database } from '../../db/client.ts'
 import { signInLockouts, subscriptions, users } from '../../db/schema.ts'
+import { packsWithCredits } from './pack-credits-view.ts'
 import { hashPassword, UNKNOWN_USER_HASH, verifyPassword } from './password-hash.ts'
 
 export interface Account {
@@ -122,6 +123,7 @@ export class UserRepository {
         remainingCustomization: subscriptions.remainingCustomizationOrders,
         periodEnd: subscriptions.currentPeriodEnd,
         cancelAt: subscriptions.cancelAt,
+        providerSubscriptionId: subscriptions.providerSubscriptionId,
       })
       .from(users)
       .leftJoin(subscriptions, eq(subscriptions.userId, users.id))
@@ -130,6 +132,13 @@ export class UserRepository {
     const plan: PlanType = row.plan ?? 'Free'
     const paid = plan !== 'Free' && row.status !== null
     const ending = paid && row.status !== 'canceled' ? row.cancelAt : null
+    const packs = paid ? await packsWithCredits(this.db, userId) : []
+    const period = {
+      downloads: paid ? (row.remainingTotal ?? 0) : 0,
+      customizations: paid ? (row.remainingCustomization ?? 0) : 0,
+    }
+    const inPacks = (count: (pack: PackCredits) => number) =>
+      packs.reduce((sum, pack) => sum + count(pack), 0)
     return {
       email: row.email,
       name: row.name,
@@ -141,10 +150,15 @@ export class UserRepository {
         sign_height: row.signHeight,
       },
       subscription: {
-        remaining_total_orders: paid ? (row.remainingTotal ?? 0) : 0,
-        remaining_customization_orders: paid ? (row.remainingCustomization ?? 0) : 0,
+        remaining_total_orders: period.downloads + inPacks((pack) => pack.downloads_left),
+        remaining_customization_orders:
+          period.customizations + inPacks((pack) => pack.customizations_left),
         subscription_end_date: paid ? (row.periodEnd?.toISOString() ?? null) : null,
         cancel_at: ending?.toISOString() ?? null,
+        period_downloads_left: period.downloads,
+        period_customizations_left: period.customizations,
+        credit_packs: packs,
+        billed: paid && row.providerSubscriptionId !== null,
       },
     }
   }

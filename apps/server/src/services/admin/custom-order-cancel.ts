@@ -114,7 +114,7 @@ async function giveBack(tx: Transaction, order: OrderRow, refund: ProviderRefund
     return { note: '', audit: { amount_cents: amountCents, provider_refund_id: refund.refundId } }
   }
   if (order.paymentStatus === 'subscription') {
-    await releaseCustomCredits(tx, order.userId)
+    await releaseCustomCredits(tx, order.userId, order.id)
     const note = 'The download and customisation credits it used are back in your account.'
     return { note, audit: { given_back: note } }
   }

@@ -1,9 +1,15 @@
 import type { AdminCustomer } from '@marquee/core'
 import { asc, eq, ilike, or, type SQL, sql } from 'drizzle-orm'
 import type { Database } from '../../db/client.ts'
-import { subscriptions, users } from '../../db/schema.ts'
+import { packCredits, subscriptions, users } from '../../db/schema.ts'
 
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (match) => `\\${match}`)
+
+/** What the customer's live packs hold, spent after the period's own credits. */
+const inPacks = (
+  column: typeof packCredits.downloadsLeft | typeof packCredits.customizationsLeft,
+) =>
+  sql<number>`(select coalesce(sum(${column}), 0)::int from ${packCredits} where ${packCredits.userId} = ${users.id} and ${packCredits.expiresAt} > now())`
 
 /** Customers by email, with plan and credits left; a search matches email or name. */
 export async function listCustomers(
@@ -16,7 +22,12 @@ export async function listCustomers(
     : undefined
   const [rows, [totals]] = await Promise.all([
     db
-      .select({ user: users, plan: subscriptions })
+      .select({
+        user: users,
+        plan: subscriptions,
+        packDownloads: inPacks(packCredits.downloadsLeft),
+        packCustomisations: inPacks(packCredits.customizationsLeft),
+      })
       .from(users)
       .leftJoin(subscriptions, eq(subscriptions.userId, users.id))
       .where(where)
@@ -26,15 +37,15 @@ export async function listCustomers(
     db.select({ n: sql<number>`count(*)::int` }).from(users).where(where),
   ])
   return {
-    items: rows.map(({ user, plan }) => ({
+    items: rows.map(({ user, plan, packDownloads, packCustomisations }) => ({
       id: user.id,
       email: user.email,
       name: user.name,
       role: user.role,
       plan: plan?.plan ?? 'Free',
       status: plan?.status ?? 'none',
-      downloads_left: plan?.remainingTotalOrders ?? 0,
-      customisations_left: plan?.remainingCustomizationOrders ?? 0,
+      downloads_left: (plan?.remainingTotalOrders ?? 0) + packDownloads,
+      customisations_left: (plan?.remainingCustomizationOrders ?? 0) + packCustomisations,
       created_at: user.createdAt.toISOString(),
     })),
     total: totals?.n ?? 0,

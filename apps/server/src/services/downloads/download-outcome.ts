@@ -59,7 +59,7 @@ export async function markFailed(
     .returning({ userId: downloads.userId, orderId: downloads.orderId })
   if (!failed) return false
   if (failed.orderId !== null) {
-    await releaseCredit(tx, failed.userId)
+    await releaseCredit(tx, failed.userId, failed.orderId)
     await tx.update(orders).set({ orderStatus: 'cancelled' }).where(eq(orders.id, failed.orderId))
   }
   return true

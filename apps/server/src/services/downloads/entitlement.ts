@@ -3,7 +3,7 @@ import { and, eq, isNull, sql } from 'drizzle-orm'
 import type { Transaction } from '../../db/client.ts'
 import { orders, purchases } from '../../db/schema.ts'
 import type { Account } from '../accounts/user-repository.ts'
-import { reserveCredit } from '../credits/credits.ts'
+import { recordCreditSpend, reserveCredit } from '../credits/credits.ts'
 import { isCustomOrder } from '../orders/order-kinds.ts'
 
 /**
@@ -46,7 +46,8 @@ export async function claimEntitlement(
     )
     .limit(1)
   if (purchase) return { kind: 'purchase' }
-  if (!(await reserveCredit(tx, account.id))) return { kind: 'none' }
+  const spent = await reserveCredit(tx, account.id)
+  if (!spent) return { kind: 'none' }
   const [order] = await tx
     .insert(orders)
     .values({
@@ -67,6 +68,7 @@ export async function claimEntitlement(
     })
     .returning({ id: orders.id })
   if (!order) throw new Error('the subscription order was not created')
+  await recordCreditSpend(tx, account.id, order.id, spent)
   return { kind: 'credit', orderId: order.id }
 }
 

@@ -30,7 +30,14 @@ export type LetterBody =
     }
   | { template: 'subscription-ended'; plan: string }
   | { template: 'payment-failed'; plan: string }
-  | { template: 'credits-added'; plan: string; downloads: number; customisations: number }
+  | {
+      template: 'credits-added'
+      plan: string
+      downloads: number
+      customisations: number
+      /** The pack's last day (12 months from purchase). */
+      until: string
+    }
   | { template: 'password-reset'; name: string; link: string; minutes: number }
   | {
       template: 'download-ready'

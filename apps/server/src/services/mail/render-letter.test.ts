@@ -75,8 +75,12 @@ const letters: Record<Letter['template'], { letter: Letter; facts: string[]; lin
       plan: 'Pro',
       downloads: 10,
       customisations: 2,
+      until: 'Sat, 27 Nov 2027',
     },
-    facts: ['10 downloads and 2 customisations were added to your Pro plan'],
+    facts: [
+      '10 downloads and 2 customisations were added to your Pro plan',
+      'They are yours until Sat, 27 Nov 2027',
+    ],
     link: `${SITE}/pages/account`,
   },
   'password-reset': {

@@ -2,7 +2,7 @@ import { NO_CUSTOM_CREDITS_MESSAGE, type Order, RUSH_AT_CHECKOUT_MESSAGE } from 
 import type { Database } from '../../db/client.ts'
 import { orders } from '../../db/schema.ts'
 import { badRequest, HttpError } from '../../http-error.ts'
-import { reserveCustomCredits } from '../credits/credits.ts'
+import { recordCreditSpend, reserveCustomCredits } from '../credits/credits.ts'
 import { type OrderBody, orderableClip, orderRow, readOrder } from './order-rows.ts'
 
 /**
@@ -23,7 +23,8 @@ export async function submitCustomOrder(
   if (body.is_rush_order) throw new HttpError(402, RUSH_AT_CHECKOUT_MESSAGE)
   await orderableClip(db, body.product_id)
   const id = await db.transaction(async (tx) => {
-    if (!(await reserveCustomCredits(tx, customer.id))) return null
+    const spent = await reserveCustomCredits(tx, customer.id)
+    if (!spent) return null
     const [created] = await tx
       .insert(orders)
       .values(
@@ -41,7 +42,9 @@ export async function submitCustomOrder(
         }),
       )
       .returning({ id: orders.id })
-    return created?.id ?? null
+    if (!created) return null
+    await recordCreditSpend(tx, customer.id, created.id, spent)
+    return created.id
   })
   if (id === null) throw new HttpError(402, NO_CUSTOM_CREDITS_MESSAGE)
   return readOrder(db, id)

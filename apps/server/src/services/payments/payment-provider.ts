@@ -91,6 +91,8 @@ export interface PaymentProvider {
   checkoutOfPayment(paymentIntentId: string): Promise<string | null>
   /** Refunds part or all of a payment; throws RefundRefused or ProviderUnavailable. */
   refund(request: RefundRequest): Promise<{ refundId: string }>
+  /** A customer record for a user who has none yet; answers its id. */
+  createCustomer(customer: { userId: string; email: string }): Promise<string>
   retrieveSubscription(subscriptionId: string): Promise<ProviderSubscription>
   /** Undoes a cancellation set for later: the subscription renews again. */
   resumeSubscription(subscriptionId: string): Promise<void>

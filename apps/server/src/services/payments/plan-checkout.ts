@@ -6,16 +6,11 @@ import {
   type Plan,
   toDollars,
 } from '@marquee/core'
-import { and, eq, isNotNull } from 'drizzle-orm'
+import { eq } from 'drizzle-orm'
 import type { Database } from '../../db/client.ts'
-import {
-  billingCustomers,
-  checkoutSessions,
-  creditPacks,
-  plans,
-  subscriptions,
-} from '../../db/schema.ts'
+import { checkoutSessions, creditPacks, plans, subscriptions } from '../../db/schema.ts'
 import { HttpError } from '../../http-error.ts'
+import { billingCustomer } from './billing-customer.ts'
 import type { PaymentProvider } from './payment-provider.ts'
 
 export interface PlanCheckoutDeps {
@@ -59,7 +54,10 @@ export async function listPlans(
 
 /**
  * A hosted checkout for a plan (subscription mode) or a credit pack (payment mode), charged
- * at the provider price id the store has for it.
+ * at the provider price id the store has for it, for the user's customer at the provider
+ * (made now if the user has none). A plan the shop set up (no provider subscription) may be
+ * replaced by a paid one this way; a plan billed by the provider changes in its portal
+ * (docs/decisions/017-billing-for-every-subscriber.md).
  */
 export async function createPlanCheckout(
   deps: PlanCheckoutDeps,
@@ -69,14 +67,12 @@ export async function createPlanCheckout(
   const [current] = await deps.db
     .select()
     .from(subscriptions)
-    .where(
-      and(eq(subscriptions.userId, customer.id), isNotNull(subscriptions.providerSubscriptionId)),
-    )
+    .where(eq(subscriptions.userId, customer.id))
   const item =
     'plan' in purchase
       ? await planItem(deps.db, purchase.plan)
       : await packItem(deps.db, purchase.pack)
-  if ('plan' in purchase && current?.status === 'active') {
+  if ('plan' in purchase && current?.status === 'active' && current.providerSubscriptionId) {
     throw new HttpError(
       409,
       "subscriptionType: you already have a plan: change it with 'Manage subscription'",
@@ -85,21 +81,13 @@ export async function createPlanCheckout(
   if ('pack' in purchase && !(current?.status === 'active' && current.plan === item.planId)) {
     throw new HttpError(409, `pack: these credits are for an active ${item.planId} subscription`)
   }
-  const [billing] = await deps.db
-    .select({ id: billingCustomers.providerCustomerId })
-    .from(billingCustomers)
-    .where(
-      and(
-        eq(billingCustomers.userId, customer.id),
-        eq(billingCustomers.provider, deps.provider.name),
-      ),
-    )
+  const customerId = await billingCustomer(deps.db, deps.provider, customer)
   const sessionId = randomUUID()
   const remote = await deps.provider.createCheckout({
     sessionId,
     mode: 'plan' in purchase ? 'subscription' : 'payment',
     customerEmail: customer.email,
-    customerId: billing?.id,
+    customerId,
     lines: [
       { name: item.name, unitAmountCents: item.priceCents, quantity: 1, priceId: item.priceId },
     ],

@@ -118,6 +118,11 @@ export class SandboxProvider implements PaymentProvider {
     return refundSandboxPayment(this.db, request, (type, object) => this.emit(type, object))
   }
 
+  /** The sandbox's customers are known by email: the same one its checkouts bill. */
+  async createCustomer(customer: { email: string }): Promise<string> {
+    return this.billing.customerOf(customer.email)
+  }
+
   retrieveSubscription(subscriptionId: string): Promise<ProviderSubscription> {
     return this.billing.retrieve(subscriptionId)
   }

@@ -143,6 +143,15 @@ export class StripeProvider implements PaymentProvider {
     return { refundId: refund.id }
   }
 
+  async createCustomer(customer: { userId: string; email: string }): Promise<string> {
+    const created = await this.client.customers.create(
+      { email: customer.email, metadata: { marquee_user_id: customer.userId } },
+      // Two first checkouts at once, or a retried request, make one customer.
+      { idempotencyKey: `customer-${customer.userId}` },
+    )
+    return created.id
+  }
+
   async retrieveSubscription(subscriptionId: string): Promise<ProviderSubscription> {
     const subscription = await this.client.subscriptions.retrieve(subscriptionId)
     const item = subscription.items.data[0]

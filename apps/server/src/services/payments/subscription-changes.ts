@@ -1,9 +1,10 @@
-import { and, desc, eq, gt, sql } from 'drizzle-orm'
+import { and, eq, sql } from 'drizzle-orm'
 import type { Transaction } from '../../db/client.ts'
 import {
   billingCustomers,
   type checkoutSessions,
   creditPacks,
+  packCredits,
   plans,
   subscriptionPeriods,
   subscriptions,
@@ -33,7 +34,7 @@ const dateText = (date: Date | null) =>
 /**
  * invoice.paid: a new billing period with the plan's credits, once per invoice. The newest
  * period is what `subscriptions` (GET /api/me, the account page) shows; an older invoice
- * arriving late only adds history.
+ * arriving late only adds history. Bought packs keep their own credits and dates.
  */
 export async function openPeriod(
   tx: Transaction,
@@ -61,11 +62,15 @@ export async function openPeriod(
     .values({ userId: period.userId, provider, providerCustomerId: period.subscription.customerId })
     .onConflictDoNothing()
   const [current] = await tx
-    .select({ end: subscriptions.currentPeriodEnd })
+    .select({
+      end: subscriptions.currentPeriodEnd,
+      billed: subscriptions.providerSubscriptionId,
+    })
     .from(subscriptions)
     .where(eq(subscriptions.userId, period.userId))
     .for('update')
-  if (current?.end && current.end > period.end) return []
+  // A plan the shop set up gives way to the first paid period, however long it had left.
+  if (current?.billed && current.end && current.end > period.end) return []
   const view = {
     plan: plan.id,
     status: period.subscription.status,
@@ -153,7 +158,10 @@ export async function mirrorSubscription(
   ]
 }
 
-/** A credit pack was paid: its credits join the current period, once (the checkout claim). */
+/**
+ * A credit pack was paid: its credits are the customer's for 12 months from now, whatever
+ * the plan's periods do; once per checkout (the checkout's claim, and the table's unique key).
+ */
 export async function addPackCredits(
   tx: Transaction,
   session: typeof checkoutSessions.$inferSelect,
@@ -163,34 +171,19 @@ export async function addPackCredits(
     .from(creditPacks)
     .where(eq(creditPacks.id, session.creditPackId ?? ''))
   if (!pack) return []
-  const [period] = await tx
-    .select({ id: subscriptionPeriods.id })
-    .from(subscriptionPeriods)
-    .where(
-      and(
-        eq(subscriptionPeriods.userId, session.userId),
-        gt(subscriptionPeriods.periodEnd, sql`now()`),
-      ),
-    )
-    .orderBy(desc(subscriptionPeriods.periodEnd))
-    .limit(1)
-  if (period) {
-    await tx
-      .update(subscriptionPeriods)
-      .set({
-        downloadsQuota: sql`${subscriptionPeriods.downloadsQuota} + ${pack.downloads}`,
-        customizationsQuota: sql`${subscriptionPeriods.customizationsQuota} + ${pack.customizations}`,
-      })
-      .where(eq(subscriptionPeriods.id, period.id))
-  }
-  await tx
-    .update(subscriptions)
-    .set({
-      remainingTotalOrders: sql`${subscriptions.remainingTotalOrders} + ${pack.downloads}`,
-      remainingCustomizationOrders: sql`${subscriptions.remainingCustomizationOrders} + ${pack.customizations}`,
-      updatedAt: sql`now()`,
+  const [bought] = await tx
+    .insert(packCredits)
+    .values({
+      userId: session.userId,
+      creditPackId: pack.id,
+      checkoutSessionId: session.id,
+      downloadsLeft: pack.downloads,
+      customizationsLeft: pack.customizations,
+      expiresAt: sql`now() + interval '12 months'`,
     })
-    .where(eq(subscriptions.userId, session.userId))
+    .onConflictDoNothing()
+    .returning({ expiresAt: packCredits.expiresAt })
+  if (!bought) return []
   return [
     {
       to: await emailOf(tx, session.userId),
@@ -199,6 +192,7 @@ export async function addPackCredits(
       plan: pack.planId,
       downloads: pack.downloads,
       customisations: pack.customizations,
+      until: dateText(bought.expiresAt),
     },
   ]
 }

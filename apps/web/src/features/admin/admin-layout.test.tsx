@@ -25,6 +25,10 @@ const me = (role: 'customer' | 'admin') => ({
     remaining_customization_orders: 0,
     subscription_end_date: null,
     cancel_at: null,
+    period_downloads_left: 0,
+    period_customizations_left: 0,
+    credit_packs: [],
+    billed: true,
   },
 })
 

@@ -5,7 +5,7 @@ import { Action, Paragraph } from './parts.tsx'
 
 type Props = Extract<LetterBody, { template: 'credits-added' }> & { publicUrl: string }
 
-export function CreditsAdded({ plan, downloads, customisations, publicUrl }: Props) {
+export function CreditsAdded({ plan, downloads, customisations, until, publicUrl }: Props) {
   return (
     <Layout
       preview={`${downloads} downloads added`}
@@ -14,6 +14,10 @@ export function CreditsAdded({ plan, downloads, customisations, publicUrl }: Pro
     >
       <Paragraph>
         {downloads} downloads and {customisations} customisations were added to your {plan} plan.
+      </Paragraph>
+      <Paragraph>
+        They are yours until {until}, whatever happens to your plan's billing periods, and are used
+        once a period's own credits are spent.
       </Paragraph>
       <Action href={`${publicUrl}/pages/account`} label="Go to your account" />
     </Layout>

@@ -26,6 +26,10 @@ const proMe = (cancelAt: string | null): Me => ({
     remaining_customization_orders: 2,
     subscription_end_date: PERIOD_END,
     cancel_at: cancelAt,
+    period_downloads_left: 10,
+    period_customizations_left: 2,
+    credit_packs: [],
+    billed: true,
   },
 })
 
@@ -85,5 +89,43 @@ describe('SubscriptionSummary', () => {
     const alert = await screen.findByRole('alert')
     expect(within(alert).getByText(/We could not resume your plan: failed 404/)).toBeTruthy()
     expect(screen.getByText('Cancels on')).toBeTruthy()
+  })
+
+  it('shows the period’s credits and each pack’s, with the pack’s end date', async () => {
+    const me = proMe(null)
+    fakeApi({
+      '/api/me': {
+        ...me,
+        subscription: {
+          ...me.subscription,
+          remaining_total_orders: 18,
+          remaining_customization_orders: 3,
+          period_downloads_left: 8,
+          period_customizations_left: 1,
+          credit_packs: [
+            {
+              id: 1,
+              plan: 'Pro',
+              downloads_left: 10,
+              customizations_left: 2,
+              bought_at: '2026-11-27T12:00:00.000Z',
+              expires_at: '2027-11-27T12:00:00.000Z',
+            },
+          ],
+        },
+      },
+      '/api/plans': plansResponse(),
+    })
+    renderWithRouter(<PlanSection />)
+    await screen.findByText('Credit packs')
+    expect(figure('Downloads left')?.textContent).toBe('Downloads left188 this period, 10 in packs')
+    expect(figure('Customisations left')?.textContent).toBe(
+      'Customisations left31 this period, 2 in packs',
+    )
+    expect(figure('Renews or ends on')?.textContent).toBe('Renews or ends onDecember 27, 2026')
+    const pack = screen.getByText('Pro credits').closest('li')
+    expect(pack?.textContent).toBe(
+      'Pro credits bought November 27, 202610 downloads and 2 customisations leftUntil November 27, 2027',
+    )
   })
 })

@@ -2,20 +2,25 @@ import { isSubscribed, type Me } from '@marquee/core'
 import type { ReactNode } from 'react'
 import { Link } from 'react-router'
 import { buttonClass } from '@/components/ui/button-styles'
-import { CreditPackOffer, MANAGE_SUBSCRIPTION_PATH } from '@/features/subscription'
+import { CreditPackOffer, MANAGE_SUBSCRIPTION_PATH, PackCreditsList } from '@/features/subscription'
 import { AccountSection } from './account-section'
 import { CancellationNotice } from './cancellation-notice'
 
 const dateFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'long' })
 
-function Figure({ label, children }: { label: string; children: ReactNode }) {
+function Figure({ label, children, note }: { label: string; children: ReactNode; note?: string }) {
   return (
     <div className="rounded-2xl bg-zinc-50 p-4">
       <dt className="text-sm text-zinc-600">{label}</dt>
       <dd className="mt-1 text-lg font-bold text-zinc-900">{children}</dd>
+      {note && <dd className="text-sm text-zinc-600">{note}</dd>}
     </div>
   )
 }
+
+/** With packs, where the credits left are: this period's and the packs' (listed below). */
+const split = (period: number, total: number, hasPacks: boolean) =>
+  hasPacks ? `${period} this period, ${total - period} in packs` : undefined
 
 const formatted = (date: string | null) => (date ? dateFormat.format(new Date(date)) : '—')
 
@@ -24,6 +29,7 @@ export function SubscriptionSummary({ me }: { me: Me }) {
   const subscribed = isSubscribed(me.metadata)
   const { subscription } = me
   const cancelsOn = subscription.cancel_at ? formatted(subscription.cancel_at) : null
+  const hasPacks = subscription.credit_packs.length > 0
   return (
     <AccountSection
       title="Your plan"
@@ -54,9 +60,28 @@ export function SubscriptionSummary({ me }: { me: Me }) {
         ) : (
           <Figure label="Renews or ends on">{formatted(subscription.subscription_end_date)}</Figure>
         )}
-        <Figure label="Downloads left">{subscription.remaining_total_orders}</Figure>
-        <Figure label="Customisations left">{subscription.remaining_customization_orders}</Figure>
+        <Figure
+          label="Downloads left"
+          note={split(
+            subscription.period_downloads_left,
+            subscription.remaining_total_orders,
+            hasPacks,
+          )}
+        >
+          {subscription.remaining_total_orders}
+        </Figure>
+        <Figure
+          label="Customisations left"
+          note={split(
+            subscription.period_customizations_left,
+            subscription.remaining_customization_orders,
+            hasPacks,
+          )}
+        >
+          {subscription.remaining_customization_orders}
+        </Figure>
       </dl>
+      <PackCreditsList packs={subscription.credit_packs} />
       {cancelsOn && <CancellationNotice plan={me.metadata.subscription_type} endsOn={cancelsOn} />}
       {subscribed && me.metadata.subscription_type !== 'Free' && (
         <div className="mt-4">

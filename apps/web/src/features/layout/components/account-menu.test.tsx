@@ -24,6 +24,10 @@ const me = (status: string, role = 'customer') => ({
     remaining_customization_orders: 1,
     subscription_end_date: null,
     cancel_at: null,
+    period_downloads_left: 3,
+    period_customizations_left: 1,
+    credit_packs: [],
+    billed: true,
   },
 })
 

@@ -5,7 +5,7 @@ import { usePlans } from '../api/get-plans'
 import { useHostedPage } from '../hooks/use-hosted-page'
 
 const describe = (pack: CreditPack) =>
-  `+${pack.downloads} downloads and +${pack.customizations} customisations for ${formatPrice(pack.price)}, added to this period.`
+  `+${pack.downloads} downloads and +${pack.customizations} customisations for ${formatPrice(pack.price)}, yours for 12 months and used after each period's own credits.`
 
 /** SPEC §2: 'Buy More Pro Credits' / 'Buy More Enterprise Credits', for the plan held. */
 export function CreditPackOffer({ plan, returnTo }: { plan: PaidPlan; returnTo: string }) {

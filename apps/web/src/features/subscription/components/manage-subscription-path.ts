@@ -1,2 +1,2 @@
-/** The page that opens the provider's billing portal for the signed-in customer. */
+/** 'Manage subscription': the provider's billing portal, or the store's page for a plan the shop set up. */
 export const MANAGE_SUBSCRIPTION_PATH = '/pages/manage-subscription'

@@ -41,5 +41,9 @@ export const meAs = (type: 'Free' | 'Pro', status: string) => ({
     remaining_customization_orders: type === 'Pro' ? 2 : 0,
     subscription_end_date: null,
     cancel_at: null,
+    period_downloads_left: type === 'Pro' ? 10 : 0,
+    period_customizations_left: type === 'Pro' ? 2 : 0,
+    credit_packs: [],
+    billed: true,
   },
 })

@@ -25,6 +25,10 @@ const pro = (downloads: number): Me => ({
     remaining_customization_orders: 1,
     subscription_end_date: '2026-12-22T00:00:00.000Z',
     cancel_at: null,
+    period_downloads_left: downloads,
+    period_customizations_left: 1,
+    credit_packs: [],
+    billed: false,
   },
 })
 

@@ -27,6 +27,10 @@ function me(overrides: { status?: string; downloads?: number; customisations?: n
       remaining_customization_orders: overrides.customisations ?? 1,
       subscription_end_date: '2026-12-22T00:00:00.000Z',
       cancel_at: null,
+      period_downloads_left: overrides.downloads ?? 5,
+      period_customizations_left: overrides.customisations ?? 1,
+      credit_packs: [],
+      billed: true,
     },
   }
 }
