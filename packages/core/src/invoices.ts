@@ -54,6 +54,7 @@ export const invoiceSummarySchema = z.object({
   currency: z.string(),
   /** The invoice a credit note corrects. */
   corrects: z.string().nullable(),
+  /** `/api/invoices/{id}/pdf` (with the bearer token), or Stripe's own PDF address. */
   pdf_url: z.string(),
 })
 export type InvoiceSummary = z.infer<typeof invoiceSummarySchema>

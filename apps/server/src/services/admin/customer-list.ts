@@ -1,7 +1,7 @@
 import type { AdminCustomer } from '@marquee/core'
 import { asc, eq, ilike, or, type SQL, sql } from 'drizzle-orm'
 import type { Database } from '../../db/client.ts'
-import { subscriptions, users } from '../../db/schema.ts'
+import { customerTax, subscriptions, users } from '../../db/schema.ts'
 
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (match) => `\\${match}`)
 
@@ -16,9 +16,10 @@ export async function listCustomers(
     : undefined
   const [rows, [totals]] = await Promise.all([
     db
-      .select({ user: users, plan: subscriptions })
+      .select({ user: users, plan: subscriptions, exempt: customerTax.exempt })
       .from(users)
       .leftJoin(subscriptions, eq(subscriptions.userId, users.id))
+      .leftJoin(customerTax, eq(customerTax.userId, users.id))
       .where(where)
       .orderBy(asc(users.email))
       .limit(query.pageSize)
@@ -26,7 +27,7 @@ export async function listCustomers(
     db.select({ n: sql<number>`count(*)::int` }).from(users).where(where),
   ])
   return {
-    items: rows.map(({ user, plan }) => ({
+    items: rows.map(({ user, plan, exempt }) => ({
       id: user.id,
       email: user.email,
       name: user.name,
@@ -35,6 +36,7 @@ export async function listCustomers(
       status: plan?.status ?? 'none',
       downloads_left: plan?.remainingTotalOrders ?? 0,
       customisations_left: plan?.remainingCustomizationOrders ?? 0,
+      tax_exempt: exempt ?? false,
       created_at: user.createdAt.toISOString(),
     })),
     total: totals?.n ?? 0,

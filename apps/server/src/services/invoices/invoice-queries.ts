@@ -21,7 +21,8 @@ function summary(row: { invoice: InvoiceRow; corrects: string | null }): Invoice
     tax: toDollars(invoice.taxCents),
     currency: invoice.currency,
     corrects: row.corrects,
-    pdf_url: `/api/invoices/${invoice.id}/pdf`,
+    // Stripe's PDF links are its own unguessable addresses: the browser opens them directly.
+    pdf_url: invoice.providerPdfUrl ?? `/api/invoices/${invoice.id}/pdf`,
   }
 }
 
