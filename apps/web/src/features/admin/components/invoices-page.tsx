@@ -18,7 +18,7 @@ export function InvoicesPage() {
         <input
           type="search"
           aria-label="Search invoices"
-          placeholder="Number, email or name"
+          placeholder="Number or buyer"
           value={q}
           onChange={(event) => {
             setQ(event.target.value)

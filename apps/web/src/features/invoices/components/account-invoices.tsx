@@ -30,7 +30,7 @@ export function AccountInvoices({ email }: { email: string }) {
           <th scope="col" className="pb-2 font-semibold">
             Number
           </th>
-          <th scope="col" className="pb-2 font-semibold">
+          <th scope="col" className="hidden pb-2 font-semibold sm:table-cell">
             Date
           </th>
           <th scope="col" className="pb-2 text-right font-semibold">
@@ -45,14 +45,18 @@ export function AccountInvoices({ email }: { email: string }) {
         {invoices.data.invoices.map((invoice) => (
           <tr key={invoice.id}>
             <td className="py-3 pr-2 align-top">
-              <span className="block font-mono font-semibold break-all text-zinc-900">
+              <span className="block font-mono font-semibold whitespace-nowrap text-zinc-900">
                 {invoice.number}
               </span>
+              {/* On a phone the date sits under the number: four columns do not fit. */}
+              <time dateTime={invoice.date} className="block text-xs text-zinc-600 sm:hidden">
+                {dateFormat.format(new Date(invoice.date))}
+              </time>
               {invoice.kind === 'credit_note' && (
                 <span className="text-xs text-zinc-600">Credit note for {invoice.corrects}</span>
               )}
             </td>
-            <td className="py-3 pr-2 align-top whitespace-nowrap text-zinc-700">
+            <td className="hidden py-3 pr-2 align-top whitespace-nowrap text-zinc-700 sm:table-cell">
               <time dateTime={invoice.date}>{dateFormat.format(new Date(invoice.date))}</time>
             </td>
             <td className="py-3 pr-2 text-right align-top font-semibold whitespace-nowrap text-zinc-900">
