@@ -9,6 +9,8 @@ const WIDTH = RIGHT - LEFT
 const GREY = '#52525b'
 const INK = '#18181b'
 const RULE = '#d4d4d8'
+/** Below this a line or the totals start a new page, clear of the footer. */
+const PAGE_END = 680
 
 const money = (cents: number) => formatPrice(toDollars(cents))
 const day = (date: Date) =>
@@ -126,6 +128,11 @@ function linesTable(doc: PDFKit.PDFDocument, invoice: InvoiceRow, top: number): 
   rule(doc, top + 14)
   let y = top + 22
   for (const line of invoice.lines) {
+    // A long cart goes on over the next page rather than over the footer.
+    if (y > PAGE_END) {
+      doc.addPage()
+      y = LEFT
+    }
     doc.font('Helvetica-Bold').fontSize(10).fillColor(INK)
     doc.text(line.description, COLUMNS.description, y, { width: 270 })
     let below = doc.y
@@ -163,6 +170,10 @@ function totals(doc: PDFKit.PDFDocument, invoice: InvoiceRow, top: number, credi
     [credit ? 'Total credited' : 'Total paid', money(invoice.totalCents), true],
   ]
   let y = top
+  if (y > PAGE_END) {
+    doc.addPage()
+    y = LEFT
+  }
   for (const [label, value, strong] of rows) {
     doc
       .font(strong ? 'Helvetica-Bold' : 'Helvetica')
