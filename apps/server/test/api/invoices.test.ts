@@ -3,10 +3,18 @@ import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { auditLog, checkoutSessions, invoices, orders, users } from '../../src/db/schema.ts'
 import { DEMO_PASSWORD } from '../../src/db/seed/account-data.ts'
+import { stripeShapedEvent } from '../../src/services/payments/sandbox-events.ts'
 import { adminHeaders, mailTo } from '../helpers/admin.ts'
 import { invoicePdf, invoicesOf, pdfText } from '../helpers/invoices.ts'
 import { bearer, signIn, type Tokens } from '../helpers/oidc-flow.ts'
-import { checkoutCart, hostedCart, PAYING_CARD, payInSandbox } from '../helpers/payments.ts'
+import {
+  checkoutCart,
+  hostedCart,
+  PAYING_CARD,
+  payInSandbox,
+  postEvent,
+  sandboxSecret,
+} from '../helpers/payments.ts'
 import { createTestApp, type TestApp } from '../helpers/test-app.ts'
 
 /** The seller from configuration, as a production store would name it. */
@@ -157,7 +165,10 @@ describe('invoices of sandbox payments', () => {
       admin,
     )
     expect(refunded.json().outcome).toBe('refunded')
-    const [note] = (await invoicesOf(app(), free)).filter((row) => row.kind === 'credit_note')
+    const notes = (await invoicesOf(app(), free)).filter((row) => row.kind === 'credit_note')
+    // The provider's charge.refunded that follows the store's refund adds no second one.
+    expect(notes).toHaveLength(1)
+    const [note] = notes
     expect(note).toMatchObject({
       number: expect.stringMatching(/^MQ-CN-\d{4}-000001$/),
       corrects: invoice?.number,
@@ -168,6 +179,25 @@ describe('invoices of sandbox payments', () => {
     expect(text).toContain(`This credit note corrects invoice ${invoice?.number}`)
     expect(text).toContain('Reason: Wrong clip')
     expect(text).toContain('Total credited')
+  })
+
+  it('a payment refunded in full at the provider gets a credit note for what it paid', async () => {
+    const session = await buyCart(free, FREE, { lines: [hostedCart.lines[1]] })
+    const invoice = (await invoicesOf(app(), free)).find(
+      (row) => row.total === session.amountCents / 100 && row.kind === 'invoice',
+    )
+    const refunded = stripeShapedEvent('charge.refunded', {
+      id: 'ch_dashboard_refund',
+      object: 'charge',
+      amount: session.amountCents,
+      amount_refunded: session.amountCents,
+      refunded: true,
+      payment_intent: session.paymentIntentId,
+    })
+    expect((await postEvent(app(), refunded, await sandboxSecret(db()))).statusCode).toBe(200)
+    const notes = (await invoicesOf(app(), free)).filter((row) => row.corrects === invoice?.number)
+    expect(notes).toHaveLength(1)
+    expect(notes[0]).toMatchObject({ kind: 'credit_note', total: session.amountCents / 100 })
   })
 })
 
