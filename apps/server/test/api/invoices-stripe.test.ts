@@ -137,4 +137,66 @@ describe('invoices and tax with Stripe', () => {
     )
     expect(updated?.form.get('tax_exempt')).toBe('none')
   })
+
+  it("records a subscription's invoice from the same invoice.paid that opens its period", async () => {
+    const checkout = await testApp.app.inject({
+      method: 'POST',
+      url: '/api/create-checkout-session',
+      headers: bearer(free),
+      payload: { subscriptionType: 'Pro', userEmail: FREE },
+    })
+    expect(checkout.statusCode, checkout.body).toBe(200)
+    const sessionId = checkout.json().id
+    const end = Math.floor(Date.now() / 1000) + 30 * 86400
+    stripe.on('GET', '/v1/subscriptions/sub_standin_invoiced', () => ({
+      body: {
+        id: 'sub_standin_invoiced',
+        object: 'subscription',
+        customer: 'cus_standin_buyer',
+        status: 'active',
+        cancel_at_period_end: false,
+        metadata: { marquee_session_id: sessionId },
+        items: {
+          object: 'list',
+          data: [{ id: 'si_1', price: { id: 'price_pro_monthly' }, current_period_end: end }],
+        },
+      },
+    }))
+    const invoice = stripeInvoiceObject('in_standin_plan', '', {
+      number: 'A1B2C3D4-0002',
+      billing_reason: 'subscription_create',
+      subtotal: 2900,
+      total: 2900,
+      total_taxes: [],
+      metadata: {},
+      parent: {
+        type: 'subscription_details',
+        subscription_details: {
+          subscription: 'sub_standin_invoiced',
+          metadata: { marquee_session_id: sessionId },
+        },
+      },
+      lines: {
+        object: 'list',
+        data: [
+          {
+            description: '1 × Marquee Pro (at $29.00 / month)',
+            quantity: 1,
+            amount: 2900,
+            period: { start: end - 30 * 86400, end },
+            pricing: { type: 'price_details', price_details: { price: 'price_pro_monthly' } },
+          },
+        ],
+      },
+    })
+    const event = stripeShapedEvent('invoice.paid', invoice)
+    expect((await postEvent(testApp.app, event, STRIPE_TEST_WEBHOOK_SECRET)).statusCode).toBe(200)
+    const listed = await invoicesOf(testApp.app, free)
+    expect(listed.find((row) => row.number === 'A1B2C3D4-0002')).toMatchObject({
+      total: 29,
+      tax: 0,
+    })
+    const me = await testApp.app.inject({ url: '/api/me', headers: bearer(free) })
+    expect(me.json().metadata).toMatchObject({ subscription_type: 'Pro' })
+  })
 })
