@@ -29,6 +29,7 @@ import converterTestRoutes from './routes/api/converter-test.ts'
 import customVideoRequestRoutes from './routes/api/custom-video-request.ts'
 import discountRoutes from './routes/api/discounts.ts'
 import downloadRoutes from './routes/api/downloads.ts'
+import invoiceRoutes from './routes/api/invoices.ts'
 import meRoutes from './routes/api/me.ts'
 import orderMessageRoutes from './routes/api/order-messages.ts'
 import orderRoutes from './routes/api/orders.ts'
@@ -140,6 +141,7 @@ export async function buildApp({ config, database: handle, logger }: AppOptions)
       await api.register(checkoutRoutes, { publicUrl: config.PUBLIC_URL })
       await api.register(webhookRoutes)
       await api.register(orderRoutes)
+      await api.register(invoiceRoutes)
       await api.register(orderMessageRoutes)
       await api.register(sendEmailRoutes, {
         publicUrl: config.PUBLIC_URL,

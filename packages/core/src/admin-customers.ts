@@ -19,6 +19,8 @@ export const adminCustomerSchema = z.object({
   status: z.string(),
   downloads_left: z.number().int(),
   customisations_left: z.number().int(),
+  /** Staff marked them tax-exempt (a church, a school): their invoices carry no tax. */
+  tax_exempt: z.boolean(),
   created_at: z.string(),
 })
 export type AdminCustomer = z.infer<typeof adminCustomerSchema>

@@ -3,6 +3,7 @@ import path from 'node:path'
 import { z } from 'zod'
 import { serverRoot } from '../server-root.ts'
 import { downloadsEnv } from './downloads-settings.ts'
+import { type InvoiceSettings, invoiceEnv, invoiceSettings } from './invoice-settings.ts'
 import { linkEnv } from './link-settings.ts'
 import { type MailSettings, mailEnv, mailSettings } from './mail-settings.ts'
 import { type PaymentsKind, paymentsEnv, paymentsKind } from './payments-settings.ts'
@@ -70,6 +71,7 @@ export const envSchema = z.object({
   KEEP_ALIVE_TIMEOUT_MS: milliseconds.default(72_000),
   MAX_CONNECTIONS_PER_ADDRESS: z.coerce.number().int().min(1).max(100_000).default(128),
   ...paymentsEnv,
+  ...invoiceEnv,
   FFMPEG_PATH: z.string().min(1).default('ffmpeg'),
   /** The largest video the back office may upload: a clip's master or a custom order's finished clip. */
   MASTER_UPLOAD_MAX_BYTES: z.coerce
@@ -97,6 +99,8 @@ export interface Config extends Omit<Env, 'DATA_DIR' | 'PUBLIC_URL'> {
   /** Who takes the payments; 'sandbox' is test mode (the storefront's ribbon says so). */
   payments: PaymentsKind
   mail: MailSettings
+  /** The seller on every invoice, and the store's own numbering and tax (DESIGN decision 018). */
+  invoicing: InvoiceSettings
   WEB_DIST_DIR: string
   MEDIA_DIR: string
 }
@@ -127,6 +131,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   }
   const mail = mailSettings({ ...values, payments })
   if (typeof mail === 'string') throw new ConfigError(`Invalid configuration: ${mail}`)
+  const invoicing = invoiceSettings({ ...values, payments })
+  if (typeof invoicing === 'string') throw new ConfigError(`Invalid configuration: ${invoicing}`)
   const publicUrl = (values.PUBLIC_URL ?? `http://localhost:${values.PORT}`).replace(/\/$/, '')
   const dataDir = path.resolve(values.DATA_DIR)
   if (!values.DATABASE_URL) assertWritableDir(dataDir)
@@ -149,6 +155,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         },
     payments,
     mail,
+    invoicing,
     WEB_DIST_DIR: path.resolve(values.WEB_DIST_DIR ?? path.join(serverRoot, '../web/dist')),
     MEDIA_DIR: path.join(serverRoot, 'media'),
   }

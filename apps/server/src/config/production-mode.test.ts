@@ -20,6 +20,10 @@ const stripe = {
   STRIPE_PRICE_ENTERPRISE_CREDITS: 'price_ent_pack',
 }
 const SMTP_URL = 'smtps://shop:secret@mail.example.com'
+const seller = {
+  SELLER_LEGAL_NAME: 'Marquee Signs LLC',
+  SELLER_ADDRESS: '12 Sign Street; Springfield, IL 62701; USA',
+}
 
 /** The message loadConfig refuses with, or null when it accepts the environment. */
 function refusal(env: Record<string, string>): string | null {
@@ -48,9 +52,27 @@ describe('NODE_ENV=production never simulates money', () => {
   })
 
   it('takes real payments with Stripe and a mail server', () => {
-    const config = loadConfig({ DATA_DIR, NODE_ENV: 'production', SMTP_URL, ...stripe })
+    const config = loadConfig({ DATA_DIR, NODE_ENV: 'production', SMTP_URL, ...stripe, ...seller })
     expect(config.payments).toBe('stripe')
     expect(config.mail).toMatchObject({ kind: 'smtp', host: 'mail.example.com' })
+    expect(config.invoicing.seller).toMatchObject({
+      name: 'Marquee Signs LLC',
+      addressLines: ['12 Sign Street', 'Springfield, IL 62701', 'USA'],
+    })
+  })
+
+  it("refuses real payments without the seller's legal name and address, in one line", () => {
+    const message = refusal({ NODE_ENV: 'production', SMTP_URL, ...stripe })
+    expect(message).toMatch(
+      /^Invalid configuration: SELLER_LEGAL_NAME: required with NODE_ENV=production and real payments .*; SELLER_ADDRESS: required/,
+    )
+    expect(message?.split('\n')).toHaveLength(1)
+    expect(
+      refusal({ NODE_ENV: 'production', SMTP_URL, ...stripe, ...seller, SELLER_ADDRESS: '' }),
+    ).toMatch(/^Invalid configuration: SELLER_ADDRESS: required/)
+    // A staging store invoices as the demo seller, marked as not a real business.
+    const staging = loadConfig({ DATA_DIR, NODE_ENV: 'production', PAYMENTS: 'sandbox' })
+    expect(staging.invoicing.seller.name).toContain('not a real business')
   })
 
   it('refuses real payments without a mail server: receipts and resets would never leave', () => {

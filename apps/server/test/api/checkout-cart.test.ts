@@ -147,10 +147,11 @@ describe('cart checkout through the sandbox', () => {
     expect(html).not.toContain('<script>')
     expect(html).toContain('384×192, 2:1')
     expect(html).toContain(`Total paid: ${total}`)
-    expect(html).toContain('href="http://localhost:3000/pages/account"')
+    expect(html).toContain('href="http://localhost:3000/pages/account#invoices"')
+    expect(html).toMatch(/your invoice MQ-\d{4}-\d{6} is there as a PDF/)
     expect(mail?.textBody).toContain(`${title} × 1 (mp4)`)
     expect(mail?.textBody).toContain(`Total paid: ${total}`)
-    expect(mail?.textBody.split('\n')).toContain('http://localhost:3000/pages/account')
+    expect(mail?.textBody.split('\n')).toContain('http://localhost:3000/pages/account#invoices')
   })
 
   it('tells the shop of a paid customised line, as Submit Order does, and the customer, once', async () => {

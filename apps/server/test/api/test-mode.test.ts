@@ -58,6 +58,8 @@ describe('testMode in /api/config follows the payments', () => {
     const { testMode, warnings } = await storeWith({
       NODE_ENV: 'production',
       SMTP_URL: 'smtp://127.0.0.1:9',
+      SELLER_LEGAL_NAME: 'Marquee Signs LLC',
+      SELLER_ADDRESS: '12 Sign Street; Springfield, IL 62701',
       ...stripeEnv(),
     })
     expect(testMode).toBe(false)

@@ -39,6 +39,7 @@ export default fp(
         secretKey: config.STRIPE_SECRET_KEY ?? '',
         webhookSecret: config.STRIPE_WEBHOOK_SECRET ?? '',
         apiUrl: config.STRIPE_API_URL,
+        tax: config.invoicing.stripeTax,
       })
     await syncPriceIds(app.db, {
       Pro: config.STRIPE_PRICE_PRO ?? 'price_sandbox_pro',
@@ -57,6 +58,7 @@ export default fp(
         app.log,
         config.PUBLIC_URL,
         config.SHOP_EMAIL,
+        config.invoicing,
       ),
     )
 

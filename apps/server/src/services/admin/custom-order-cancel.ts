@@ -44,7 +44,7 @@ export async function cancelCustomOrder(
         )
       }
     }
-    const given = await giveBack(tx, order, refund)
+    const given = await giveBack(tx, order, refund, deps.invoicing)
     await tx.update(orders).set({ orderStatus: 'cancelled' }).where(eq(orders.id, orderId))
     await recordAudit(tx, {
       actorId,
@@ -107,9 +107,14 @@ async function refundForCancel(
 }
 
 /** A paid order is refunded; a credit-paid one gets its credits back. Says which. */
-async function giveBack(tx: Transaction, order: OrderRow, refund: ProviderRefund | undefined) {
+async function giveBack(
+  tx: Transaction,
+  order: OrderRow,
+  refund: ProviderRefund | undefined,
+  invoicing: RefundDeps['invoicing'],
+) {
   if (refund) {
-    await settleRefund(tx, refund.claim, refund.refundId, 'cancelled')
+    await settleRefund(tx, refund.claim, refund.refundId, 'cancelled', invoicing)
     const { amountCents } = refund.claim
     return { note: '', audit: { amount_cents: amountCents, provider_refund_id: refund.refundId } }
   }

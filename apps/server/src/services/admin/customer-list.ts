@@ -1,7 +1,7 @@
 import type { AdminCustomer } from '@marquee/core'
 import { asc, eq, ilike, or, type SQL, sql } from 'drizzle-orm'
 import type { Database } from '../../db/client.ts'
-import { packCredits, subscriptions, users } from '../../db/schema.ts'
+import { customerTax, packCredits, subscriptions, users } from '../../db/schema.ts'
 
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (match) => `\\${match}`)
 
@@ -27,9 +27,11 @@ export async function listCustomers(
         plan: subscriptions,
         packDownloads: inPacks(packCredits.downloadsLeft),
         packCustomisations: inPacks(packCredits.customizationsLeft),
+        exempt: customerTax.exempt,
       })
       .from(users)
       .leftJoin(subscriptions, eq(subscriptions.userId, users.id))
+      .leftJoin(customerTax, eq(customerTax.userId, users.id))
       .where(where)
       .orderBy(asc(users.email))
       .limit(query.pageSize)
@@ -37,7 +39,7 @@ export async function listCustomers(
     db.select({ n: sql<number>`count(*)::int` }).from(users).where(where),
   ])
   return {
-    items: rows.map(({ user, plan, packDownloads, packCustomisations }) => ({
+    items: rows.map(({ user, plan, packDownloads, packCustomisations, exempt }) => ({
       id: user.id,
       email: user.email,
       name: user.name,
@@ -46,6 +48,7 @@ export async function listCustomers(
       status: plan?.status ?? 'none',
       downloads_left: (plan?.remainingTotalOrders ?? 0) + packDownloads,
       customisations_left: (plan?.remainingCustomizationOrders ?? 0) + packCustomisations,
+      tax_exempt: exempt ?? false,
       created_at: user.createdAt.toISOString(),
     })),
     total: totals?.n ?? 0,

@@ -1,8 +1,10 @@
 import { formatPrice, toDollars } from '@marquee/core'
 import { and, eq, ne, sql, sum } from 'drizzle-orm'
+import type { InvoiceSettings } from '../../config/invoice-settings.ts'
 import type { Database, Transaction } from '../../db/client.ts'
 import { checkoutSessions, orderRefunds, orders } from '../../db/schema.ts'
 import { HttpError, notFound } from '../../http-error.ts'
+import { issueCreditNote } from '../invoices/credit-notes.ts'
 import {
   type PaymentProvider,
   ProviderUnavailable,
@@ -133,16 +135,31 @@ export async function askProvider(
   }
 }
 
-/** Records the provider's refund and gives the order back, in the caller's transaction. */
+/**
+ * Records the provider's refund and gives the order back, in the caller's transaction, with
+ * the credit note correcting the order's invoice.
+ */
 export async function settleRefund(
   tx: Transaction,
   claim: RefundClaim,
   refundId: string | null,
   orderStatus: 'refunded' | 'cancelled',
+  invoicing: InvoiceSettings,
 ): Promise<void> {
   await tx
     .update(orderRefunds)
     .set({ status: 'succeeded', providerRefundId: refundId, completedAt: sql`now()` })
     .where(eq(orderRefunds.id, claim.id))
   await refundPaidOrder(tx, claim.orderId, orderStatus)
+  const [order] = await tx
+    .select({ session: orders.checkoutSessionId })
+    .from(orders)
+    .where(eq(orders.id, claim.orderId))
+  if (!order?.session || claim.amountCents === 0) return
+  await issueCreditNote(tx, invoicing, {
+    paymentKey: `order-refund:${claim.id}`,
+    checkoutSessionId: order.session,
+    orderIds: [claim.orderId],
+    reason: claim.reason,
+  })
 }

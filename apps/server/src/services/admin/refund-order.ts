@@ -1,5 +1,6 @@
 import { formatPrice, toDollars } from '@marquee/core'
 import { eq } from 'drizzle-orm'
+import type { InvoiceSettings } from '../../config/invoice-settings.ts'
 import type { Database, Transaction } from '../../db/client.ts'
 import { orders, products } from '../../db/schema.ts'
 import { postLetters } from '../mail/letter-post.ts'
@@ -14,6 +15,7 @@ export interface RefundDeps {
   provider: PaymentProvider
   mailer: Pick<Mailer, 'send'>
   publicUrl: string
+  invoicing: InvoiceSettings
 }
 
 /**
@@ -31,7 +33,7 @@ export async function refundOrder(
   if (claim === 'already') return 'already'
   const refundId = await askProvider(deps.db, deps.provider, claim)
   await deps.db.transaction(async (tx) => {
-    await settleRefund(tx, claim, refundId, 'refunded')
+    await settleRefund(tx, claim, refundId, 'refunded', deps.invoicing)
     await recordAudit(tx, {
       actorId,
       action: 'order.refund',

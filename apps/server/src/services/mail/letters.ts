@@ -20,7 +20,14 @@ export interface LetterDetail {
 }
 
 export type LetterBody =
-  | { template: 'order-confirmed'; lines: OrderLetterLine[]; total: string; reference: string }
+  | {
+      template: 'order-confirmed'
+      lines: OrderLetterLine[]
+      total: string
+      reference: string
+      /** The invoice's number when the store issued it; Stripe mails its own. */
+      invoice?: string
+    }
   | {
       template: 'subscription-started' | 'subscription-renewed'
       plan: string

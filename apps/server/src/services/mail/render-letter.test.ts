@@ -22,9 +22,16 @@ const letters: Record<Letter['template'], { letter: Letter; facts: string[]; lin
       ],
       total: '$58.00',
       reference: 'ref-42',
+      invoice: 'MQ-2026-000042',
     },
-    facts: ['Neon Diner × 2 (mov)', '1920×1080, rush', 'Total paid: $58.00', 'ref-42'],
-    link: `${SITE}/pages/account`,
+    facts: [
+      'Neon Diner × 2 (mov)',
+      '1920×1080, rush',
+      'Total paid: $58.00',
+      'ref-42',
+      'your invoice MQ-2026-000042 is there as a PDF',
+    ],
+    link: `${SITE}/pages/account#invoices`,
   },
   'subscription-started': {
     letter: {

@@ -6,9 +6,10 @@ import {
   INVALID_COUPON_MESSAGE,
   toCents,
 } from '@marquee/core'
+import { and, eq } from 'drizzle-orm'
 import type { z } from 'zod'
 import type { Database } from '../../db/client.ts'
-import { checkoutSessions, orders } from '../../db/schema.ts'
+import { billingCustomers, checkoutSessions, orders } from '../../db/schema.ts'
 import { badRequest, HttpError } from '../../http-error.ts'
 import { quoteCart } from '../cart/quote-cart.ts'
 import { reserveCouponUse } from '../discounts/coupon-reservations.ts'
@@ -81,10 +82,21 @@ export async function createCartCheckout(
   })
   await expireCheckouts(deps, await openCartCheckouts(deps.db, customer.id))
   const sessionId = randomUUID()
+  // The provider's customer when there is one: its tax exemption and tax ids apply (decision 018).
+  const [billing] = await deps.db
+    .select({ id: billingCustomers.providerCustomerId })
+    .from(billingCustomers)
+    .where(
+      and(
+        eq(billingCustomers.userId, customer.id),
+        eq(billingCustomers.provider, deps.provider.name),
+      ),
+    )
   const remote = await deps.provider.createCheckout({
     sessionId,
     mode: 'payment',
     customerEmail: customer.email,
+    customerId: billing?.id,
     lines: cartCheckoutLines(
       quote,
       body.lines.map((line) => line.formData),

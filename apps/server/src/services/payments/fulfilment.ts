@@ -1,8 +1,11 @@
 import { formatPrice, toDollars } from '@marquee/core'
 import { and, eq, notExists, sql } from 'drizzle-orm'
+import type { InvoiceSettings } from '../../config/invoice-settings.ts'
 import type { Transaction } from '../../db/client.ts'
 import { checkoutSessions, orderRefunds, orders, purchases } from '../../db/schema.ts'
 import { commitCouponUse, releaseCouponUse } from '../discounts/coupon-reservations.ts'
+import { issueCheckoutInvoice } from '../invoices/checkout-invoices.ts'
+import { issueCreditNote } from '../invoices/credit-notes.ts'
 import type { Letter, OrderLetterLine } from '../mail/letters.ts'
 import { customOrderLetters } from '../orders/custom-order-letters.ts'
 import { listOrders } from '../orders/order-view.ts'
@@ -33,6 +36,7 @@ export async function completeCheckout(
   providerSessionId: string,
   paymentIntentId: string | null,
   shopEmail: string,
+  invoicing: InvoiceSettings,
 ): Promise<Letter[]> {
   const [session] = await tx
     .update(checkoutSessions)
@@ -40,10 +44,20 @@ export async function completeCheckout(
     .where(and(bySession(provider, providerSessionId), eq(checkoutSessions.status, 'open')))
     .returning()
   if (!session) return []
-  if (session.kind === 'cart') return fulfilCart(tx, session, shopEmail)
-  if (session.kind === 'credit_pack') return addPackCredits(tx, session)
   // A subscription's credits come with its invoice (invoice.paid), in whichever order.
-  return []
+  const letters =
+    session.kind === 'cart'
+      ? await fulfilCart(tx, session, shopEmail)
+      : session.kind === 'credit_pack'
+        ? await addPackCredits(tx, session)
+        : []
+  // Last: it queues on the invoice series' lock, held only until this transaction commits.
+  const invoice = await issueCheckoutInvoice(tx, invoicing, session)
+  return letters.map((letter) =>
+    letter.template === 'order-confirmed' && invoice
+      ? { ...letter, invoice: invoice.number }
+      : letter,
+  )
 }
 
 async function fulfilCart(
@@ -131,6 +145,7 @@ export async function refundCheckout(
   tx: Transaction,
   provider: ProviderName,
   providerSessionId: string,
+  invoicing: InvoiceSettings,
 ): Promise<void> {
   const [session] = await tx
     .select({ id: checkoutSessions.id, status: checkoutSessions.status })
@@ -164,4 +179,10 @@ export async function refundCheckout(
       .set({ revokedAt: sql`now()` })
       .where(and(eq(purchases.orderId, order.id), sql`${purchases.revokedAt} is null`))
   }
+  await issueCreditNote(tx, invoicing, {
+    paymentKey: `checkout-refund:${session.id}`,
+    checkoutSessionId: session.id,
+    orderIds: refunded.map((order) => order.id),
+    reason: 'Payment refunded',
+  })
 }

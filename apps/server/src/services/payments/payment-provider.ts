@@ -56,6 +56,14 @@ export interface ProviderSubscription {
   checkoutSessionId: string | null
 }
 
+/** A customer whose tax standing staff change; `customerId` when the provider has one already. */
+export interface TaxCustomer {
+  userId: string
+  email: string
+  name: string
+  customerId?: string | undefined
+}
+
 /** Money back on a payment; the key makes a retried request return the same refund. */
 export interface RefundRequest {
   paymentIntentId: string
@@ -96,6 +104,11 @@ export interface PaymentProvider {
   retrieveSubscription(subscriptionId: string): Promise<ProviderSubscription>
   /** Undoes a cancellation set for later: the subscription renews again. */
   resumeSubscription(subscriptionId: string): Promise<void>
+  /**
+   * Marks the provider's customer tax-exempt or not, creating it when needed; answers its id,
+   * or null when the provider keeps no tax standing (the sandbox: the store's own applies).
+   */
+  setTaxExempt(customer: TaxCustomer, exempt: boolean): Promise<string | null>
   /** Where 'Manage subscription' sends the customer: Stripe's Customer Portal or the sandbox's page. */
   createPortal(customerId: string, returnUrl: string): Promise<string>
   /** Verifies the signature and timestamp of a webhook body; throws WebhookSignatureError. */

@@ -1,14 +1,17 @@
 import { and, eq, lt, sql } from 'drizzle-orm'
 import type { FastifyBaseLogger } from 'fastify'
 import type Stripe from 'stripe'
+import type { InvoiceSettings } from '../../config/invoice-settings.ts'
 import type { Database, Transaction } from '../../db/client.ts'
 import { checkoutSessions, paymentEvents } from '../../db/schema.ts'
+import { prepareSandboxPlanInvoice } from '../invoices/plan-invoices.ts'
+import { prepareStripeInvoiceRecord } from '../invoices/stripe-invoices.ts'
 import { postLetters } from '../mail/letter-post.ts'
 import type { Letter } from '../mail/letters.ts'
 import type { Mailer } from '../mail/mailer.ts'
 import { closeCheckout, completeCheckout, refundCheckout } from './fulfilment.ts'
 import type { PaymentProvider } from './payment-provider.ts'
-import { prepareSubscriptionEvent } from './subscription-events.ts'
+import { type Apply, prepareSubscriptionEvent } from './subscription-events.ts'
 
 const PAID = new Set(['paid', 'no_payment_required'])
 
@@ -26,6 +29,8 @@ export class PaymentsService {
     private readonly publicUrl: string,
     /** Where a paid customised line's work notice goes (SHOP_EMAIL). */
     private readonly shopEmail: string,
+    /** The seller and numbering of every invoice (DESIGN decision 018). */
+    readonly invoicing: InvoiceSettings,
   ) {}
 
   /** A verified webhook event; a replayed event id changes nothing. */
@@ -55,7 +60,7 @@ export class PaymentsService {
         const intent = session.payment_intent
         const intentId = typeof intent === 'string' ? intent : (intent?.id ?? null)
         return (tx: Parameters<typeof completeCheckout>[0]) =>
-          completeCheckout(tx, name, session.id, intentId, this.shopEmail)
+          completeCheckout(tx, name, session.id, intentId, this.shopEmail, this.invoicing)
       }
       case 'checkout.session.async_payment_failed':
       case 'checkout.session.expired': {
@@ -70,10 +75,15 @@ export class PaymentsService {
         if (!charge.refunded || !intentId) return undefined
         const sessionId = await this.checkoutOfPayment(intentId)
         if (!sessionId) return undefined
-        return (tx: Parameters<typeof refundCheckout>[0]) => refundCheckout(tx, name, sessionId)
+        return (tx: Parameters<typeof refundCheckout>[0]) =>
+          refundCheckout(tx, name, sessionId, this.invoicing)
       }
       default:
-        return prepareSubscriptionEvent(event, this.db, this.provider)
+        return inOrder([
+          await prepareSubscriptionEvent(event, this.db, this.provider),
+          await prepareSandboxPlanInvoice(event, this.db, this.invoicing),
+          await prepareStripeInvoiceRecord(event, this.db, this.invoicing),
+        ])
     }
   }
 
@@ -99,7 +109,14 @@ export class PaymentsService {
       await this.db.transaction(async (tx) =>
         this.queueMail(
           tx,
-          await completeCheckout(tx, name, id, remote.paymentIntentId, this.shopEmail),
+          await completeCheckout(
+            tx,
+            name,
+            id,
+            remote.paymentIntentId,
+            this.shopEmail,
+            this.invoicing,
+          ),
         ),
       )
     } else if (remote.status === 'expired') {
@@ -134,5 +151,16 @@ export class PaymentsService {
    */
   private async queueMail(tx: Transaction, letters: Letter[]): Promise<void> {
     await postLetters(this.mailer, this.publicUrl, letters, tx)
+  }
+}
+
+/** Several changes of one event, applied in order in its transaction; undefined when none applies. */
+function inOrder(changes: Array<Apply | undefined>): Apply | undefined {
+  const applied = changes.filter((change) => change !== undefined)
+  if (applied.length === 0) return undefined
+  return async (tx) => {
+    const letters = []
+    for (const change of applied) letters.push(...((await change(tx)) ?? []))
+    return letters
   }
 }

@@ -133,6 +133,11 @@ export class SandboxProvider implements PaymentProvider {
     if (row) await this.billing.setCancelAtPeriodEnd(row, false)
   }
 
+  /** The store's own invoices read the exemption from its database: nothing to keep here. */
+  async setTaxExempt(): Promise<null> {
+    return null
+  }
+
   async createPortal(customerId: string): Promise<string> {
     return this.billing.portalUrl(customerId)
   }

@@ -8,6 +8,7 @@ import {
   ProviderUnavailable,
   RefundRefused,
   type RefundRequest,
+  type TaxCustomer,
 } from './payment-provider.ts'
 import { verifySignedEvent } from './verify-event.ts'
 
@@ -16,6 +17,8 @@ export interface StripeSettings {
   webhookSecret: string
   /** Another API address (a local stand-in in tests); unset: api.stripe.com. */
   apiUrl?: string | undefined
+  /** Stripe Tax computes each checkout's tax, inside the prices (STRIPE_TAX=on). */
+  tax?: boolean | undefined
 }
 
 /** Stripe Checkout, Billing and the Customer Portal through the official SDK. */
@@ -41,6 +44,7 @@ export class StripeProvider implements PaymentProvider {
     const metadata = { marquee_session_id: request.sessionId }
     const coupon =
       request.discount && (await this.sessionCoupon(request.sessionId, request.discount))
+    const tax = this.settings.tax === true
     const session = await this.client.checkout.sessions.create(
       {
         mode: request.mode,
@@ -55,6 +59,8 @@ export class StripeProvider implements PaymentProvider {
                 price_data: {
                   currency: 'usd',
                   unit_amount: line.unitAmountCents,
+                  // The store's prices are what the customer pays: tax is inside them.
+                  ...(tax ? { tax_behavior: 'inclusive' as const } : {}),
                   product_data: {
                     name: line.name,
                     ...(line.description ? { description: line.description } : {}),
@@ -67,8 +73,15 @@ export class StripeProvider implements PaymentProvider {
         success_url: request.successUrl,
         cancel_url: request.cancelUrl,
         metadata,
+        // Institutions pay against an invoice with their tax id on it (decision 018).
+        tax_id_collection: { enabled: true },
+        ...(tax ? { automatic_tax: { enabled: true } } : {}),
+        ...(request.customerId ? { customer_update: { name: 'auto', address: 'auto' } } : {}),
         ...(request.mode === 'payment'
-          ? { payment_intent_data: { metadata } }
+          ? {
+              payment_intent_data: { metadata },
+              invoice_creation: { enabled: true, invoice_data: { metadata } },
+            }
           : { subscription_data: { metadata } }),
       },
       // A retried request must not open a second checkout for the same store session.
@@ -184,6 +197,23 @@ export class StripeProvider implements PaymentProvider {
     } else if (subscription.cancel_at) {
       await this.client.subscriptions.update(subscriptionId, { cancel_at: '' })
     }
+  }
+
+  /**
+   * Stripe Tax leaves an exempt customer's invoices untaxed; a customer who never paid
+   * through Stripe yet is created here, so the exemption holds from their first checkout.
+   */
+  async setTaxExempt(customer: TaxCustomer, exempt: boolean): Promise<string> {
+    const tax_exempt = exempt ? 'exempt' : 'none'
+    if (customer.customerId) {
+      await this.client.customers.update(customer.customerId, { tax_exempt })
+      return customer.customerId
+    }
+    const created = await this.client.customers.create(
+      { email: customer.email, name: customer.name, tax_exempt },
+      { idempotencyKey: `customer-${customer.userId}` },
+    )
+    return created.id
   }
 
   async createPortal(customerId: string, returnUrl: string): Promise<string> {

@@ -9,6 +9,7 @@ export const adminRoutes: RouteObject[] = [
   { index: true, lazy: () => import('./admin/dashboard') },
   { path: 'custom-orders', lazy: () => import('./admin/custom-orders') },
   { path: 'orders', lazy: () => import('./admin/orders') },
+  { path: 'invoices', lazy: () => import('./admin/invoices') },
   { path: 'customers', lazy: () => import('./admin/customers') },
   { path: 'messages', lazy: () => import('./admin/messages') },
   { path: 'mail', lazy: () => import('./admin/mail') },

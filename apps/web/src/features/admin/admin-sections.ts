@@ -1,6 +1,7 @@
 import {
   Clapperboard,
   FilePenLine,
+  FileText,
   FolderTree,
   Inbox,
   LayoutDashboard,
@@ -31,6 +32,7 @@ export const adminSections: AdminSection[] = [
   { to: '/admin', label: 'Dashboard', icon: LayoutDashboard, end: true },
   { to: '/admin/custom-orders', label: 'Custom orders', icon: Wand2 },
   { to: '/admin/orders', label: 'Orders', icon: Receipt },
+  { to: '/admin/invoices', label: 'Invoices', icon: FileText },
   { to: '/admin/catalogue', label: 'Catalogue', icon: Clapperboard },
   { to: '/admin/taxonomy', label: 'Categories and brands', icon: FolderTree },
   { to: '/admin/coupons', label: 'Coupons', icon: TicketPercent },

@@ -89,7 +89,7 @@ const customOrderRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app,
       const { status, reason } = request.body
       const actor = actorOf(request)
       if (status === 'cancelled') {
-        const shop = { ...deps, provider: app.payments.provider }
+        const shop = { ...deps, provider: app.payments.provider, invoicing: config.invoicing }
         await cancelCustomOrder(shop, actor, request.params.id, reason ?? '')
       } else {
         await moveCustomOrder(deps, actor, request.params.id, status)

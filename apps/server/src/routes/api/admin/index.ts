@@ -9,6 +9,7 @@ import customOrderRoutes from './custom-orders.ts'
 import customRequestRoutes from './custom-requests.ts'
 import customerRoutes from './customers.ts'
 import deskRoutes from './desk.ts'
+import invoiceAdminRoutes from './invoices.ts'
 import orderRoutes from './orders.ts'
 import reviewModerationRoutes from './reviews.ts'
 import taxonomyRoutes from './taxonomy.ts'
@@ -28,6 +29,7 @@ const adminRoutes: FastifyPluginAsync<{ config: Config }> = async (admin, { conf
   await admin.register(orderRoutes, { config })
   await admin.register(customerRoutes)
   await admin.register(deskRoutes)
+  await admin.register(invoiceAdminRoutes)
   await admin.register(catalogueRoutes)
   await admin.register(taxonomyRoutes)
   await admin.register(catalogueMediaRoutes, { maxUploadBytes: config.MASTER_UPLOAD_MAX_BYTES })

@@ -75,6 +75,7 @@ const orderRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app, { con
         provider: app.payments.provider,
         mailer: app.mailer,
         publicUrl: config.PUBLIC_URL,
+        invoicing: config.invoicing,
       }
       const outcome = await refundOrder(deps, actorOf(request), id, request.body.reason)
       const [order] = await adminOrders(app.db, eq(orders.id, id), { limit: 1, offset: 0 })

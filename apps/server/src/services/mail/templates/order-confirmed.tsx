@@ -6,7 +6,7 @@ import { Action, Paragraph } from './parts.tsx'
 
 type Props = Extract<LetterBody, { template: 'order-confirmed' }> & { publicUrl: string }
 
-export function OrderConfirmed({ lines, total, reference, publicUrl }: Props) {
+export function OrderConfirmed({ lines, total, reference, invoice, publicUrl }: Props) {
   return (
     <Layout
       preview={`Your order is confirmed: ${total}`}
@@ -38,8 +38,11 @@ export function OrderConfirmed({ lines, total, reference, publicUrl }: Props) {
         <br />
         Order reference: {reference}
       </Paragraph>
-      <Paragraph>Your clips are ready to download from your account.</Paragraph>
-      <Action href={`${publicUrl}/pages/account`} label="Go to your account" />
+      <Paragraph>
+        Your clips are ready to download from your account
+        {invoice ? `, and your invoice ${invoice} is there as a PDF.` : ', with your invoice.'}
+      </Paragraph>
+      <Action href={`${publicUrl}/pages/account#invoices`} label="Go to your account" />
     </Layout>
   )
 }

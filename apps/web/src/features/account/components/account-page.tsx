@@ -5,6 +5,7 @@ import { Container } from '@/components/ui/container'
 import { Spinner } from '@/components/ui/spinner'
 import { signOut, useMe } from '@/features/auth'
 import { AccountDownloads, PurchasedDownloadForm } from '@/features/downloads'
+import { AccountInvoices } from '@/features/invoices'
 import { OrderHistory } from '@/features/orders'
 import { AccountSection } from './account-section'
 import { ProfileForm } from './profile-form'
@@ -61,6 +62,12 @@ export function AccountPage() {
                 )}
               />
             </AccountSection>
+            {/* The confirmation mail links here (#invoices). */}
+            <div id="invoices" className="scroll-mt-24">
+              <AccountSection title="Invoices">
+                <AccountInvoices email={me.data.email} />
+              </AccountSection>
+            </div>
             <UsedDiscounts email={me.data.email} />
           </div>
         )}

@@ -4,6 +4,7 @@ import { buttonClass } from '@/components/ui/button-styles'
 import { notify } from '@/lib/notify'
 import { useCustomers, useDeskActions } from '../api/desk'
 import { AdminListPage } from './admin-list-page'
+import { TaxStatusForm } from './tax-status-form'
 
 const fieldClass = 'h-9 rounded-lg border border-zinc-300 bg-white px-2 text-sm'
 
@@ -68,7 +69,7 @@ export function CustomersPage() {
   return (
     <AdminListPage
       title="Customers"
-      description="Grant credits with a positive number, take them back with a negative one."
+      description="Grant credits with a positive number, take them back with a negative one. Mark churches and schools tax-exempt."
       filters={
         <input
           type="search"
@@ -86,7 +87,14 @@ export function CustomersPage() {
       loadingLabel="Loading customers"
       caption="Customers"
       empty="No customers match."
-      columns={['Customer', 'Plan', 'Downloads left', 'Customisations left', 'Change credits']}
+      columns={[
+        'Customer',
+        'Plan',
+        'Downloads left',
+        'Customisations left',
+        'Change credits',
+        'Tax',
+      ]}
       row={(customer) => ({
         key: customer.id,
         cells: [
@@ -98,6 +106,7 @@ export function CustomersPage() {
           customer.downloads_left,
           customer.customisations_left,
           customer.plan === 'Free' ? '—' : <CreditForm key="form" customer={customer} />,
+          <TaxStatusForm key="tax" customer={customer} />,
         ],
       })}
       onPageChange={setPage}

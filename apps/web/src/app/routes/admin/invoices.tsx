@@ -1,0 +1,3 @@
+import { InvoicesPage } from '@/features/admin/components/invoices-page'
+
+export { InvoicesPage as Component }

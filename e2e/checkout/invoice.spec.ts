@@ -1,0 +1,49 @@
+import { readFile } from 'node:fs/promises'
+import AxeBuilder from '@axe-core/playwright'
+import { expect, test } from '@playwright/test'
+import { registerCustomer } from '../support/accounts'
+import { addClipAndOpenCart, PAYING_CARD, payOnSandbox } from '../support/checkout'
+
+const CLIP = 'Oil Change Special'
+
+test('an invoice opened from the account is the PDF of that payment, named in the confirmation mail', async ({
+  page,
+}) => {
+  const customer = await registerCustomer(page, 'Ivy Invoice')
+  await addClipAndOpenCart(page, CLIP)
+  await page.getByRole('button', { name: 'Checkout with Stripe' }).click()
+  await payOnSandbox(page, PAYING_CARD)
+  await expect(page).toHaveURL(/\/pages\/checkout\/success\?session_id=/)
+
+  await page.getByRole('link', { name: 'View your account' }).click()
+  const invoices = page.getByRole('region', { name: 'Invoices', exact: true })
+  const row = invoices.getByRole('row').filter({ hasText: /MQ-\d{4}-\d{6}/ })
+  await expect(row).toHaveCount(1)
+  await expect(row).toContainText('$10.00')
+  const number = (await row.getByText(/^MQ-\d{4}-\d{6}$/).textContent()) ?? ''
+  for (const width of [390, 1280]) {
+    await page.setViewportSize({ width, height: 900 })
+    const { violations } = await new AxeBuilder({ page }).include('#invoices').analyze()
+    const serious = violations.filter((found) =>
+      ['serious', 'critical'].includes(found.impact ?? ''),
+    )
+    expect(serious.map((found) => `${found.id} at ${width} px`)).toEqual([])
+  }
+
+  const [response, download] = await Promise.all([
+    page.waitForResponse((answer) => /\/api\/invoices\/[^/]+\/pdf$/.test(answer.url())),
+    page.waitForEvent('download'),
+    row.getByRole('button', { name: `PDF of ${number}` }).click(),
+  ])
+  expect(response.status()).toBe(200)
+  expect(response.headers()['content-type']).toBe('application/pdf')
+  // The file the customer gets: the PDF of this invoice, saved under its number.
+  const pdf = await readFile(await download.path())
+  expect(pdf.subarray(0, 5).toString()).toBe('%PDF-')
+  expect(pdf.toString('latin1')).toContain(`Invoice ${number}`)
+  expect(download.suggestedFilename()).toBe(`${number}.pdf`)
+
+  await page.goto('/dev/mailbox')
+  const mail = page.getByRole('article').filter({ hasText: customer.email })
+  await expect(mail).toContainText(`your invoice ${number} is there as a PDF`)
+})
