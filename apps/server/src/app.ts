@@ -20,6 +20,7 @@ import identity from './plugins/services/identity.ts'
 import mail from './plugins/services/mail.ts'
 import payments from './plugins/services/payments.ts'
 import revokedGrants from './plugins/services/revoked-grants.ts'
+import accountRoutes from './routes/api/account/index.ts'
 import adminRoutes from './routes/api/admin/index.ts'
 import cartRoutes from './routes/api/cart.ts'
 import catalogRoutes from './routes/api/catalog.ts'
@@ -29,17 +30,13 @@ import converterTestRoutes from './routes/api/converter-test.ts'
 import customVideoRequestRoutes from './routes/api/custom-video-request.ts'
 import discountRoutes from './routes/api/discounts.ts'
 import downloadRoutes from './routes/api/downloads.ts'
-import invoiceRoutes from './routes/api/invoices.ts'
 import meRoutes from './routes/api/me.ts'
-import orderMessageRoutes from './routes/api/order-messages.ts'
 import orderRoutes from './routes/api/orders.ts'
 import passwordResetRoutes from './routes/api/password-reset.ts'
 import reviewRoutes from './routes/api/reviews.ts'
 import runtimeConfigRoutes from './routes/api/runtime-config.ts'
 import searchRoutes from './routes/api/search.ts'
-import sendEmailRoutes from './routes/api/send-email.ts'
 import subscriptionRoutes from './routes/api/subscriptions.ts'
-import uploadRoutes from './routes/api/uploads.ts'
 import webhookRoutes from './routes/api/webhooks.ts'
 import catalogMediaRoutes from './routes/catalog-media.ts'
 import devMailboxRoutes from './routes/dev-mailbox.ts'
@@ -141,18 +138,8 @@ export async function buildApp({ config, database: handle, logger }: AppOptions)
       await api.register(checkoutRoutes, { publicUrl: config.PUBLIC_URL })
       await api.register(webhookRoutes)
       await api.register(orderRoutes)
-      await api.register(invoiceRoutes)
-      await api.register(orderMessageRoutes)
-      await api.register(sendEmailRoutes, {
-        publicUrl: config.PUBLIC_URL,
-        shopEmail: config.SHOP_EMAIL,
-        perMinute: config.SEND_EMAIL_RATE_LIMIT,
-      })
+      await api.register(accountRoutes, { config })
       await api.register(subscriptionRoutes, { publicUrl: config.PUBLIC_URL })
-      await api.register(uploadRoutes, {
-        publicUrl: config.PUBLIC_URL,
-        perMinute: config.UPLOAD_RATE_LIMIT,
-      })
       await api.register(downloadRoutes, { mediaDir: config.MEDIA_DIR })
       await api.register(converterTestRoutes, {
         limits: {

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
-import { ping } from '../db/client.ts'
+import { checkReadiness } from '../services/health/check-readiness.ts'
 
 const status = z.object({
   status: z.string(),
@@ -20,14 +20,10 @@ const healthRoutes: FastifyPluginAsyncZod = async (app) => {
     '/readyz',
     { schema: { hide: true, response: { 200: status, 503: status } } },
     async (request, reply) => {
-      try {
-        await ping(app.db)
-        const { ok, version } = await app.ffmpegStatus()
-        return { status: 'ready', ffmpeg: { ok, version } }
-      } catch (error) {
-        request.log.warn({ err: error }, 'database is not answering')
-        return reply.status(503).send({ status: 'database unavailable' })
-      }
+      const readiness = await checkReadiness(app.db, app.ffmpegStatus)
+      if (readiness.ready) return { status: 'ready', ffmpeg: readiness.ffmpeg }
+      request.log.warn({ err: readiness.error }, 'database is not answering')
+      return reply.status(503).send({ status: 'database unavailable' })
     },
   )
 }

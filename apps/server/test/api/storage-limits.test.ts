@@ -1,6 +1,6 @@
 import { and, eq, gt, isNull, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { contactMessages, oidcModels } from '../../src/db/schema.ts'
+import { contactMessages, customVideoRequests, oidcModels } from '../../src/db/schema.ts'
 import { authorizeUrl, pkcePair } from '../helpers/oidc-flow.ts'
 import { createTestApp, type TestApp } from '../helpers/test-app.ts'
 
@@ -83,6 +83,47 @@ describe('the unread contact inbox', () => {
       .where(eq(contactMessages.id, oldest?.id ?? 0))
     expect((await sendMessage(testApp)).statusCode).toBe(201)
     expect((await sendMessage(testApp)).statusCode).toBe(503)
+  })
+})
+
+describe('the unread custom-request inbox', () => {
+  let testApp: TestApp
+  beforeAll(async () => {
+    testApp = await createTestApp({ CONTACT_MAX_UNREAD: '2' })
+  })
+  afterAll(async () => testApp?.close())
+
+  const sendRequest = () =>
+    testApp.app.inject({
+      method: 'POST',
+      url: '/api/submit-custom-video-query',
+      remoteAddress: newAddress(),
+      payload: {
+        name: 'Flood Fiona',
+        email: 'fiona@example.com',
+        sign_width: 320,
+        sign_height: 160,
+        message: 'OPEN LATE',
+      },
+    })
+
+  it('is counted apart from the contact inbox, and stops at its own cap with a 503', async () => {
+    // A full contact inbox leaves custom requests open: each inbox has its own cap.
+    const messages = []
+    for (let index = 0; index < 3; index += 1)
+      messages.push((await sendMessage(testApp)).statusCode)
+    expect(messages).toEqual([201, 201, 503])
+    const statuses: number[] = []
+    for (let index = 0; index < 3; index += 1) statuses.push((await sendRequest()).statusCode)
+    expect(statuses).toEqual([201, 201, 503])
+    const full = await sendRequest()
+    expect(full.json()).toEqual({
+      statusCode: 503,
+      error: 'Service Unavailable',
+      message: 'The shop cannot take more requests right now. Please try again in a few minutes.',
+    })
+    expect(full.headers['retry-after']).toBe('300')
+    expect((await testApp.database.db.select().from(customVideoRequests)).length).toBe(2)
   })
 })
 

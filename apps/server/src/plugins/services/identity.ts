@@ -89,6 +89,15 @@ export default fp(
   { name: 'identity', dependencies: ['database', 'accounts', 'revoked-grants'] },
 )
 
+/**
+ * The signed-in customer of a request that passed `authenticate` (the account area's hook,
+ * routes/api/account/index.ts, or a route's own); 401 if none did.
+ */
+export function customerOf(request: FastifyRequest): Account {
+  if (!request.account) throw unauthorized()
+  return request.account
+}
+
 /** 403 unless `email` is the signed-in caller's own (DESIGN §6, object-level authorisation). */
 export function assertOwnEmail(request: FastifyRequest, email: string): void {
   if (request.account?.email !== email.toLowerCase()) {

@@ -1,10 +1,8 @@
 import { apiErrorSchema, contactMessageSchema, contactReceiptSchema } from '@marquee/core'
-import { isNull } from 'drizzle-orm'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
-import { countUpTo } from '../../db/count-up-to.ts'
-import { contactMessages } from '../../db/schema.ts'
 import { HttpError } from '../../http-error.ts'
 import { requestBudget } from '../../plugins/infra/request-budget.ts'
+import { storeContactMessage } from '../../services/contact/store-contact-message.ts'
 
 export interface ContactLimits {
   /** Messages per address per minute. */
@@ -27,10 +25,6 @@ const contactRoutes: FastifyPluginAsyncZod<{ limits: ContactLimits }> = async (a
     message: BUSY_MESSAGE,
   })
 
-  const inboxFull = async () =>
-    (await countUpTo(app.db, contactMessages, isNull(contactMessages.readAt), limits.maxUnread)) >=
-    limits.maxUnread
-
   app.post(
     '/contact',
     {
@@ -48,16 +42,12 @@ const contactRoutes: FastifyPluginAsyncZod<{ limits: ContactLimits }> = async (a
       },
     },
     async (request, reply) => {
-      if (await inboxFull()) {
+      const receipt = await storeContactMessage(app.db, request.body, limits.maxUnread)
+      if (!receipt) {
         reply.header('retry-after', 300)
         throw new HttpError(503, BUSY_MESSAGE)
       }
-      const [row] = await app.db
-        .insert(contactMessages)
-        .values({ ...request.body, email: request.body.email.toLowerCase() })
-        .returning({ id: contactMessages.id, receivedAt: contactMessages.receivedAt })
-      if (!row) throw new Error('contact message was not stored')
-      return reply.status(201).send({ id: row.id, receivedAt: row.receivedAt.toISOString() })
+      return reply.status(201).send(receipt)
     },
   )
 }

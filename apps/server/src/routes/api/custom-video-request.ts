@@ -1,8 +1,5 @@
 import { apiErrorSchema, customVideoReceiptSchema, customVideoRequestSchema } from '@marquee/core'
-import { isNull } from 'drizzle-orm'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
-import { countUpTo } from '../../db/count-up-to.ts'
-import { customVideoRequests } from '../../db/schema.ts'
 import { HttpError } from '../../http-error.ts'
 import { requestBudget } from '../../plugins/infra/request-budget.ts'
 import { storeCustomRequest } from '../../services/custom-requests/store-custom-request.ts'
@@ -51,18 +48,13 @@ const customVideoRequestRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request, reply) => {
-      const unread = await countUpTo(
-        app.db,
-        customVideoRequests,
-        isNull(customVideoRequests.readAt),
-        limits.maxUnread,
-      )
-      if (unread >= limits.maxUnread) {
+      const { maxUnread } = limits
+      const context = { db: app.db, mailer: app.mailer, publicUrl, shopEmail, maxUnread }
+      const receipt = await storeCustomRequest(context, request.body, request.account)
+      if (!receipt) {
         reply.header('retry-after', 300)
         throw new HttpError(503, BUSY_MESSAGE)
       }
-      const context = { db: app.db, mailer: app.mailer, publicUrl, shopEmail }
-      const receipt = await storeCustomRequest(context, request.body, request.account)
       return reply.status(201).send(receipt)
     },
   )

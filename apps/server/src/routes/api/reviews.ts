@@ -8,7 +8,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import { requestBudget } from '../../plugins/infra/request-budget.ts'
-import { unauthorized } from '../../plugins/services/identity.ts'
+import { customerOf } from '../../plugins/services/identity.ts'
 import { findOwnReview, postReview } from '../../services/reviews/post-review.ts'
 
 export interface ReviewLimits {
@@ -30,10 +30,6 @@ const reviewRoutes: FastifyPluginAsyncZod<{ limits: ReviewLimits }> = async (app
     key: () => 'everyone',
     message: BUSY_MESSAGE,
   })
-  const accountId = (id: string | undefined) => {
-    if (!id) throw unauthorized()
-    return id
-  }
 
   app.post(
     '/products/:id/reviews',
@@ -60,10 +56,9 @@ const reviewRoutes: FastifyPluginAsyncZod<{ limits: ReviewLimits }> = async (app
       },
     },
     async (request, reply) => {
-      if (!request.account) throw unauthorized()
       const { review, created } = await postReview(
         app.db,
-        request.account,
+        customerOf(request),
         request.params.id,
         request.body,
       )
@@ -86,7 +81,7 @@ const reviewRoutes: FastifyPluginAsyncZod<{ limits: ReviewLimits }> = async (app
     async (request, reply) => {
       reply.header('cache-control', 'private, no-store')
       return {
-        review: await findOwnReview(app.db, accountId(request.account?.id), request.params.id),
+        review: await findOwnReview(app.db, customerOf(request).id, request.params.id),
       }
     },
   )

@@ -1,8 +1,9 @@
-import { type AdminOrder, type OrderMessage, RUSH_HOURS } from '@marquee/core'
-import { asc, desc, eq, inArray, type SQL, sql } from 'drizzle-orm'
+import { type AdminOrder, RUSH_HOURS } from '@marquee/core'
+import { asc, desc, eq, type SQL, sql } from 'drizzle-orm'
 import type { Database, Transaction } from '../../db/client.ts'
-import { customMasters, orderMessages, orders, products } from '../../db/schema.ts'
+import { customMasters, orders, products } from '../../db/schema.ts'
 import { isPaidWork } from '../orders/order-kinds.ts'
+import { messagesOf } from '../orders/order-messages.ts'
 import { orderView } from '../orders/order-view.ts'
 
 const openRush = sql`(${orders.isRushOrder} and ${orders.orderStatus} in ('pending', 'in_production') and ${isPaidWork})`
@@ -49,25 +50,6 @@ export async function adminOrders(
       : null,
     messages: messages.get(order.id) ?? [],
   }))
-}
-
-export async function messagesOf(
-  db: Database | Transaction,
-  orderIds: number[],
-): Promise<Map<number, OrderMessage[]>> {
-  const byOrder = new Map<number, OrderMessage[]>()
-  if (orderIds.length === 0) return byOrder
-  const rows = await db
-    .select()
-    .from(orderMessages)
-    .where(inArray(orderMessages.orderId, orderIds))
-    .orderBy(asc(orderMessages.at), asc(orderMessages.id))
-  for (const row of rows) {
-    const list = byOrder.get(row.orderId) ?? []
-    list.push({ id: row.id, author: row.author, body: row.body, at: row.at.toISOString() })
-    byOrder.set(row.orderId, list)
-  }
-  return byOrder
 }
 
 /** How many orders match; `withProducts` when `where` names the clip's title. */

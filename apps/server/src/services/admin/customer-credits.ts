@@ -1,15 +1,31 @@
-import type { CreditAdjustment } from '@marquee/core'
+import type { AdminCustomerPage, CreditAdjustment } from '@marquee/core'
 import { and, eq, sql } from 'drizzle-orm'
 import type { Database, Transaction } from '../../db/client.ts'
-import { subscriptions } from '../../db/schema.ts'
+import { subscriptions, users } from '../../db/schema.ts'
 import { HttpError, notFound } from '../../http-error.ts'
 import { recordAudit } from './audit-log.ts'
+import { listCustomers } from './customer-list.ts'
+
+/**
+ * Grants or takes back a customer's credits (below) and answers the customer as the list
+ * shows them, on a page of one.
+ */
+export async function adjustCustomerCredits(
+  db: Database,
+  actorId: string,
+  userId: string,
+  change: CreditAdjustment,
+): Promise<AdminCustomerPage> {
+  await adjustCredits(db, actorId, userId, change)
+  const [user] = await db.select({ email: users.email }).from(users).where(eq(users.id, userId))
+  return listCustomers(db, { q: user?.email, page: 1, pageSize: 1 })
+}
 
 /**
  * Grants or takes back credits in one conditional UPDATE: it applies only when neither count
  * would go below zero, so concurrent take-backs can never overdraw (DESIGN §6).
  */
-export async function adjustCredits(
+async function adjustCredits(
   db: Database,
   actorId: string,
   userId: string,

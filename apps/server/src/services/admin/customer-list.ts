@@ -1,4 +1,4 @@
-import type { AdminCustomer } from '@marquee/core'
+import type { AdminCustomerPage } from '@marquee/core'
 import { asc, eq, ilike, or, type SQL, sql } from 'drizzle-orm'
 import type { Database } from '../../db/client.ts'
 import { customerTax, packCredits, subscriptions, users } from '../../db/schema.ts'
@@ -15,7 +15,7 @@ const inPacks = (
 export async function listCustomers(
   db: Database,
   query: { q?: string | undefined; page: number; pageSize: number },
-): Promise<{ items: AdminCustomer[]; total: number }> {
+): Promise<AdminCustomerPage> {
   const pattern = query.q ? `%${escapeLike(query.q)}%` : undefined
   const where: SQL | undefined = pattern
     ? or(ilike(users.email, pattern), ilike(users.name, pattern))
@@ -52,5 +52,7 @@ export async function listCustomers(
       created_at: user.createdAt.toISOString(),
     })),
     total: totals?.n ?? 0,
+    page: query.page,
+    pageSize: query.pageSize,
   }
 }

@@ -1,9 +1,10 @@
-import type { customVideoRequestSchema } from '@marquee/core'
+import type { CustomVideoReceipt, customVideoRequestSchema } from '@marquee/core'
 import type { z } from 'zod'
 import type { Database } from '../../db/client.ts'
 import { customVideoRequests } from '../../db/schema.ts'
 import { badRequest } from '../../http-error.ts'
 import type { Account } from '../accounts/user-repository.ts'
+import { inboxFull } from '../contact/inbox-full.ts'
 import { postLetters } from '../mail/letter-post.ts'
 import type { Letter, LetterDetail } from '../mail/letters.ts'
 import type { Mailer } from '../mail/mailer.ts'
@@ -16,6 +17,8 @@ export interface CustomRequestContext {
   mailer: Pick<Mailer, 'send'>
   publicUrl: string
   shopEmail: string
+  /** Unread requests kept at most; beyond it nothing is stored. */
+  maxUnread: number
 }
 
 /**
@@ -46,12 +49,16 @@ function details(body: RequestBody, who: { name: string; email: string }): Lette
   ]
 }
 
-/** Stores the request for the shop and mails the confirmation and the shop's notice with it. */
+/**
+ * Stores the request for the shop and mails the confirmation and the shop's notice with it;
+ * null while the shop's unread requests are at their cap.
+ */
 export async function storeCustomRequest(
   context: CustomRequestContext,
   body: RequestBody,
   account: Account | null,
-) {
+): Promise<CustomVideoReceipt | null> {
+  if (await inboxFull(context.db, customVideoRequests, context.maxUnread)) return null
   const who = requester(body, account, context.publicUrl)
   return context.db.transaction(async (tx) => {
     const [row] = await tx

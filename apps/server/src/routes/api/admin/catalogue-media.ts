@@ -1,10 +1,7 @@
 import { apiErrorSchema, mediaJobSchema, recordIdParam } from '@marquee/core'
-import { eq } from 'drizzle-orm'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
-import { productMediaJobs } from '../../../db/schema.ts'
-import { notFound } from '../../../http-error.ts'
-import { mediaJobView } from '../../../services/catalog/admin-products.ts'
+import { findMediaJob } from '../../../services/media/find-media-job.ts'
 import { acceptMaster } from '../../../services/media/master-upload.ts'
 import { auditAs } from './audit-as.ts'
 import { acceptRawUploads, receiveUpload } from './upload-body.ts'
@@ -68,14 +65,7 @@ const catalogueMediaRoutes: FastifyPluginAsyncZod<{ maxUploadBytes: number }> = 
         response: { 200: mediaJobSchema, 400: apiErrorSchema, 404: apiErrorSchema },
       },
     },
-    async (request) => {
-      const [row] = await app.db
-        .select()
-        .from(productMediaJobs)
-        .where(eq(productMediaJobs.id, request.params.id))
-      if (!row) throw notFound('id: no such media job')
-      return mediaJobView(row)
-    },
+    async (request) => findMediaJob(app.db, request.params.id),
   )
 }
 

@@ -7,19 +7,18 @@ import {
   orderIdParamsSchema,
   orderMessageBodySchema,
 } from '@marquee/core'
-import { and, eq } from 'drizzle-orm'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import type { Config } from '../../../config/config.ts'
-import { orders } from '../../../db/schema.ts'
-import { badRequest, notFound } from '../../../http-error.ts'
-import { adminOrders, countWhere, rushFirst } from '../../../services/admin/admin-orders.ts'
-import { uploadMaster } from '../../../services/admin/custom-master.ts'
-import { cancelCustomOrder } from '../../../services/admin/custom-order-cancel.ts'
-import { moveCustomOrder } from '../../../services/admin/custom-order-life.ts'
-import { postShopMessage } from '../../../services/admin/order-messages.ts'
+import { badRequest } from '../../../http-error.ts'
+import {
+  changeCustomOrderStatus,
+  findCustomOrder,
+  listCustomOrders,
+  messageCustomOrder,
+  storeCustomOrderMaster,
+} from '../../../services/admin/custom-order-desk.ts'
 import { ffmpegBinaries } from '../../../services/conversion/ffmpeg-binaries.ts'
-import { isCustomOrder, isPaidWork } from '../../../services/orders/order-kinds.ts'
 import { actorOf } from './admin-guard.ts'
 import { acceptMasterUploads, MASTER_TYPES, type ReceivedFile } from './master-upload.ts'
 
@@ -32,15 +31,6 @@ const customOrderRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app,
   const deps = { db: app.db, mailer: app.mailer, publicUrl: config.PUBLIC_URL }
   acceptMasterUploads(app, config.MASTER_UPLOAD_MAX_BYTES)
 
-  async function one(id: number) {
-    const [order] = await adminOrders(app.db, and(eq(orders.id, id), isCustomOrder), {
-      limit: 1,
-      offset: 0,
-    })
-    if (!order) throw notFound(`No custom order #${id}`)
-    return { order }
-  }
-
   app.get(
     '/custom-orders',
     {
@@ -50,29 +40,13 @@ const customOrderRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app,
         response: { 200: adminOrderPageSchema, ...errors },
       },
     },
-    async (request) => {
-      const { page, pageSize, status } = request.query
-      const where = and(
-        isCustomOrder,
-        isPaidWork,
-        status ? eq(orders.orderStatus, status) : undefined,
-      )
-      const [items, total] = await Promise.all([
-        adminOrders(app.db, where, {
-          limit: pageSize,
-          offset: (page - 1) * pageSize,
-          orderBy: rushFirst,
-        }),
-        countWhere(app.db, where),
-      ])
-      return { items, total, page, pageSize }
-    },
+    async (request) => listCustomOrders(app.db, request.query),
   )
 
   app.get(
     '/custom-orders/:id',
     { schema: { tags, params: orderIdParamsSchema, response: { 200: done, ...errors } } },
-    async (request) => one(request.params.id),
+    async (request) => findCustomOrder(app.db, request.params.id),
   )
 
   app.post(
@@ -86,15 +60,8 @@ const customOrderRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app,
       },
     },
     async (request) => {
-      const { status, reason } = request.body
-      const actor = actorOf(request)
-      if (status === 'cancelled') {
-        const shop = { ...deps, provider: app.payments.provider, invoicing: config.invoicing }
-        await cancelCustomOrder(shop, actor, request.params.id, reason ?? '')
-      } else {
-        await moveCustomOrder(deps, actor, request.params.id, status)
-      }
-      return one(request.params.id)
+      const shop = { ...deps, provider: app.payments.provider, invoicing: config.invoicing }
+      return changeCustomOrderStatus(shop, actorOf(request), request.params.id, request.body)
     },
   )
 
@@ -108,10 +75,8 @@ const customOrderRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app,
         response: { 200: done, ...errors },
       },
     },
-    async (request) => {
-      await postShopMessage(deps, actorOf(request), request.params.id, request.body.message)
-      return one(request.params.id)
-    },
+    async (request) =>
+      messageCustomOrder(deps, actorOf(request), request.params.id, request.body.message),
   )
 
   app.put(
@@ -128,25 +93,18 @@ const customOrderRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app,
     async (request) => {
       const upload = request.body as ReceivedFile | undefined
       if (!upload?.file) throw badRequest('body: send the clip file as the request body')
+      const master = {
+        ...deps,
+        store: app.downloads.store,
+        ffprobePath: ffmpegBinaries(config.FFMPEG_PATH).ffprobe,
+      }
+      const contentType = request.headers['content-type'] ?? 'application/octet-stream'
+      const file = { file: upload.file, bytes: upload.bytes, contentType }
       try {
-        await uploadMaster(
-          {
-            ...deps,
-            store: app.downloads.store,
-            ffprobePath: ffmpegBinaries(config.FFMPEG_PATH).ffprobe,
-          },
-          actorOf(request),
-          request.params.id,
-          {
-            file: upload.file,
-            bytes: upload.bytes,
-            contentType: request.headers['content-type'] ?? 'application/octet-stream',
-          },
-        )
+        return await storeCustomOrderMaster(master, actorOf(request), request.params.id, file)
       } finally {
         await upload.discard()
       }
-      return one(request.params.id)
     },
   )
 }

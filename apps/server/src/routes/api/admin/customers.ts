@@ -5,10 +5,8 @@ import {
   customerIdParamsSchema,
   customersQuerySchema,
 } from '@marquee/core'
-import { eq } from 'drizzle-orm'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
-import { users } from '../../../db/schema.ts'
-import { adjustCredits } from '../../../services/admin/customer-credits.ts'
+import { adjustCustomerCredits } from '../../../services/admin/customer-credits.ts'
 import { listCustomers } from '../../../services/admin/customer-list.ts'
 import { actorOf } from './admin-guard.ts'
 
@@ -26,10 +24,7 @@ const customerRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: adminCustomerPageSchema, ...errors },
       },
     },
-    async (request) => {
-      const { page, pageSize } = request.query
-      return { ...(await listCustomers(app.db, request.query)), page, pageSize }
-    },
+    async (request) => listCustomers(app.db, request.query),
   )
 
   app.post(
@@ -42,18 +37,8 @@ const customerRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: adminCustomerPageSchema, ...errors },
       },
     },
-    async (request) => {
-      await adjustCredits(app.db, actorOf(request), request.params.id, request.body)
-      const [user] = await app.db
-        .select({ email: users.email })
-        .from(users)
-        .where(eq(users.id, request.params.id))
-      return {
-        ...(await listCustomers(app.db, { q: user?.email, page: 1, pageSize: 1 })),
-        page: 1,
-        pageSize: 1,
-      }
-    },
+    async (request) =>
+      adjustCustomerCredits(app.db, actorOf(request), request.params.id, request.body),
   )
 }
 

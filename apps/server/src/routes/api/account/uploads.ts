@@ -6,9 +6,9 @@ import {
   uploadPresignSchema,
 } from '@marquee/core'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
-import { unauthorized } from '../../plugins/services/identity.ts'
-import { logoKey, logoPrefix } from '../../services/uploads/logo-key.ts'
-import { UPLOADS_PREFIX } from '../uploads-file.ts'
+import { customerOf } from '../../../plugins/services/identity.ts'
+import { logoKey, logoPrefix } from '../../../services/uploads/logo-key.ts'
+import { UPLOADS_PREFIX } from '../../uploads-file.ts'
 
 /**
  * SPEC §7's /upload/s3: a presigned POST for one logo, for a signed-in customer (DESIGN §6).
@@ -22,7 +22,6 @@ const uploadRoutes: FastifyPluginAsyncZod<{ publicUrl: string; perMinute: number
   app.post(
     '/upload/s3',
     {
-      preHandler: app.authenticate,
       config: { rateLimit: { max: perMinute, timeWindow: '1 minute' } },
       schema: {
         tags: ['uploads'],
@@ -37,12 +36,12 @@ const uploadRoutes: FastifyPluginAsyncZod<{ publicUrl: string; perMinute: number
       },
     },
     async (request) => {
-      if (!request.account) throw unauthorized()
+      const customer = customerOf(request)
       const { filename, contentType } = request.body
-      const key = logoKey(request.account.id, filename, contentType)
+      const key = logoKey(customer.id, filename, contentType)
       const post = await app.downloads.store.presignUpload({
         key,
-        prefix: logoPrefix(request.account.id),
+        prefix: logoPrefix(customer.id),
         contentType,
         maxBytes: MAX_LOGO_BYTES,
         expiresSeconds: UPLOAD_POLICY_SECONDS,
