@@ -1,7 +1,7 @@
 import type { Load } from './http-load.ts'
 import type { Latency } from './search-latency.ts'
 
-/** DESIGN §7 and issue 3. */
+/** docs/requirements.md §13 and issue 3. */
 export const BUDGETS = { ratio: 0.5, p99Ms: 25, searchP95Ms: 10 }
 
 export interface Row {

@@ -23,7 +23,7 @@ test('a Pro customer orders a customised clip with a logo on the plan', async ({
   await page.goto(PRODUCT)
   const form = page.getByRole('form', { name: 'Order form' })
   await form.getByRole('group', { name: 'Customisation' }).getByLabel('Yes').check()
-  // Rush is always paid (DESIGN §6, docs/decisions/009): with it the order goes to the cart.
+  // Rush is always paid (docs/requirements.md §10, docs/decisions/009): with it the order goes to the cart.
   await form.getByRole('group', { name: 'Rush order' }).getByLabel('Yes').check()
   await expect(form.getByRole('button', { name: 'Add to Cart' })).toBeVisible()
   await form.getByRole('group', { name: 'Rush order' }).getByLabel('No').check()

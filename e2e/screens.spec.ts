@@ -5,7 +5,7 @@ import { shootPage } from './support/shots.ts'
 
 const fileName = (route: string) => route.replace(/[^a-z0-9]+/gi, '-').replace(/^-|-$/g, '')
 
-// Every route of SPEC §2, on a desktop and on a phone: it renders inside the app shell with
+// Every route of docs/requirements.md §2, on a desktop and on a phone: it renders inside the app shell with
 // no script error, and axe finds no serious accessibility violation. An axe pass over a
 // page of looping clips takes seconds of a loaded machine's CPU: a minute per route.
 test.describe.configure({ timeout: 60_000 })

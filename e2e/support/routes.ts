@@ -1,4 +1,4 @@
-/** Every route of SPEC §2, as a visitor reaches it. */
+/** Every route of docs/requirements.md §2, as a visitor reaches it. */
 export const specRoutes = [
   '/home/home-style-1',
   '/home/home-style-2',

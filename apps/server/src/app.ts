@@ -62,7 +62,7 @@ export interface AppOptions {
 export async function buildApp({ config, database: handle, logger }: AppOptions) {
   const app = Fastify({
     logger: { level: config.LOG_LEVEL, ...logger, serializers: { req: requestForLog } },
-    // Client addresses come from the socket unless TRUST_PROXY names the proxies (DESIGN §6).
+    // Client addresses come from the socket unless TRUST_PROXY names the proxies (docs/requirements.md §10).
     trustProxy: fastifyTrustProxy(config.TRUST_PROXY),
     routerOptions: { ignoreTrailingSlash: true },
     requestTimeout: config.REQUEST_TIMEOUT_MS,

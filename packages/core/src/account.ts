@@ -49,7 +49,7 @@ const signSide = (side: 'Width' | 'Height') => {
   return z.number({ error: whole }).int(whole).min(1, range).max(10_000, range)
 }
 
-/** SPEC §3 "User": the metadata the storefront reads. */
+/** docs/requirements.md §3 "User": the metadata the storefront reads. */
 export const userMetadataSchema = z.object({
   subscription_type: z.enum(PLAN_TYPES),
   subscription_status: z.string(),
@@ -70,7 +70,7 @@ export const packCreditsSchema = z.object({
 export type PackCredits = z.infer<typeof packCreditsSchema>
 
 /**
- * SPEC §3 "Subscription info": zeros and no end date on Free. The remaining counts are what
+ * docs/requirements.md §3 "Subscription info": zeros and no end date on Free. The remaining counts are what
  * can be spent: the period's own credits (`period_*`, until `subscription_end_date`) plus the
  * packs' (`credit_packs`, each until its own date, spent after the period's). `cancel_at`:
  * when a subscription set to cancel ends (ISO date), null while it renews. `billed`: the plan

@@ -3,10 +3,10 @@ import { adminPage, adminPageQuery, adminSearchText } from './admin-list.ts'
 import { multiLineText, recordIdParam, singleLineText } from './input-fields.ts'
 import { ORDER_STATUSES, orderSchema, PAYMENT_STATUSES } from './orders.ts'
 
-/** A rush order is due this long after it was placed (SPEC §2: rush delivery). */
+/** A rush order is due this long after it was placed (docs/requirements.md §2: rush delivery). */
 export const RUSH_HOURS = 48
 
-/** The custom order life (DESIGN §6): each status and where it may go next. */
+/** The custom order life (docs/requirements.md §10): each status and where it may go next. */
 export const CUSTOM_ORDER_STEPS = {
   pending: ['in_production', 'cancelled'],
   in_production: ['delivered', 'cancelled'],

@@ -1,6 +1,6 @@
 import { z } from 'zod'
 
-/** A blog entry with the fields SPEC §1 names; `blog` is the article body in paragraphs. */
+/** A blog entry with the fields docs/requirements.md §1 names; `blog` is the article body in paragraphs. */
 export const blogEntrySchema = z.object({
   id: z.number().int().positive(),
   img: z.string(),

@@ -7,7 +7,7 @@ import { COMMENTS_REQUIRED_MESSAGE, commentsGiven, orderFormFields } from './ord
 export const MAX_CART_LINES = 100
 
 /**
- * A cart line's order form: SPEC §3's fields plus the fit and colour depth the product page
+ * A cart line's order form: docs/requirements.md §3's fields plus the fit and colour depth the product page
  * chose, kept with the paid order line so the account offers the file as it was bought.
  * Optional: a cart saved before they were sent has neither.
  */

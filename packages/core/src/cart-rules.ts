@@ -5,12 +5,12 @@ import type { OrderFormData } from './order-form.ts'
 import { type CartTotals, cartTotals, type LineOptions, unitPrice } from './pricing.ts'
 import type { Product } from './product.ts'
 
-/** SPEC §3 "Cart line": the product's fields, how many are ordered and the order form. */
+/** docs/requirements.md §3 "Cart line": the product's fields, how many are ordered and the order form. */
 export type CartLine = Product & { orderQuantity: number; formData?: OrderFormData }
 
 export type ToastKind = 'success' | 'error' | 'info'
 
-/** A plain-text message for the shopper (SPEC §8). */
+/** A plain-text message for the shopper (docs/requirements.md §8). */
 export interface Toast {
   kind: ToastKind
   message: string
@@ -30,7 +30,7 @@ const replaceLine = (cart: CartLine[], line: CartLine): CartLine[] =>
   cart.map((item) => (item.id === line.id ? line : item))
 
 /**
- * SPEC §4 cart add: an out-of-stock clip is refused; a clip already in the cart takes new form
+ * docs/requirements.md §4 cart add: an out-of-stock clip is refused; a clip already in the cart takes new form
  * data (and the current price) at quantity 1, or else gains one up to the quantity available (and at most MAX_ORDER_QUANTITY,
  * what the server quotes).
  */

@@ -12,7 +12,7 @@ const side = (field: string) =>
 export const MAX_REQUEST_FILES = 5
 
 /**
- * POST /api/submit-custom-video-query: a clip made from scratch (SPEC §7). A signed-in
+ * POST /api/submit-custom-video-query: a clip made from scratch (docs/requirements.md §7). A signed-in
  * customer's name and email come from the account; a visitor gives them. Files are logos
  * the customer uploaded with the upload contract (so only signed-in customers attach them).
  */

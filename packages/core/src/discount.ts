@@ -3,7 +3,7 @@ import { singleLineText } from './input-fields.ts'
 
 export const INVALID_COUPON_MESSAGE = 'Invalid or inactive coupon code'
 
-/** Used wherever a call needs an email and nobody is signed in (SPEC §6). */
+/** Used wherever a call needs an email and nobody is signed in (docs/requirements.md §6). */
 export const ANONYMOUS_EMAIL = 'anonymous@marquee.local'
 
 export const couponCodeSchema = singleLineText()
@@ -12,7 +12,7 @@ export const couponCodeSchema = singleLineText()
   .max(64, 'must be at most 64 characters')
   .transform((code) => code.toUpperCase())
 
-/** SPEC §3 "Discount". Only `active` codes can be applied. */
+/** docs/requirements.md §3 "Discount". Only `active` codes can be applied. */
 export const discountSchema = z.object({
   name: z.string(),
   discount_code: z.string(),

@@ -5,16 +5,16 @@ import { customOrderProgressSchema } from './custom-order-due.ts'
 import { recordId } from './input-fields.ts'
 import { FILE_TYPES } from './order-form.ts'
 
-/** SPEC §8: what the customer sees when a conversion fails, word for word. */
+/** docs/requirements.md §8: what the customer sees when a conversion fails, word for word. */
 export const CONVERSION_FAILED_MESSAGE = 'Error converting video. Please try again.'
-/** SPEC §8: the file is ready but the email could not be sent; the file still downloads. */
+/** docs/requirements.md §8: the file is ready but the email could not be sent; the file still downloads. */
 export const DOWNLOAD_EMAIL_FAILED_MESSAGE =
   'Video converted but there was an error sending the email notification.'
-/** SPEC §8: the server has no working ffmpeg (POST /api/convert answers 503 with it). */
+/** docs/requirements.md §8: the server has no working ffmpeg (POST /api/convert answers 503 with it). */
 export const FFMPEG_NOT_LOADED_MESSAGE = 'FFmpeg not loaded. Please try again.'
 
 /**
- * POST /api/convert: a clip of the catalogue (never a free URL: SPEC §7's videoUrl is
+ * POST /api/convert: a clip of the catalogue (never a free URL: docs/requirements.md §7's videoUrl is
  * refused) at the sign's exact size, in its format, fit and colour depth.
  */
 export const convertRequestSchema = conversionSpecSchema.extend({
@@ -144,7 +144,7 @@ export const licenceSchema = z.object({
   /** Hex SHA-256 of the delivered file. */
   sha256: z.string(),
   issuedAt: z.string(),
-  /** SPEC §9 terms. */
+  /** docs/requirements.md §9 terms. */
   terms: z.string(),
 })
 export type Licence = z.infer<typeof licenceSchema>
@@ -157,7 +157,7 @@ const testSide = (field: 'width' | 'height') =>
   })
 
 /**
- * POST /api/converter-test (SPEC §1): the sample clip at a chosen size, format, fit, depth,
+ * POST /api/converter-test (docs/requirements.md §1): the sample clip at a chosen size, format, fit, depth,
  * no larger than an anonymous visitor may ask for.
  */
 export const converterTestRequestSchema = conversionSpecSchema

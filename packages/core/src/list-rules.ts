@@ -1,6 +1,6 @@
 import type { Toast } from './cart-rules.ts'
 
-/** The browser's two plain lists of clips (SPEC §1). */
+/** The browser's two plain lists of clips (docs/requirements.md §1). */
 export type ListName = 'wishlist' | 'compare'
 
 export interface ListItem {
@@ -16,7 +16,7 @@ export interface ListChange<T extends ListItem> {
 export const isListed = (list: readonly ListItem[], id: number): boolean =>
   list.some((item) => item.id === id)
 
-/** SPEC §4: adding an item already in the list removes it. */
+/** docs/requirements.md §4: adding an item already in the list removes it. */
 export function toggleInList<T extends ListItem>(
   list: T[],
   item: T,

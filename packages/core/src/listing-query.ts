@@ -45,7 +45,7 @@ const positiveInt = (value: string | null): number | undefined => {
   return Number.isInteger(parsed) && parsed > 0 ? parsed : undefined
 }
 
-/** The shop listing's API query from its address (SPEC §4 "Filters live in the address query"). */
+/** The shop listing's API query from its address (docs/requirements.md §4 "Filters live in the address query"). */
 export function shopQueryFromParams(params: QueryParams): Partial<SearchQuery> {
   const sortBy = params.get('sortBy')
   const minPrice = nonNegative(params.get('minPrice'))
@@ -66,7 +66,7 @@ export function shopQueryFromParams(params: QueryParams): Partial<SearchQuery> {
 }
 
 /**
- * The API query for the search page's address (SPEC §2): searchText's dashes become spaces
+ * The API query for the search page's address (docs/requirements.md §2): searchText's dashes become spaces
  * and page defaults to 1. Without a sortBy the API ranks text matches best first and sorts
  * anything else by title, which is the "Default Sorting" the sort select shows. The search
  * overlay builds its prefetch through this too, so the page finds the answer already cached.

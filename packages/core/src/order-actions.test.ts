@@ -26,7 +26,7 @@ const me = (
   },
 })
 
-describe('orderAction (SPEC §6)', () => {
+describe('orderAction (docs/requirements.md §6)', () => {
   it.each([
     ['a visitor', undefined, false, 'login'],
     ['a visitor customising', undefined, true, 'login'],
@@ -41,7 +41,7 @@ describe('orderAction (SPEC §6)', () => {
     expect(orderAction(account, customising)).toBe(action)
   })
 
-  it('sends a rush order to the cart even with credits for both: rush is always paid (DESIGN §6)', () => {
+  it('sends a rush order to the cart even with credits for both: rush is always paid (docs/requirements.md §10)', () => {
     expect(orderAction(me('active', 1, 1), true, true)).toBe('add-to-cart')
     expect(orderAction(me('active', 1, 1), true, false)).toBe('submit-order')
   })

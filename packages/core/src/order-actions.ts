@@ -1,7 +1,7 @@
 import type { Me } from './account.ts'
 import { isSubscribed } from './subscription.ts'
 
-/** The one button the order form offers (SPEC §2 order form, §6). */
+/** The one button the order form offers (docs/requirements.md §2 order form, §6). */
 export type OrderAction = 'login' | 'add-to-cart' | 'download' | 'submit-order'
 
 export const ORDER_ACTION_LABELS: Record<OrderAction, string> = {
@@ -13,14 +13,14 @@ export const ORDER_ACTION_LABELS: Record<OrderAction, string> = {
 
 export const LOGIN_TO_ORDER_MESSAGE = 'Please log in to submit an order.'
 
-/** DESIGN §6: rush is +$40 always, so a rush order is paid at checkout, never on credits alone. */
+/** docs/requirements.md §10: rush is +$40 always, so a rush order is paid at checkout, never on credits alone. */
 export const RUSH_AT_CHECKOUT_MESSAGE =
   'A rush order costs $40, paid at checkout: add it to the cart, or submit the order without rush.'
 
 /**
- * SPEC §6: a download needs an active subscription with downloads left; a customised one also
+ * docs/requirements.md §6: a download needs an active subscription with downloads left; a customised one also
  * needs a customisation left, and is then a Submit Order, unless it is a rush order: rush is
- * always paid (DESIGN §6), so it goes through the cart. Everything else goes through the
+ * always paid (docs/requirements.md §10), so it goes through the cart. Everything else goes through the
  * cart, and a visitor must sign in first.
  */
 export function orderAction(
@@ -38,7 +38,7 @@ export function orderAction(
 }
 
 /**
- * SPEC §2 subscription panel: the out-of-credits offer for the plan held. Null while credits
+ * docs/requirements.md §2 subscription panel: the out-of-credits offer for the plan held. Null while credits
  * remain (or for a visitor). Pro and Enterprise buy more of their own credits; Free upgrades.
  */
 export function outOfCreditsOffer(

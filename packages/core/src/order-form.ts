@@ -8,7 +8,7 @@ export const yesNoSchema = z.enum(['yes', 'no'])
 
 export { COMMENTS_REQUIRED_MESSAGE, COMMENTS_REQUIRED_TITLE } from './order-messages.ts'
 
-/** The SPEC §3 fields, kept apart from the comments rule so other forms can extend them. */
+/** The docs/requirements.md §3 fields, kept apart from the comments rule so other forms can extend them. */
 export const orderFormFields = z.object({
   fileType: z.enum(FILE_TYPES),
   dimensions: z.object({
@@ -22,11 +22,11 @@ export const orderFormFields = z.object({
   quantity: orderQuantity().default(1),
 })
 
-/** SPEC §5: comments are required only when customising. */
+/** docs/requirements.md §5: comments are required only when customising. */
 export const commentsGiven = (form: { customization: 'yes' | 'no'; comments: string }) =>
   form.customization === 'no' || form.comments.length > 0
 
-/** The order form of SPEC §2/§5: what the customer asks for with a clip. */
+/** The order form of docs/requirements.md §2/§5: what the customer asks for with a clip. */
 export const orderFormSchema = orderFormFields.refine(commentsGiven, {
   path: ['comments'],
   message: COMMENTS_REQUIRED_MESSAGE,

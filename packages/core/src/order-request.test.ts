@@ -16,7 +16,7 @@ describe('orderRequestSchema', () => {
     expect(orderRequestSchema.parse(form)).toMatchObject({ fit: 'letterbox', depth: 'full' })
   })
 
-  it('requires comments only when customising (SPEC §5)', () => {
+  it('requires comments only when customising (docs/requirements.md §5)', () => {
     const result = orderRequestSchema.safeParse({ ...form, customization: 'yes', comments: ' ' })
     expect(result.error?.issues.map((issue) => [issue.path, issue.message])).toEqual([
       [['comments'], 'Please provide customization instructions in the comments field'],

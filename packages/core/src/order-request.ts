@@ -5,7 +5,7 @@ import { COMMENTS_REQUIRED_MESSAGE, commentsGiven, orderFormFields } from './ord
 const side = z.number().int().min(1).max(MAX_SIGN_SIDE)
 
 /**
- * The product page's order form: the SPEC §3 fields plus how the clip meets the sign (fit)
+ * The product page's order form: the docs/requirements.md §3 fields plus how the clip meets the sign (fit)
  * and the colours its LEDs show (depth), with sides no larger than the converter makes. Kept
  * out of order-form.ts because conversion.ts builds on that module.
  */

@@ -14,7 +14,7 @@ export const ORDER_STATUSES = [
 ] as const
 export const PAYMENT_STATUSES = ['unpaid', 'paid', 'failed', 'refunded', 'subscription'] as const
 
-/** An order as the API shows it: SPEC §3's payload fields, amounts in dollars. */
+/** An order as the API shows it: docs/requirements.md §3's payload fields, amounts in dollars. */
 export const orderSchema = z.object({
   id: z.number().int(),
   user_email: z.string(),
@@ -39,10 +39,10 @@ export const orderSchema = z.object({
 export type Order = z.infer<typeof orderSchema>
 
 /**
- * POST /api/orders: SPEC §3's order payload. `status` and `total_price` are accepted for the
+ * POST /api/orders: docs/requirements.md §3's order payload. `status` and `total_price` are accepted for the
  * SPEC's storefront and ignored: the server prices and sets them. A non-empty
  * `customization_requests` orders a customisation; with `paymentstatus: 'subscription'` it is
- * SPEC §4's Submit Order, paid by one download and one customisation credit of the plan.
+ * docs/requirements.md §4's Submit Order, paid by one download and one customisation credit of the plan.
  */
 export const createOrderRequestSchema = z.object({
   user_email: z.email().max(254),
@@ -83,6 +83,6 @@ export const orderPageSchema = z.object({
 })
 export type OrderPage = z.infer<typeof orderPageSchema>
 
-/** Submit Order without a download and a customisation credit left (SPEC §6). */
+/** Submit Order without a download and a customisation credit left (docs/requirements.md §6). */
 export const NO_CUSTOM_CREDITS_MESSAGE =
   'Your plan has no customisation left: add the customised clip to the cart instead'

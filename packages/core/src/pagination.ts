@@ -1,4 +1,4 @@
-/** SPEC §3 "Page info". */
+/** docs/requirements.md §3 "Page info". */
 export interface PageInfo {
   totalItems: number
   currentPage: number

@@ -34,7 +34,7 @@ export const plansResponseSchema = z.object({
 })
 
 /**
- * POST /api/create-checkout-session: SPEC §7's {subscriptionType, userEmail}; the plan
+ * POST /api/create-checkout-session: docs/requirements.md §7's {subscriptionType, userEmail}; the plan
  * buttons' {name, priceId, quantity: 1} is accepted too. The price id is the server's own.
  */
 export const subscriptionCheckoutRequestSchema = z

@@ -1,4 +1,4 @@
-/** SPEC §9 and DESIGN §6: every amount here is integer cents. */
+/** docs/requirements.md §9 and docs/requirements.md §10: every amount here is integer cents. */
 export const CUSTOMIZATION_FEE_CENTS = 3500
 export const RUSH_FEE_CENTS = 4000
 

@@ -9,7 +9,7 @@ export const reviewSchema = z.object({
   time: z.string(),
   rating: z.number().min(0).max(5),
   review_desc: z.string(),
-  // Beyond SPEC §3: the review form's subject, and whether the reviewer bought or downloaded
+  // Beyond docs/requirements.md §3: the review form's subject, and whether the reviewer bought or downloaded
   // the clip. Optional so the seed's SPEC-shaped reviews stay valid.
   subject: z.string().optional(),
   verified: z.boolean().optional(),
@@ -21,7 +21,7 @@ export const productDetailsSchema = z.object({
   details_text_2: z.string(),
 })
 
-/** A clip for sale, in the shape SPEC §3 gives the storefront. Prices are dollars. */
+/** A clip for sale, in the shape docs/requirements.md §3 gives the storefront. Prices are dollars. */
 export const productSchema = z.object({
   id: z.number().int().positive(),
   title: z.string(),

@@ -3,7 +3,7 @@ import { adminPage, adminPageQuery } from './admin-list.ts'
 import { multiLineText, recordIdParam, singleLineText } from './input-fields.ts'
 
 /**
- * SPEC §2's review form: name, subject, comments and a rating of one to five stars. Its email
+ * docs/requirements.md §2's review form: name, subject, comments and a rating of one to five stars. Its email
  * is the signed-in reviewer's own account, never what a request says: an `email` sent with a
  * review is dropped like any unknown field.
  */

@@ -7,7 +7,7 @@ export const authConfigSchema = z.object({
   scope: z.string(),
   /** The API's resource indicator / audience; sent when the issuer needs one. */
   resource: z.string().optional(),
-  /** Where a failed sign-in lands; the root when unset (SPEC §4). */
+  /** Where a failed sign-in lands; the root when unset (docs/requirements.md §4). */
   errorPath: z.string().optional(),
 })
 export type AuthConfig = z.infer<typeof authConfigSchema>

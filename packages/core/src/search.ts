@@ -27,7 +27,7 @@ export const searchQuerySchema = z
     color: optionalText(50),
     minPrice: z.coerce.number().min(0).max(1_000_000).optional(),
     maxPrice: z.coerce.number().min(0).max(1_000_000).optional(),
-    /** Absent: best match first when `q` is given, else `asc` (SPEC §9's default). */
+    /** Absent: best match first when `q` is given, else `asc` (docs/requirements.md §9's default). */
     sortBy: sortBySchema.optional(),
     page: z.coerce.number().int().min(1).max(10_000).default(1),
     pageSize: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).default(DEFAULT_PAGE_SIZE),
@@ -61,7 +61,7 @@ export const searchFacetsSchema = z.object({
 })
 export type SearchFacets = z.infer<typeof searchFacetsSchema>
 
-/** SPEC §3 "Search response": results and count (the total before paging), plus facets. */
+/** docs/requirements.md §3 "Search response": results and count (the total before paging), plus facets. */
 export const searchResponseSchema = z.object({
   results: z.array(productSchema),
   count: z.number().int().nonnegative(),

@@ -5,7 +5,7 @@ import { recordId, singleLineText } from './input-fields.ts'
 export const SEND_EMAIL_TEMPLATES = ['order-submitted'] as const
 
 /**
- * POST /api/send-email: SPEC §3's email payload. `to` and `subject` are accepted for the
+ * POST /api/send-email: docs/requirements.md §3's email payload. `to` and `subject` are accepted for the
  * SPEC's storefront; the server sends only to the signed-in customer (and the shop), so a
  * `to` of anyone else is refused and the subject is the template's own.
  */

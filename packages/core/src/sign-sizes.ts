@@ -11,7 +11,7 @@ const REFERENCE_COUNT = 75
 const STEP = 8
 
 /**
- * SPEC §3: about 75 sizes from 80x32 to 776x720 in steps of 8. Width has 87 steps of 8 to
+ * docs/requirements.md §3: about 75 sizes from 80x32 to 776x720 in steps of 8. Width has 87 steps of 8 to
  * climb and height 86, so each of the 75 entries moves both sides by the nearest multiple
  * of 8 on a straight line between the ends: every size is a multiple of 8 and both sides
  * rise at every entry.

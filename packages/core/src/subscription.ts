@@ -1,7 +1,7 @@
 import type { UserMetadata } from './account.ts'
 
 /**
- * SPEC §6: subscribed means subscription_status equals 'active'. Kept apart from account.ts's
+ * docs/requirements.md §6: subscribed means subscription_status equals 'active'. Kept apart from account.ts's
  * zod schemas: the storefront's header needs this rule on every page, the schemas only on the
  * sign-in and account pages, so zod stays out of the first page's JavaScript.
  */

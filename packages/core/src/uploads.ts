@@ -9,7 +9,7 @@ export {
   MAX_LOGO_BYTES,
 } from './logo-files.ts'
 
-/** How long a presigned upload stays usable (DESIGN §6: within 10 minutes). */
+/** How long a presigned upload stays usable (docs/requirements.md §10: within 10 minutes). */
 export const UPLOAD_POLICY_SECONDS = 5 * 60
 
 /** POST /api/upload/s3: the file the customer picked. */
@@ -22,7 +22,7 @@ export const uploadPresignRequestSchema = z.object({
 export type UploadPresignRequest = z.infer<typeof uploadPresignRequestSchema>
 
 /**
- * SPEC §3's presign response: the browser posts `fields` then the file to `url`. `fileUrl`
+ * docs/requirements.md §3's presign response: the browser posts `fields` then the file to `url`. `fileUrl`
  * is where the stored file is then served (the 'Logo URL' the order carries).
  */
 export const uploadPresignSchema = z.object({

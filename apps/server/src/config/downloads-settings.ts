@@ -6,7 +6,7 @@ const flag = z.enum(['true', 'false']).transform((value) => value === 'true')
 /** By default the server converts on all cores but one, so it still answers requests. */
 export const defaultWorkerConcurrency = () => Math.max(1, availableParallelism() - 1)
 
-/** The conversion queue, its workers and where converted files are kept (SPEC §4, §7). */
+/** The conversion queue, its workers and where converted files are kept (docs/requirements.md §4, §7). */
 export const downloadsEnv = {
   /** Conversions this process runs at once; 0: none here (`npm run worker` elsewhere does them). */
   WORKER_CONCURRENCY: z.coerce.number().int().min(0).max(64).default(defaultWorkerConcurrency()),

@@ -2,7 +2,7 @@ import { z } from 'zod'
 
 const stripePriceId = z.string().startsWith('price_', 'must be a Stripe price id (price_…)')
 
-/** The environment variables that decide who takes the store's payments (DESIGN §8). */
+/** The environment variables that decide who takes the store's payments (docs/requirements.md §11). */
 export const paymentsEnv = {
   /** `sandbox` simulates payments (a staging store); `stripe` takes real ones. Unset: decided below. */
   PAYMENTS: z.enum(['stripe', 'sandbox']).optional(),

@@ -13,7 +13,7 @@ import {
 } from 'drizzle-orm/pg-core'
 import { users } from './schema-accounts.ts'
 
-/** Requests for a clip made from scratch (SPEC §7 /submit-custom-video-query), for the shop. */
+/** Requests for a clip made from scratch (docs/requirements.md §7 /submit-custom-video-query), for the shop. */
 export const customVideoRequests = pgTable(
   'custom_video_requests',
   {

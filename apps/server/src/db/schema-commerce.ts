@@ -20,7 +20,7 @@ import { checkoutReminderColumns, checkoutReminderIndexes } from './schema-check
 
 const at = (name: string) => timestamp(name, { withTimezone: true })
 
-/** Free, Pro and Enterprise (DESIGN §6): seeded by the migration, edited in the database. */
+/** Free, Pro and Enterprise (docs/requirements.md §10): seeded by the migration, edited in the database. */
 export const plans = pgTable(
   'plans',
   {
@@ -106,7 +106,7 @@ export const checkoutSessions = pgTable(
   ],
 )
 
-/** One per cart line (SPEC §3 order payload); money in cents, payment apart from the order. */
+/** One per cart line (docs/requirements.md §3 order payload); money in cents, payment apart from the order. */
 export const orders = pgTable(
   'orders',
   {
@@ -238,7 +238,7 @@ export const sandboxSubscriptions = pgTable('sandbox_subscriptions', {
   metadata: jsonb('metadata').notNull().default({}),
 })
 
-/** Coupon codes (SPEC §3 "Discount"); only `active` ones apply. */
+/** Coupon codes (docs/requirements.md §3 "Discount"); only `active` ones apply. */
 export const discounts = pgTable(
   'discounts',
   {

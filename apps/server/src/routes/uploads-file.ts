@@ -18,7 +18,7 @@ export const UPLOADS_PREFIX = '/uploads/'
 const notAnImage = (type: string) =>
   badRequest(`file: its contents are not a ${type} image; choose a JPG, PNG, SVG or WebP file`)
 
-/** An uploaded image, served so an SVG can never run script on this site (DESIGN §6). */
+/** An uploaded image, served so an SVG can never run script on this site (docs/requirements.md §10). */
 function sendImage(reply: FastifyReply, type: LogoContentType, bytes: Buffer) {
   reply.header('content-type', type)
   reply.header('x-content-type-options', 'nosniff')

@@ -1,6 +1,6 @@
 import type { BlogEntry } from '@marquee/core'
 
-/** The sample blog (SPEC §1 "Sample data"); its images are made by scripts/make-media.mjs. */
+/** The sample blog (docs/requirements.md §1 "Sample data"); its images are made by scripts/make-media.mjs. */
 export type SeedBlogEntry = Omit<BlogEntry, 'id'>
 
 export const seedBlogEntries: SeedBlogEntry[] = [

@@ -6,7 +6,7 @@ import { seedCategories, seedProducts } from './catalog-data.ts'
 import { readSeedClipFacts } from './seed-clip-facts.ts'
 import type { SeedProduct } from './seed-product.ts'
 
-/** What a new database gets: the demo store, or a real shop with only what it sells (DESIGN §6). */
+/** What a new database gets: the demo store, or a real shop with only what it sells (docs/requirements.md §10). */
 export type SeedKind = 'demo' | 'shop'
 
 /**

@@ -7,7 +7,7 @@ import type { ProductDocumentCache } from './search/product-document-cache.ts'
 import { queryRows } from './search/rows.ts'
 
 /**
- * Reads the catalogue in the shapes of SPEC §3. A product page and a category page take
+ * Reads the catalogue in the shapes of docs/requirements.md §3. A product page and a category page take
  * their products from the document cache, as searches do.
  */
 export class CatalogRepository {

@@ -166,7 +166,7 @@ describe('POST /api/convert refuses bad input, naming the field, with no job', (
     expect(await conversionJobs(db())).toBe(jobs)
   })
 
-  it("refuses SPEC §7's free video URL in place of a product id", async () => {
+  it("refuses docs/requirements.md §7's free video URL in place of a product id", async () => {
     const { productId: _dropped, ...rest } = { productId: 1, ...SMALL_GIF }
     const answer = await convert(app(), pro, { ...rest, videoUrl: 'https://example.com/clip.mp4' })
     expect(answer.statusCode).toBe(400)

@@ -106,7 +106,7 @@ describe('progress as server-sent events', () => {
   })
 })
 
-describe('the converter test (SPEC §1)', () => {
+describe('the converter test (docs/requirements.md §1)', () => {
   const spec = { format: 'gif', width: 40, height: 21, fit: 'crop', depth: 'red-green' }
   const post = (body: Record<string, unknown>) =>
     testApp.app.inject({ method: 'POST', url: '/api/converter-test', payload: body })

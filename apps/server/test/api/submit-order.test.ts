@@ -23,7 +23,7 @@ afterAll(async () => {
 
 const db = () => testApp.database.db
 
-/** SPEC §4's Submit Order payload: pending, paid by the plan ('subscription'). */
+/** docs/requirements.md §4's Submit Order payload: pending, paid by the plan ('subscription'). */
 const submission = (change: Record<string, unknown> = {}) => ({
   user_email: 'pro@marquee.local',
   product_id: 2,

@@ -70,7 +70,7 @@ async function subscribe(plan: string, tokens = free, email = FREE) {
 }
 
 describe('plans', () => {
-  it('lists the plans and packs of DESIGN §6 with the provider price ids', async () => {
+  it('lists the plans and packs of docs/requirements.md §10 with the provider price ids', async () => {
     const response = await testApp.app.inject({ url: '/api/plans' })
     expect(response.json().plans).toEqual([
       { name: 'Free', price: 0, downloads: 0, customizations: 0, priceId: null },

@@ -20,7 +20,7 @@ export function customerCalls(app: FastifyInstance, tokens: Tokens, email: strin
     openPlan: (plan: string) =>
       post('/api/create-checkout-session', { subscriptionType: plan, userEmail: email }),
     portal: () => post('/api/billing/portal', { userEmail: email }),
-    /** SPEC §4's download of a clip by a plan credit (POST /api/convert). */
+    /** docs/requirements.md §4's download of a clip by a plan credit (POST /api/convert). */
     download: (productId = 1) => post('/api/convert', { productId, ...SMALL_GIF }),
   }
 }

@@ -6,7 +6,7 @@ import {
   subscribeToasterWanted,
 } from '@/lib/notify'
 
-/** SPEC §9: notifications show 3 seconds at the top centre. */
+/** docs/requirements.md §9: notifications show 3 seconds at the top centre. */
 const TOAST_DURATION = 3000
 
 const Toaster = lazy(() => loadSonner().then((module) => ({ default: module.Toaster })))

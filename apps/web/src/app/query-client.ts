@@ -1,6 +1,6 @@
 import { QueryCache, QueryClient } from '@tanstack/react-query'
 
-/** SPEC §8: catalogue and search failures are only logged; pages show an empty result. */
+/** docs/requirements.md §8: catalogue and search failures are only logged; pages show an empty result. */
 export function createQueryClient(): QueryClient {
   return new QueryClient({
     queryCache: new QueryCache({

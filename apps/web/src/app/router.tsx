@@ -5,7 +5,7 @@ import { RootLayout } from './routes/root-layout'
 import { RouteError } from './routes/route-error'
 import { shopRoutes } from './routes/shop-routes'
 
-/** The pages area loads lazily (SPEC §2); each module exports its route `Component`. */
+/** The pages area loads lazily (docs/requirements.md §2); each module exports its route `Component`. */
 const pagesRoutes: RouteObject[] = [
   { path: 'checkout', lazy: () => import('./routes/pages/checkout') },
   { path: 'checkout/success', lazy: () => import('./routes/pages/checkout-success') },

@@ -11,7 +11,7 @@ interface BreadcrumbBannerProps {
   title: string
   /** Trail between Home and the current page. */
   trail?: Crumb[]
-  /** SPEC §2: optional promotional text under the title. */
+  /** docs/requirements.md §2: optional promotional text under the title. */
   promo?: string
 }
 

@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react'
 import { useLocation } from 'react-router'
 
 /**
- * A header popup's open state: it closes on navigation (SPEC §2), on a press outside its root
+ * A header popup's open state: it closes on navigation (docs/requirements.md §2), on a press outside its root
  * and on Escape, which hands focus back to the trigger (the root's `aria-expanded` element).
  */
 export function useDisclosure() {

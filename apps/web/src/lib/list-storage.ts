@@ -14,7 +14,7 @@ function readItems<T>(raw: string | null, isItem: ItemGuard<T>): T[] {
 }
 
 /**
- * Persists a store's `items` as a bare JSON array under its key, the shape SPEC §1 gives
+ * Persists a store's `items` as a bare JSON array under its key, the shape docs/requirements.md §1 gives
  * cart_products, wishlist_products and compare_products, rather than zustand's envelope.
  * A missing or corrupted value reads as an empty list, so another tab clearing it empties
  * this one too, and entries that are not items are dropped.

@@ -40,7 +40,7 @@ async function show(kind: NotifyKind, message: string, title?: string): Promise<
   else toast[kind](message)
 }
 
-/** Shows a toast; with a title, the message is its description (SPEC §5 'Comments Required'). */
+/** Shows a toast; with a title, the message is its description (docs/requirements.md §5 'Comments Required'). */
 export function notify(kind: NotifyKind, message: string, title?: string): void {
   show(kind, message, title).catch((error: unknown) =>
     console.warn('Could not show a notification:', error),

@@ -1,4 +1,4 @@
-/** Room left above a scroll target so the sticky header does not cover it (SPEC §9). */
+/** Room left above a scroll target so the sticky header does not cover it (docs/requirements.md §9). */
 export const SCROLL_OFFSET = 120
 
 export function scrollToElement(id: string, offset = SCROLL_OFFSET): void {

@@ -18,7 +18,7 @@ export default fp(
     // The storefront talks to an external identity provider's token endpoint directly.
     const identityOrigins =
       config.identity.kind === 'external' ? [new URL(config.identity.issuer).origin] : []
-    // With S3 the browser posts logos straight to the bucket (SPEC §7 /upload/s3).
+    // With S3 the browser posts logos straight to the bucket (docs/requirements.md §7 /upload/s3).
     const bucketOrigins = config.S3_BUCKET ? [bucketOrigin(config)] : []
     const headers = securityHeaders({
       contentSecurityPolicy: {

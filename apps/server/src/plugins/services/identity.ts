@@ -98,7 +98,7 @@ export function customerOf(request: FastifyRequest): Account {
   return request.account
 }
 
-/** 403 unless `email` is the signed-in caller's own (DESIGN §6, object-level authorisation). */
+/** 403 unless `email` is the signed-in caller's own (docs/requirements.md §10, object-level authorisation). */
 export function assertOwnEmail(request: FastifyRequest, email: string): void {
   if (request.account?.email !== email.toLowerCase()) {
     throw new HttpError(403, "You can only see and change your own account's data")

@@ -35,7 +35,7 @@ export async function mountProvider(app: FastifyInstance, options: MountOptions)
   app.addContentTypeParser('*', (_request, _payload, done) => done(null))
 
   // The provider builds its endpoints' URLs from the request (Koa, `proxy` on): it sees only
-  // the store's own origins, never a Host or X-Forwarded-* the client chose (DESIGN §6).
+  // the store's own origins, never a Host or X-Forwarded-* the client chose (docs/requirements.md §10).
   const origins = storefrontOrigins(options.publicUrl)
   const protocol = new URL(options.publicUrl).protocol
 

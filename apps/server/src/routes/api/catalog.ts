@@ -29,7 +29,7 @@ const categoryPageQuery = z.object({
 
 const errors = { 400: apiErrorSchema }
 
-/** The catalogue calls of SPEC §7; every read is cached (ETag, Cache-Control, 304). */
+/** The catalogue calls of docs/requirements.md §7; every read is cached (ETag, Cache-Control, 304). */
 const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
   useHttpCache(app, app.catalogCache)
 
@@ -53,7 +53,7 @@ const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['catalog'],
-        summary: 'All products by id (SPEC §7); limit and offset page through them',
+        summary: 'All products by id (docs/requirements.md §7); limit and offset page through them',
         querystring: pageQuery,
         response: { 200: z.array(productSchema), ...errors },
       },

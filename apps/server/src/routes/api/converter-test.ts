@@ -33,7 +33,7 @@ function visitorGone(reply: FastifyReply): AbortSignal {
 }
 
 /**
- * SPEC §1's converter test: the sample clip converted on the server, for anyone: rate-limited,
+ * docs/requirements.md §1's converter test: the sample clip converted on the server, for anyone: rate-limited,
  * capped in size (the request schema) and length, and a few at a time (decision 014).
  */
 const converterTestRoutes: FastifyPluginAsyncZod<{

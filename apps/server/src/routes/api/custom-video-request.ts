@@ -9,7 +9,7 @@ const BUSY_MESSAGE =
   'The shop cannot take more requests right now. Please try again in a few minutes.'
 
 /**
- * SPEC §7's /submit-custom-video-query: a clip made from scratch, stored for the shop and
+ * docs/requirements.md §7's /submit-custom-video-query: a clip made from scratch, stored for the shop and
  * confirmed by mail; open to visitors, so it has the contact form's budgets.
  */
 const customVideoRequestRoutes: FastifyPluginAsyncZod<{

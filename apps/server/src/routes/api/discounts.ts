@@ -14,7 +14,7 @@ import { assertOwnEmail, unauthorized } from '../../plugins/services/identity.ts
 
 const appliedDiscount = discountSchema.pick({ name: true, discount_code: true, percentage: true })
 
-/** Coupons (SPEC §7 /discounts, DESIGN §6: validated on the server, the code book stays there). */
+/** Coupons (docs/requirements.md §7 /discounts, docs/requirements.md §10: validated on the server, the code book stays there). */
 const discountRoutes: FastifyPluginAsyncZod<{ perMinute: number }> = async (app, options) => {
   // Guessing codes costs requests: a person applies a few, a script thousands.
   const couponRateLimit = { max: options.perMinute, timeWindow: '1 minute' }
@@ -53,7 +53,7 @@ const discountRoutes: FastifyPluginAsyncZod<{ perMinute: number }> = async (app,
     },
     async (request, reply) => {
       // A signed-in customer records uses under their own email; a visitor under the SPEC's
-      // placeholder address only (SPEC §6).
+      // placeholder address only (docs/requirements.md §6).
       if (request.headers.authorization) {
         await app.authenticate(request, reply)
         assertOwnEmail(request, request.body.userEmail)
@@ -61,7 +61,7 @@ const discountRoutes: FastifyPluginAsyncZod<{ perMinute: number }> = async (app,
         throw unauthorized()
       }
       // Kept for the SPEC's storefront, which calls it after applying a code; applying never
-      // spends a use: a checkout reserves one and its payment records it (DESIGN §6).
+      // spends a use: a checkout reserves one and its payment records it (docs/requirements.md §10).
       const discount = await app.discounts.findUsable(request.body.discountCode)
       if (!discount) throw notFound(INVALID_COUPON_MESSAGE)
       return reply.status(201).send(discount)

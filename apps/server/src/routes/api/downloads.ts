@@ -32,7 +32,7 @@ const security = [{ bearer: [] }]
 export const NOT_ENTITLED_MESSAGE =
   'Buy this clip, or subscribe to a plan with downloads left, to download it'
 
-/** SPEC §4's download flow and §7's converter call, for signed-in customers' own downloads. */
+/** docs/requirements.md §4's download flow and §7's converter call, for signed-in customers' own downloads. */
 const downloadRoutes: FastifyPluginAsyncZod<{ mediaDir: string }> = async (app, { mediaDir }) => {
   // Progress streams end when the server stops, so they never hold its drain.
   const closing = new AbortController()

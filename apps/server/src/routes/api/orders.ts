@@ -18,7 +18,7 @@ import { submitCustomOrder } from '../../services/orders/submit-custom-order.ts'
 const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema }
 const emailParams = z.object({ email: z.email().max(254) })
 
-/** SPEC §7's order calls, for the signed-in customer's own orders only. */
+/** docs/requirements.md §7's order calls, for the signed-in customer's own orders only. */
 const orderRoutes: FastifyPluginAsyncZod = async (app) => {
   const customer = (request: FastifyRequest) => {
     if (!request.account) throw unauthorized()

@@ -22,7 +22,7 @@ const productParams = z.object({ id: recordIdParam() })
 
 const BUSY_MESSAGE = 'The shop cannot take more reviews right now. Please try again in a minute.'
 
-/** SPEC §2's review form: signed-in customers write one review per clip, held for approval. */
+/** docs/requirements.md §2's review form: signed-in customers write one review per clip, held for approval. */
 const reviewRoutes: FastifyPluginAsyncZod<{ limits: ReviewLimits }> = async (app, { limits }) => {
   const everyone = requestBudget(app, {
     max: limits.perMinute,

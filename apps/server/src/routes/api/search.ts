@@ -8,7 +8,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { tagResponse, useHttpCache } from '../../services/search/http-cache.ts'
 
-/** Search and search-as-you-type (SPEC §7 /products/search); cached like the catalogue. */
+/** Search and search-as-you-type (docs/requirements.md §7 /products/search); cached like the catalogue. */
 const searchRoutes: FastifyPluginAsyncZod = async (app) => {
   useHttpCache(app, app.catalogCache)
 

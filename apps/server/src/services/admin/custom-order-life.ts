@@ -32,7 +32,7 @@ export async function lockCustomOrder(tx: Transaction, orderId: number) {
 type WorkStep = 'in_production' | 'delivered'
 
 /**
- * pending -> in_production -> delivered (DESIGN §6; cancelling is custom-order-cancel.ts). The
+ * pending -> in_production -> delivered (docs/requirements.md §10; cancelling is custom-order-cancel.ts). The
  * change, the audit row and the customer's mail commit together.
  */
 export async function moveCustomOrder(

@@ -23,7 +23,7 @@ export async function adjustCustomerCredits(
 
 /**
  * Grants or takes back credits in one conditional UPDATE: it applies only when neither count
- * would go below zero, so concurrent take-backs can never overdraw (DESIGN §6).
+ * would go below zero, so concurrent take-backs can never overdraw (docs/requirements.md §10).
  */
 async function adjustCredits(
   db: Database,

@@ -29,7 +29,7 @@ type ProductPrice = {
 }
 
 /**
- * Prices a cart from the catalogue's own numbers (DESIGN §6: the server decides every price).
+ * Prices a cart from the catalogue's own numbers (docs/requirements.md §10: the server decides every price).
  * The browser shows these figures, and checkout charges exactly them.
  */
 export async function quoteCart(

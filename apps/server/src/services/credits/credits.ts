@@ -15,12 +15,12 @@ export interface CreditSpend {
 /**
  * Takes one download credit of an active plan, or answers null. The plan's row is locked
  * first, so one customer's spends run one after another, each seeing what the previous left:
- * no two spend the last credit (DESIGN §6). The period's own credit goes first, then the pack
+ * no two spend the last credit (docs/requirements.md §10). The period's own credit goes first, then the pack
  * that ends soonest. Record the answer with `recordCreditSpend` once the order exists.
  */
 export const reserveCredit = (tx: Transaction, userId: string) => spend(tx, userId, 0)
 
-/** One download and one customisation credit together (SPEC §4's Submit Order), or neither. */
+/** One download and one customisation credit together (docs/requirements.md §4's Submit Order), or neither. */
 export const reserveCustomCredits = (tx: Transaction, userId: string) => spend(tx, userId, 1)
 
 async function spend(

@@ -26,7 +26,7 @@ export interface SampleLimits {
   signal?: AbortSignal
 }
 
-/** The sample is the catalogue's first clip (SPEC §1: "a sample file"). */
+/** The sample is the catalogue's first clip (docs/requirements.md §1: "a sample file"). */
 async function sampleClip(context: DownloadsContext, mediaDir: string): Promise<SourceClip> {
   const [first] = await context.db
     .select({ id: products.id })

@@ -39,7 +39,7 @@ export async function markReady(
 }
 
 /**
- * The conversion gave up: the customer sees SPEC §8's message, a credit it held comes back
+ * The conversion gave up: the customer sees docs/requirements.md §8's message, a credit it held comes back
  * and its 'subscription' order is cancelled. Only the first call acts.
  */
 export async function markFailed(

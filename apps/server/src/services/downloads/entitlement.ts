@@ -21,7 +21,7 @@ export type Entitlement =
 
 /**
  * Why the caller may have this clip: a paid, unrevoked purchase of the clip as it is
- * (re-downloads at any size and format are free), else one plan credit, reserved here with SPEC §3's 'subscription'
+ * (re-downloads at any size and format are free), else one plan credit, reserved here with docs/requirements.md §3's 'subscription'
  * order in the caller's transaction.
  */
 export async function claimEntitlement(

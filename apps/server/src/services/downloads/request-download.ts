@@ -17,7 +17,7 @@ export type DownloadRequest =
   | { kind: 'too-many'; limit: number }
 
 /**
- * SPEC §4's download: the entitlement, the download row and either the cached file or the
+ * docs/requirements.md §4's download: the entitlement, the download row and either the cached file or the
  * conversion job, in one transaction. No entitlement, or a new conversion while the
  * customer already has CONVERSIONS_PER_CUSTOMER under way: nothing is written. A cached file's
  * download is written ready at once, and the caller gets what its answer needs, so a cache

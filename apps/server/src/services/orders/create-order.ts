@@ -4,7 +4,7 @@ import { orders } from '../../db/schema.ts'
 import { type OrderBody, orderableClip, orderRow, readOrder } from './order-rows.ts'
 
 /**
- * An order placed with SPEC §7's POST /orders: priced from the catalogue (customisation and
+ * An order placed with docs/requirements.md §7's POST /orders: priced from the catalogue (customisation and
  * rush fees from packages/core), pending and unpaid whatever the body says.
  */
 export async function createOrder(

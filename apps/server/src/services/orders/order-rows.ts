@@ -6,7 +6,7 @@ import { orders, products } from '../../db/schema.ts'
 import { badRequest } from '../../http-error.ts'
 import { listOrders } from './order-view.ts'
 
-/** SPEC §7's POST /orders body, after its schema. */
+/** docs/requirements.md §7's POST /orders body, after its schema. */
 export type OrderBody = z.output<typeof createOrderRequestSchema>
 
 /** The clip an order is for, when it can be ordered; else 400 naming product_id. */

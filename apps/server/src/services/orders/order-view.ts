@@ -3,7 +3,7 @@ import { desc, eq, type SQL, sql } from 'drizzle-orm'
 import type { Database, Transaction } from '../../db/client.ts'
 import { orders, products } from '../../db/schema.ts'
 
-/** One order row as the API shows it (SPEC §3 payload fields); the back office adds to it. */
+/** One order row as the API shows it (docs/requirements.md §3 payload fields); the back office adds to it. */
 export function orderView(order: typeof orders.$inferSelect, productTitle: string): Order {
   return {
     id: order.id,
@@ -35,7 +35,7 @@ export function orderView(order: typeof orders.$inferSelect, productTitle: strin
  */
 export const shownToCustomer = sql`not (${orders.paymentStatus} in ('unpaid', 'failed') and ${orders.orderStatus} in ('expired', 'cancelled'))`
 
-/** Orders as the API shows them (SPEC §3 payload fields), newest first. */
+/** Orders as the API shows them (docs/requirements.md §3 payload fields), newest first. */
 export async function listOrders(
   db: Database | Transaction,
   where: SQL | undefined,

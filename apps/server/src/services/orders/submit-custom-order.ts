@@ -6,10 +6,10 @@ import { recordCreditSpend, reserveCustomCredits } from '../credits/credits.ts'
 import { type OrderBody, orderableClip, orderRow, readOrder } from './order-rows.ts'
 
 /**
- * SPEC §4's Submit Order: a customised clip paid by the plan. One download and one
+ * docs/requirements.md §4's Submit Order: a customised clip paid by the plan. One download and one
  * customisation credit are spent in the transaction that writes the order, so the order
- * exists exactly when the credits are gone (DESIGN §6); without them nothing is written.
- * Credits never cover rush (+$40 always, DESIGN §6) and this path has no payment step, so a
+ * exists exactly when the credits are gone (docs/requirements.md §10); without them nothing is written.
+ * Credits never cover rush (+$40 always, docs/requirements.md §10) and this path has no payment step, so a
  * rush order is refused here and goes through the cart (docs/decisions/009-rush-fee.md).
  */
 export async function submitCustomOrder(

@@ -7,7 +7,7 @@ import {
 } from '@marquee/core'
 import type { CheckoutDiscount, CheckoutLine } from './payment-provider.ts'
 
-/** The cart's words for the extras (SPEC §2), so the hosted checkout reads like the cart. */
+/** The cart's words for the extras (docs/requirements.md §2), so the hosted checkout reads like the cart. */
 function lineDescription(line: QuoteLine, form: OrderFormData | undefined): string | undefined {
   const extras = [
     line.customizationFee > 0 && `Customization +${formatPrice(line.customizationFee)}`,

@@ -7,7 +7,7 @@ import { selectProducts } from './product-document.ts'
 export const DOCUMENT_CACHE_SIZE = 5000
 
 /**
- * The most recently used products' documents (SPEC §3, reviews included), read by id with
+ * The most recently used products' documents (docs/requirements.md §3, reviews included), read by id with
  * the page that shows them. A search, a product page or a category page asks the database
  * only for ids; the documents of a page it has not seen lately cost one statement. A write
  * forgets the documents of the products it touched. The documents are shared between

@@ -4,7 +4,7 @@ import type { Database } from '../../db/client.ts'
 import { queryRows } from './rows.ts'
 
 /**
- * A product in SPEC §3's shape, built by the database as one JSON text per row. Decoding
+ * A product in docs/requirements.md §3's shape, built by the database as one JSON text per row. Decoding
  * one string with JSON.parse is several times faster than decoding twenty-odd typed columns
  * (arrays, jsonb, timestamps) in PGlite's JavaScript, and reviews come in the same query.
  * The route's response schema still checks every field. Category and brand names are joined

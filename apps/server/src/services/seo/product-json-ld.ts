@@ -1,6 +1,6 @@
 import type { Product } from '@marquee/core'
 
-/** Prices are in dollars (DESIGN §6: Stripe charges in usd). */
+/** Prices are in dollars (docs/requirements.md §10: Stripe charges in usd). */
 const CURRENCY = 'USD'
 
 const AVAILABILITY = {

@@ -15,7 +15,7 @@ export interface ObjectStore {
   delete(key: string): Promise<void>
   /** A link that downloads `key` as `filename` until `ttlSeconds` from now, and not after. */
   downloadUrl(key: string, filename: string, ttlSeconds: number): Promise<string>
-  /** A presigned POST a browser sends one file with, straight to the store (SPEC §7 /upload/s3). */
+  /** A presigned POST a browser sends one file with, straight to the store (docs/requirements.md §7 /upload/s3). */
   presignUpload(plan: UploadPlan): Promise<PresignedPost>
 }
 

@@ -19,7 +19,7 @@ export const typeOfKey = (key: string): LogoContentType | undefined =>
 export const logoPrefix = (userId: string) => `logos/${userId}/`
 
 /**
- * SPEC §9's `logos/{timestamp}-{filename}` under the customer's own prefix. The name keeps
+ * docs/requirements.md §9's `logos/{timestamp}-{filename}` under the customer's own prefix. The name keeps
  * letters, digits, '-' and '_' (a safe storage key and URL) and takes the extension of the
  * type it is uploaded as, so the file is later served as that type and no other.
  */

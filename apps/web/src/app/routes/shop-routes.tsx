@@ -6,7 +6,7 @@ import { ProductDetailsPage } from '@/features/product/components/product-detail
 import { SearchPage } from '@/features/search/components/search-page'
 import { WishlistPage } from '@/features/wishlist/components/wishlist-page'
 
-/** The shop is bundled with the shell rather than split (SPEC §2). */
+/** The shop is bundled with the shell rather than split (docs/requirements.md §2). */
 export const shopRoutes: RouteObject[] = [
   { index: true, element: <ShopPage layout="left-sidebar" /> },
   { path: 'shop-right', element: <ShopPage layout="right-sidebar" /> },

@@ -11,7 +11,7 @@ interface PaginationProps {
 const itemClass =
   'inline-flex size-10 items-center justify-center rounded-full text-sm font-semibold transition-colors disabled:cursor-not-allowed disabled:opacity-40'
 
-/** SPEC §2: previous/next and page numbers, all of them up to 5, else a window of 5. */
+/** docs/requirements.md §2: previous/next and page numbers, all of them up to 5, else a window of 5. */
 export function Pagination({ currentPage, totalPages, onPageChange }: PaginationProps) {
   if (totalPages <= 1) return null
   return (

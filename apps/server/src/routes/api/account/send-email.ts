@@ -11,7 +11,7 @@ export interface SendEmailOptions {
 }
 
 /**
- * SPEC §7's /send-email without the open relay (DESIGN §6): the browser names a template
+ * docs/requirements.md §7's /send-email without the open relay (docs/requirements.md §10): the browser names a template
  * from the allow-list and its own order; the server writes the mail from the order it holds
  * and sends it to the signed-in customer and to the shop, never to an address in the body.
  */

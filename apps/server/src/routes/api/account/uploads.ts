@@ -11,7 +11,7 @@ import { logoKey, logoPrefix } from '../../../services/uploads/logo-key.ts'
 import { UPLOADS_PREFIX } from '../../uploads-file.ts'
 
 /**
- * SPEC §7's /upload/s3: a presigned POST for one logo, for a signed-in customer (DESIGN §6).
+ * docs/requirements.md §7's /upload/s3: a presigned POST for one logo, for a signed-in customer (docs/requirements.md §10).
  * The policy holds the upload to this key under the caller's prefix, this image type, at most
  * 10 MB and a few minutes; the same answer works against S3 and the local store.
  */

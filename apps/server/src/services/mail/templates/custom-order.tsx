@@ -8,7 +8,7 @@ type Props = Extract<LetterBody, { template: 'order-submitted' | 'custom-order-r
   publicUrl: string
 }
 
-/** To the customer after Submit Order (SPEC §4). */
+/** To the customer after Submit Order (docs/requirements.md §4). */
 export function OrderSubmitted({ reference, details, publicUrl }: Props) {
   return (
     <Layout

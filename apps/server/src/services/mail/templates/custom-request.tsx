@@ -9,7 +9,7 @@ type Props = Extract<
   { template: 'custom-request-confirmed' | 'custom-request-received' }
 > & { publicUrl: string }
 
-/** To the person who asked for a clip made from scratch (SPEC §7's custom video query). */
+/** To the person who asked for a clip made from scratch (docs/requirements.md §7's custom video query). */
 export function CustomRequestConfirmed({ reference, details, publicUrl }: Props) {
   return (
     <Layout

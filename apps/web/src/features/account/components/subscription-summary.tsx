@@ -24,7 +24,7 @@ const split = (period: number, total: number, hasPacks: boolean) =>
 
 const formatted = (date: string | null) => (date ? dateFormat.format(new Date(date)) : '—')
 
-/** The plan, its state and the credits left (SPEC §3 subscription info); a cancellation, Resume. */
+/** The plan, its state and the credits left (docs/requirements.md §3 subscription info); a cancellation, Resume. */
 export function SubscriptionSummary({ me }: { me: Me }) {
   const subscribed = isSubscribed(me.metadata)
   const { subscription } = me

@@ -3,7 +3,7 @@ import { AccountSection } from './account-section'
 
 const dateFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium' })
 
-/** SPEC §7 GET /discounts?userEmail: the coupons this customer has applied. */
+/** docs/requirements.md §7 GET /discounts?userEmail: the coupons this customer has applied. */
 export function UsedDiscounts({ email }: { email: string }) {
   const discounts = useUsedDiscounts(email)
   return (

@@ -32,7 +32,7 @@ export function useUpdateMe() {
   })
 }
 
-/** SPEC §7 GET /discounts?userEmail: the coupons this customer has used. */
+/** docs/requirements.md §7 GET /discounts?userEmail: the coupons this customer has used. */
 export function useUsedDiscounts(email: string | undefined) {
   return useQuery({
     queryKey: ['discounts', 'used', email],

@@ -29,7 +29,7 @@ function handleCallback(url: string): Promise<string> {
 }
 
 /**
- * /auth/callback (SPEC §4): the provider's answer with a code or an error and the state;
+ * /auth/callback (docs/requirements.md §4): the provider's answer with a code or an error and the state;
  * then to the stored target or the root, or on error to the configured error path or root.
  */
 export function AuthCallbackPage() {

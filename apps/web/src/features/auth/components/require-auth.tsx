@@ -6,7 +6,7 @@ import { signIn } from '../api/auth-client'
 import { useSessionStore } from '../stores/session-store'
 
 /**
- * SPEC §4 guard: a signed-out visitor is sent to sign in, and comes back to the address
+ * docs/requirements.md §4 guard: a signed-out visitor is sent to sign in, and comes back to the address
  * they asked for (path, query and hash) once signed in.
  */
 export function RequireAuth({ children }: { children: ReactNode }) {

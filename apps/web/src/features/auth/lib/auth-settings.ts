@@ -1,14 +1,14 @@
 import type { AuthConfig } from '@marquee/core'
 import type { StateStore, UserManagerSettings } from 'oidc-client-ts'
 
-/** SPEC §9: the sign-in library's timeouts and clock leeway. */
+/** docs/requirements.md §9: the sign-in library's timeouts and clock leeway. */
 export const AUTHORIZE_TIMEOUT_SECONDS = 60
 export const HTTP_TIMEOUT_SECONDS = 10
 export const TOKEN_LEEWAY_SECONDS = 60
 
 export const CALLBACK_PATH = '/auth/callback'
 
-/** Where oidc-client-ts keeps the session (SPEC §6: local storage), per issuer and client. */
+/** Where oidc-client-ts keeps the session (docs/requirements.md §6: local storage), per issuer and client. */
 export const storedUserKey = (auth: AuthConfig, origin: string) =>
   `oidc.user:${new URL(auth.authority, origin).href}:${auth.clientId}`
 

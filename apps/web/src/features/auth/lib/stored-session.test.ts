@@ -56,7 +56,7 @@ describe('readStoredSession', () => {
 })
 
 describe('authSettings', () => {
-  it('uses the SPEC §9 timeouts and leeway, PKCE code flow and the API resource', () => {
+  it('uses the docs/requirements.md §9 timeouts and leeway, PKCE code flow and the API resource', () => {
     const settings = authSettings(auth, origin, {} as never)
     expect(AUTHORIZE_TIMEOUT_SECONDS).toBe(60)
     expect(HTTP_TIMEOUT_SECONDS).toBe(10)

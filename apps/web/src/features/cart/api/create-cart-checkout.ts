@@ -14,7 +14,7 @@ export interface CartCheckoutInput {
 }
 
 /**
- * SPEC §7's body (one 'Cart Purchase' line for the total) plus what the server actually
+ * docs/requirements.md §7's body (one 'Cart Purchase' line for the total) plus what the server actually
  * prices from: the lines' ids, quantities and options, and the applied coupon.
  */
 export const cartCheckoutRequest = (input: CartCheckoutInput): CartCheckoutRequest => ({

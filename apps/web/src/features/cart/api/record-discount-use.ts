@@ -2,8 +2,8 @@ import { ANONYMOUS_EMAIL } from '@marquee/core'
 import { postAsCustomer, useSessionStore } from '@/features/auth'
 
 /**
- * SPEC §7: an applied coupon is recorded for the signed-in customer's email, or the
- * anonymous placeholder for a visitor (SPEC §6). A failure costs the shopper nothing, so it
+ * docs/requirements.md §7: an applied coupon is recorded for the signed-in customer's email, or the
+ * anonymous placeholder for a visitor (docs/requirements.md §6). A failure costs the shopper nothing, so it
  * is only logged.
  */
 export function recordDiscountUse(discountCode: string): Promise<void> {

@@ -4,7 +4,7 @@ import { CartRow } from './cart-row'
 const HEADINGS = ['Image', 'Product', 'Unit price', 'Customization']
 
 /**
- * SPEC §2: image, product, unit price, customization and remove, a row per clip. Under 640 px
+ * docs/requirements.md §2: image, product, unit price, customization and remove, a row per clip. Under 640 px
  * each row stacks into a card (see CartRow) so nothing needs a sideways scroll on a phone.
  */
 export function CartTable({ lines }: { lines: PricedLine[] }) {

@@ -12,7 +12,7 @@ interface CartTotalsProps {
 
 const rowClass = 'flex justify-between gap-4'
 
-/** SPEC §2/§9: Subtotal, a Discount line while a coupon applies, and Total, as `$0.00`. */
+/** docs/requirements.md §2/§9: Subtotal, a Discount line while a coupon applies, and Total, as `$0.00`. */
 export function CartTotals({ pricing, coupon }: CartTotalsProps) {
   const { lines, subtotal, discount, total, confirmed, updating, couponMessage } = pricing
   const blocked = lines.some((priced) => priced.outOfStock)

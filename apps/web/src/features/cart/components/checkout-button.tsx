@@ -13,7 +13,7 @@ interface CheckoutButtonProps {
   className?: string
 }
 
-/** SPEC §2: starts card payment on the provider's hosted checkout, busy until it has left. */
+/** docs/requirements.md §2: starts card payment on the provider's hosted checkout, busy until it has left. */
 export function CheckoutButton({
   disabled,
   total,

@@ -2,7 +2,7 @@ import { AlertDialog } from 'radix-ui'
 import { buttonClass } from '@/components/ui/button-styles'
 import { emptyCart } from '../stores/cart-actions'
 
-/** SPEC §2 wording, kept exactly. */
+/** docs/requirements.md §2 wording, kept exactly. */
 const CLEAR_CART_CONFIRM = 'Are you sure deleted your all cart items ?'
 
 /** Empties the cart after the store's own confirmation dialog (not the browser's native one). */

@@ -7,7 +7,7 @@ import { type Coupon, useValidateCoupon } from '../api/validate-coupon'
 import { useAppliedCouponStore } from '../stores/applied-coupon-store'
 
 /**
- * SPEC §4: the code is uppercased and checked by the server; any refusal reads the same,
+ * docs/requirements.md §4: the code is uppercased and checked by the server; any refusal reads the same,
  * including a kept code the server refused when the cart was shown again.
  */
 export function CouponForm({ onApplied }: { onApplied: (coupon: Coupon) => void }) {

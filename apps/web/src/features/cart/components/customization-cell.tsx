@@ -1,7 +1,7 @@
 import { formatPrice, type OrderFormData } from '@marquee/core'
 import type { LinePrice } from '../lib/price-cart'
 
-/** SPEC §2: the customisation extra only when customization is 'yes', rush only when rushOrder is. */
+/** docs/requirements.md §2: the customisation extra only when customization is 'yes', rush only when rushOrder is. */
 export function CustomizationCell({
   formData,
   price,

@@ -9,7 +9,7 @@ const MiniCartLines = lazy(() =>
   import('./mini-cart-lines').then((module) => ({ default: module.MiniCartLines })),
 )
 
-/** SPEC §2: the header's cart button with its count, opening the mini cart. */
+/** docs/requirements.md §2: the header's cart button with its count, opening the mini cart. */
 export function MiniCart() {
   const { open, setOpen, rootRef } = useDisclosure()
   const count = useCartCount()

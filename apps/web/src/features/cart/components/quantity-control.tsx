@@ -5,7 +5,7 @@ import { addProductToCart, decrementCartLine } from '../stores/cart-actions'
 const stepClass =
   'inline-flex size-8 items-center justify-center rounded-full text-zinc-700 hover:bg-zinc-100 disabled:cursor-not-allowed disabled:opacity-40'
 
-/** SPEC §4: one more up to the quantity available, one fewer down to 1. */
+/** docs/requirements.md §4: one more up to the quantity available, one fewer down to 1. */
 export function QuantityControl({ line }: { line: CartLine }) {
   return (
     <fieldset className="inline-flex items-center gap-1 rounded-full ring-1 ring-zinc-300">

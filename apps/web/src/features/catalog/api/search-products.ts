@@ -9,7 +9,7 @@ export const searchProductsQueryOptions = (query: Partial<SearchQuery>) =>
   queryOptions({
     queryKey: ['products', 'search', query],
     queryFn: ({ signal }) => searchProducts(query, signal),
-    // SPEC §8: a failed search is only logged; the page shows an empty result instead.
+    // docs/requirements.md §8: a failed search is only logged; the page shows an empty result instead.
     retry: false,
   })
 

@@ -3,7 +3,7 @@ import { Link } from 'react-router'
 import { buttonClass } from '@/components/ui/button-styles'
 import { addProductToCart, useIsInCart } from '@/features/cart'
 
-/** SPEC §2: '+ Add to Cart', which becomes 'View Cart' once the clip is in the cart. */
+/** docs/requirements.md §2: '+ Add to Cart', which becomes 'View Cart' once the clip is in the cart. */
 export function AddToCartButton({ product, className }: { product: Product; className?: string }) {
   const inCart = useIsInCart(product.id)
   if (inCart) {

@@ -2,7 +2,7 @@ import { Link } from 'react-router'
 import { buttonClass } from '@/components/ui/button-styles'
 import { OopsIllustration } from '@/components/ui/oops-illustration'
 
-/** SPEC §2: an 'oops' image and a way back to the whole shop. */
+/** docs/requirements.md §2: an 'oops' image and a way back to the whole shop. */
 export function EmptyResults({
   message = 'No clips match what you picked.',
 }: {

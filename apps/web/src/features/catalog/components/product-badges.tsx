@@ -1,6 +1,6 @@
 import type { Product } from '@marquee/core'
 
-/** The 'new' and '-N%' badges of SPEC §2, shown over the clip. */
+/** The 'new' and '-N%' badges of docs/requirements.md §2, shown over the clip. */
 export function ProductBadges({ product }: { product: Pick<Product, 'new' | 'discount'> }) {
   const hasDiscount = product.discount !== null && product.discount > 0
   if (!product.new && !hasDiscount) return null

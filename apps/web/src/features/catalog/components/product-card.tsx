@@ -10,10 +10,10 @@ import { ProductBadges } from './product-badges'
 
 export type CardView = 'grid' | 'list'
 
-/** How many of the details list a list-mode card shows (SPEC §9). */
+/** How many of the details list a list-mode card shows (docs/requirements.md §9). */
 const LIST_BULLETS = 3
 
-/** SPEC §2 product card; the clip plays muted while the card is hovered or focused. */
+/** docs/requirements.md §2 product card; the clip plays muted while the card is hovered or focused. */
 interface ProductCardProps {
   product: Product
   view?: CardView

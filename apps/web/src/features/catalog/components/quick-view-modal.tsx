@@ -9,7 +9,7 @@ import { AddToCartButton } from './add-to-cart-button'
 import { ClipFactsList } from './clip-facts-list'
 import { ProductBadges } from './product-badges'
 
-/** SPEC §2: shown only while both a modal id and a product are set. */
+/** docs/requirements.md §2: shown only while both a modal id and a product are set. */
 export function QuickViewModal() {
   const modalId = useUiStore((state) => state.modalId)
   const product = useUiStore((state) => state.modalProduct)

@@ -16,7 +16,7 @@ import { ShopResults } from './shop-results'
 
 export type ShopLayout = 'left-sidebar' | 'right-sidebar' | '4-col' | '3-col'
 
-/** SPEC §2 shop listing and its three variants. */
+/** docs/requirements.md §2 shop listing and its three variants. */
 export function ShopPage({ layout }: { layout: ShopLayout }) {
   const [params] = useSearchParams()
   const query = shopQueryFromParams(params)

@@ -1,7 +1,7 @@
 import type { SortBy } from '@marquee/core'
 import { useId } from 'react'
 
-/** SPEC §4: the dropdowns offer only default, high and low. */
+/** docs/requirements.md §4: the dropdowns offer only default, high and low. */
 const OPTIONS: Array<{ value: SortBy; label: string }> = [
   { value: 'asc', label: 'Default Sorting' },
   { value: 'high', label: 'Price High To Low' },

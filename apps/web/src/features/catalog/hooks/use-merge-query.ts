@@ -7,7 +7,7 @@ export const PRODUCTS_ANCHOR = 'shop-products'
 export type QueryChanges = Record<string, string | number | null>
 
 /**
- * SPEC §4: each selection merges into the address query and scrolls to the product area
+ * docs/requirements.md §4: each selection merges into the address query and scrolls to the product area
  * with a 120 px offset. A change that is not itself a page turn starts again at page 1, since
  * the old page number may not exist in the new result.
  */

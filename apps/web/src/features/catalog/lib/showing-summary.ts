@@ -2,7 +2,7 @@ import { LISTING_PAGE_SIZE, pageInfo } from '@marquee/core'
 
 /**
  * "Showing 1-12 of 30 results". The shop's header uses a hyphen and the search page's an en
- * dash (SPEC §2 writes them so); both count from the first item of the current page.
+ * dash (docs/requirements.md §2 writes them so); both count from the first item of the current page.
  */
 export function showingSummary(
   total: number,

@@ -43,7 +43,7 @@ function Row({
 }
 
 /**
- * SPEC §2: rows Product, Description, Price, Add to cart, Rating, Remove, a column per
+ * docs/requirements.md §2: rows Product, Description, Price, Add to cart, Rating, Remove, a column per
  * product; between them what an LED buyer compares: category, brand, the clip's length and
  * shape, its sizes and colours.
  */

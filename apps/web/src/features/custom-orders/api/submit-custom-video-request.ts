@@ -3,7 +3,7 @@ import { useMutation } from '@tanstack/react-query'
 import { accessToken, useSessionStore } from '@/features/auth'
 import { apiRequest } from '@/lib/api-client'
 
-/** SPEC §7 POST /submit-custom-video-query; a signed-in customer's token names them. */
+/** docs/requirements.md §7 POST /submit-custom-video-query; a signed-in customer's token names them. */
 export async function submitCustomVideoRequest(request: CustomVideoRequest) {
   const signedIn = Boolean(useSessionStore.getState().user)
   return apiRequest<CustomVideoReceipt>('/submit-custom-video-query', {

@@ -2,7 +2,7 @@ import type { UploadPresign, UploadPresignRequest } from '@marquee/core'
 import { withToken } from '@/features/auth'
 import { ApiRequestError } from '@/lib/api-client'
 
-/** SPEC §7 /upload/s3, then the multipart POST of its fields and the file to its url. */
+/** docs/requirements.md §7 /upload/s3, then the multipart POST of its fields and the file to its url. */
 export async function uploadLogo(file: File, contentType: UploadPresignRequest['contentType']) {
   const post = await withToken<UploadPresign>('/upload/s3', {
     method: 'POST',

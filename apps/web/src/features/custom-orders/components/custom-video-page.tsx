@@ -18,7 +18,7 @@ const STEPS = [
   },
 ]
 
-/** SPEC §7's custom video query: a clip made from scratch for one sign. */
+/** docs/requirements.md §7's custom video query: a clip made from scratch for one sign. */
 export function CustomVideoPage() {
   const signedIn = useSessionStore((state) => Boolean(state.user))
   return (

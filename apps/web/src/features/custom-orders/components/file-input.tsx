@@ -3,8 +3,8 @@ import { useId } from 'react'
 import type { LogoUpload } from '../hooks/use-logo-upload'
 
 /**
- * An image input that shows its preview and uploads the file at once (SPEC §4), waiting
- * while the upload runs; the hint is SPEC §2 logo input.
+ * An image input that shows its preview and uploads the file at once (docs/requirements.md §4), waiting
+ * while the upload runs; the hint is docs/requirements.md §2 logo input.
  */
 export function FileInput({ upload, label }: { upload: LogoUpload; label: string }) {
   const id = useId()

@@ -15,7 +15,7 @@ const isLogoType = (type: string): type is LogoContentType =>
   (LOGO_CONTENT_TYPES as readonly string[]).includes(type)
 
 /**
- * SPEC §4 logo upload: choosing a file shows its preview and starts the upload at once;
+ * docs/requirements.md §4 logo upload: choosing a file shows its preview and starts the upload at once;
  * `uploading` is set until the store has it. `onUploaded` gets the file's address.
  */
 export function useLogoUpload(onUploaded: (fileUrl: string) => void): LogoUpload {

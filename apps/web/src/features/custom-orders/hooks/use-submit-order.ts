@@ -13,7 +13,7 @@ import { sendOrderEmail, submitOrder } from '../api/submit-order'
 const HOME = '/home/home-style-4'
 
 /**
- * SPEC §4 Submit Order: create the order (the server spends the plan's credits), then ask for
+ * docs/requirements.md §4 Submit Order: create the order (the server spends the plan's credits), then ask for
  * the confirmation mail, then the success message and home. An order that exists is never
  * reported as failed: a mail that could not be sent has its own message.
  */

@@ -14,10 +14,10 @@ export interface ReadyFile {
   message: string | null
 }
 
-/** A conversion that ended without a file, with the SPEC §8 message to show. */
+/** A conversion that ended without a file, with the docs/requirements.md §8 message to show. */
 export class ConversionFailed extends Error {}
 
-/** The message a customer sees for a failed request (SPEC §8), or the API's own for 402, 403, 429. */
+/** The message a customer sees for a failed request (docs/requirements.md §8), or the API's own for 402, 403, 429. */
 export function conversionFailure(error: unknown): string {
   if (error instanceof ConversionFailed) return error.message
   if (error instanceof ApiRequestError) {

@@ -9,7 +9,7 @@ export const useFfmpegStatus = () =>
     queryFn: ({ signal }) => apiGet<FfmpegStatus>('/converter-test', undefined, signal),
   })
 
-/** POST /api/converter-test: the sample clip converted on the server (SPEC §1). */
+/** POST /api/converter-test: the sample clip converted on the server (docs/requirements.md §1). */
 export const useConverterTest = () =>
   useMutation({
     mutationFn: (spec: ConversionSpecInput) =>

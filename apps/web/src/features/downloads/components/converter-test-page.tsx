@@ -12,7 +12,7 @@ import { ConverterTestResultView } from './converter-test-result'
 import { FitDepthFields, type FitDepthValue } from './fit-depth-fields'
 import { SizeFormatFields, type SizeFormatValue } from './size-format-fields'
 
-/** SPEC §1: the sample clip converted on the server at a chosen size, format, fit and depth. */
+/** docs/requirements.md §1: the sample clip converted on the server at a chosen size, format, fit and depth. */
 export function ConverterTestPage() {
   const status = useFfmpegStatus()
   const test = useConverterTest()

@@ -72,7 +72,7 @@ function SpendCreditDialog({
 
 /**
  * Says the file was handed over and what credits are left, and stays until the customer has
- * read it: Continue makes SPEC §4's move to the home page.
+ * read it: Continue makes docs/requirements.md §4's move to the home page.
  */
 function DownloadDoneDialog({
   file,

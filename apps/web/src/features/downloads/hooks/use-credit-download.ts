@@ -20,7 +20,7 @@ export interface CreditDownloadFlow {
 }
 
 /**
- * SPEC §4's download on a plan credit, asked first: `ask` waits for `confirm` before anything
+ * docs/requirements.md §4's download on a plan credit, asked first: `ask` waits for `confirm` before anything
  * is sent. A clip the customer bought costs no credit, so it starts at once.
  */
 export function useCreditDownload(productId: number, subscriber: boolean): CreditDownloadFlow {

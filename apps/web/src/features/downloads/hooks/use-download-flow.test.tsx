@@ -70,7 +70,7 @@ function stubFetch(answers: Record<string, () => Response>) {
 
 withTestUser('pro@marquee.local', 'Priya Pro')
 
-describe('useDownloadFlow (SPEC §4)', () => {
+describe('useDownloadFlow (docs/requirements.md §4)', () => {
   it('follows the events, hands over the file, and goes home once the customer has read it', async () => {
     let finish: (response: Response) => void = () => undefined
     stubFetch({

@@ -16,12 +16,12 @@ export interface DownloadFlow {
   /** The file just handed over, while its done message is shown (goHome flows only). */
   done: ReadyFile | null
   start: (request: ConvertRequestInput) => void
-  /** SPEC §4's move to the home page, once the customer has read the done message. */
+  /** docs/requirements.md §4's move to the home page, once the customer has read the done message. */
   finish: () => void
 }
 
 /**
- * SPEC §4 video download: a processing flag, the conversion on the server (its 'subscription'
+ * docs/requirements.md §4 video download: a processing flag, the conversion on the server (its 'subscription'
  * order and email are the server's), progress from its events, the file, then home. The
  * account's credits are fetched again so the done message and the panel show the one just
  * spent. The SPEC moves home a second after the file; here the move waits for the customer to

@@ -33,7 +33,7 @@ export interface HomeVariant {
 }
 
 /**
- * The seven home layouts of SPEC §2; style 4 is the main one the empty path opens. Each leads
+ * The seven home layouts of docs/requirements.md §2; style 4 is the main one the empty path opens. Each leads
  * with something else: new arrivals (1), the businesses (2), the sale (3), the whole shop (4),
  * the seasons (5), what buyers rate (6), how ordering works (7).
  */

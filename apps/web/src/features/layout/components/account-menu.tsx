@@ -8,7 +8,7 @@ const itemClass =
   'block w-full rounded-md px-3 py-2 text-left text-sm font-medium text-zinc-800 hover:bg-amber-100 focus-visible:bg-amber-100'
 
 /**
- * SPEC §2: Login when signed out; Account and Logout when signed in; always Wishlist and
+ * docs/requirements.md §2: Login when signed out; Account and Logout when signed in; always Wishlist and
  * Cart. A disclosure of links rather than an ARIA menu: it needs no roving focus and keeps
  * the home page's JavaScript small.
  */

@@ -1,7 +1,7 @@
 import { ArrowUp } from 'lucide-react'
 import { useScrolledPast } from '../hooks/use-scrolled-past'
 
-/** SPEC §9: offered once the page is scrolled more than 200 px. */
+/** docs/requirements.md §9: offered once the page is scrolled more than 200 px. */
 export const BACK_TO_TOP_AT = 200
 
 export function BackToTop() {

@@ -9,7 +9,7 @@ import { MobileMenuButton } from './mobile-menu-button'
 import { SearchButton } from './search-button'
 import { SubscribeLink } from './subscribe-link'
 
-/** SPEC §9: the header turns sticky once the page is scrolled 80 px. */
+/** docs/requirements.md §9: the header turns sticky once the page is scrolled 80 px. */
 export const STICKY_HEADER_AT = 80
 
 export function Header() {

@@ -6,7 +6,7 @@ import { useUiStore } from '@/stores/ui-store'
 import { MAIN_MENU } from './nav-links'
 import { SubscribeLink } from './subscribe-link'
 
-/** SPEC §2's mobile side menu: Home, Shop, Blog, Contact. Loaded when first opened. */
+/** docs/requirements.md §2's mobile side menu: Home, Shop, Blog, Contact. Loaded when first opened. */
 export function MobileMenu() {
   const open = useUiStore((state) => state.mobileMenuOpen)
   const setOpen = useUiStore((state) => state.setMobileMenuOpen)

@@ -1,4 +1,4 @@
-/** The main menu of SPEC §2, shared by the desktop header and the mobile side menu. */
+/** The main menu of docs/requirements.md §2, shared by the desktop header and the mobile side menu. */
 export const MAIN_MENU = [
   { label: 'Home', to: '/home/home-style-4' },
   { label: 'Shop', to: '/shop' },

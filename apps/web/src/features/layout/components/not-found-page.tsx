@@ -2,7 +2,7 @@ import { Link } from 'react-router'
 import { buttonClass } from '@/components/ui/button-styles'
 import { Container } from '@/components/ui/container'
 
-/** SPEC §2: the page for any unknown path, and where a missing product sends the shopper. */
+/** docs/requirements.md §2: the page for any unknown path, and where a missing product sends the shopper. */
 export function NotFoundPage() {
   return (
     <Container className="flex flex-col items-center gap-4 py-24 text-center">

@@ -2,7 +2,7 @@ import { isSubscribed } from '@marquee/core'
 import { Link } from 'react-router'
 import { useMe } from '@/features/auth'
 
-/** SPEC §2: 'Manage subscription' when the customer's subscription is active, else 'Subscribe'. */
+/** docs/requirements.md §2: 'Manage subscription' when the customer's subscription is active, else 'Subscribe'. */
 export function SubscribeLink({ className }: { className: string }) {
   const me = useMe()
   const subscribed = isSubscribed(me.data?.metadata)

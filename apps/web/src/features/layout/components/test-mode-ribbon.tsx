@@ -1,6 +1,6 @@
 import { useConfig } from '@/lib/store-config'
 
-/** DESIGN §2: while payments are simulated the store says so. */
+/** docs/requirements.md §12: while payments are simulated the store says so. */
 export function TestModeRibbon() {
   const { data: config } = useConfig()
   if (!config?.testMode) return null

@@ -2,7 +2,7 @@ import { useEffect } from 'react'
 import { useLocation } from 'react-router'
 import { useUiStore } from '@/stores/ui-store'
 
-/** SPEC §2: menus, search and modals close on every navigation. */
+/** docs/requirements.md §2: menus, search and modals close on every navigation. */
 export function useCloseOverlaysOnNavigation(): void {
   const { key } = useLocation()
   const closeAll = useUiStore((state) => state.closeAll)

@@ -4,7 +4,7 @@ import { withToken } from '@/features/auth'
 
 export const ORDERS_PER_PAGE = 10
 
-/** SPEC §7 GET /orders/user/{email}: the customer's own orders, newest first, one page. */
+/** docs/requirements.md §7 GET /orders/user/{email}: the customer's own orders, newest first, one page. */
 export const getUserOrders = (email: string, page: number, signal?: AbortSignal) =>
   withToken<OrderPage>(`/orders/user/${encodeURIComponent(email)}`, {
     params: { page, pageSize: ORDERS_PER_PAGE },

@@ -1,4 +1,4 @@
-/** DESIGN §6 seeded plan defaults, shown on the subscribe page. */
+/** docs/requirements.md §10 seeded plan defaults, shown on the subscribe page. */
 export const PLANS = [
   {
     name: 'Free',

@@ -12,7 +12,7 @@ interface Lookup {
   missing: boolean
 }
 
-/** /shop/shop-details/:id, or without an id the first product of the list (SPEC §2). */
+/** /shop/shop-details/:id, or without an id the first product of the list (docs/requirements.md §2). */
 function useShownProduct(id: string | undefined): Lookup {
   const details = useProductDetails(id ?? '', id !== undefined)
   const list = useProducts(id === undefined)

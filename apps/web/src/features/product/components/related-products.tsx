@@ -1,7 +1,7 @@
 import type { Product } from '@marquee/core'
 import { ProductGrid, useProductsByCategory } from '@/features/catalog'
 
-/** SPEC §9: at most 4 related products. */
+/** docs/requirements.md §9: at most 4 related products. */
 export const MAX_RELATED = 4
 
 /**

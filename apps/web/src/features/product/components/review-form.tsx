@@ -21,7 +21,7 @@ interface ReviewFormProps {
 }
 
 /**
- * SPEC §2's review form (name, email, subject, comments, rating). A signed-in customer's
+ * docs/requirements.md §2's review form (name, email, subject, comments, rating). A signed-in customer's
  * review goes to the shop for approval; a visitor is asked to sign in and come back. The
  * email is the account's own: shown, not typed, as the server files the review under it.
  */

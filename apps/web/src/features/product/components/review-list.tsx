@@ -23,7 +23,7 @@ interface ReviewListProps {
   ownReview?: OwnReview | null
 }
 
-/** Review text is rendered as text, never as HTML (DESIGN §6). */
+/** Review text is rendered as text, never as HTML (docs/requirements.md §10). */
 export function ReviewList({ reviews, ownReview }: ReviewListProps) {
   const ownStatus = ownReview && ownReview.status !== 'approved' ? ownReview.status : null
   const unpublished = ownStatus ? ownReview : null

@@ -46,7 +46,7 @@ export const preloadOrderRules = () => void loadRules()
 export const orderFormResolver: Resolver<OrderFormValues, unknown, OrderRequest> = async (values) =>
   (await loadRules()).checkOrderForm(values)
 
-/** The comments with SPEC §9's 'Logo URL: …' line for the latest upload (an earlier one is replaced). */
+/** The comments with docs/requirements.md §9's 'Logo URL: …' line for the latest upload (an earlier one is replaced). */
 export function withLogoLine(comments: string, url: string): string {
   const kept = comments
     .split('\n')
@@ -56,7 +56,7 @@ export function withLogoLine(comments: string, url: string): string {
   return kept ? `${kept}\n${logoLine(url)}` : logoLine(url)
 }
 
-/** SPEC §3's order payload for Submit Order: pending, paid by the plan ('subscription'). */
+/** docs/requirements.md §3's order payload for Submit Order: pending, paid by the plan ('subscription'). */
 export const submitOrderRequest = (
   productId: number,
   email: string,

@@ -6,7 +6,7 @@ interface ProductTypeChipsProps {
   onChange: (type: string | null) => void
 }
 
-/** The optional product type of SPEC §2: one chip per top-level category; a second press clears it. */
+/** The optional product type of docs/requirements.md §2: one chip per top-level category; a second press clears it. */
 export function ProductTypeChips({ selected, onChange }: ProductTypeChipsProps) {
   const { data: categories = [] } = useCategories()
   if (categories.length === 0) return null

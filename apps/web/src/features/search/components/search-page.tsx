@@ -25,7 +25,7 @@ import {
 import { cn } from '@/lib/cn'
 import { SearchPrompt } from './search-prompt'
 
-/** SPEC §2 shop search page: /shop/search?searchText=oil-change&productType=…&sortBy=…&page=… */
+/** docs/requirements.md §2 shop search page: /shop/search?searchText=oil-change&productType=…&sortBy=…&page=… */
 export function SearchPage() {
   const [params] = useSearchParams()
   const query = searchQueryFromParams(params)
@@ -35,7 +35,7 @@ export function SearchPage() {
   const [view, setView] = useState<CardView>('grid')
   const [filtersOpen, setFiltersOpen] = useState(false)
   const { data, isError, isFetching, isPending } = useSearchProducts(query, active)
-  // SPEC §4: on error the list empties, the total is 0 and there is 1 page.
+  // docs/requirements.md §4: on error the list empties, the total is 0 and there is 1 page.
   const results = isError ? [] : (data?.results ?? [])
   const total = isError ? 0 : (data?.count ?? 0)
   const { currentPage, totalPages } = pageInfo(total, query.page ?? 1, LISTING_PAGE_SIZE)

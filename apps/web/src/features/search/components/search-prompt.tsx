@@ -2,7 +2,7 @@ import { Search } from 'lucide-react'
 import { buttonClass } from '@/components/ui/button-styles'
 import { useUiStore } from '@/stores/ui-store'
 
-/** The search page with nothing to search for yet (SPEC §2: it loads only with searchText). */
+/** The search page with nothing to search for yet (docs/requirements.md §2: it loads only with searchText). */
 export function SearchPrompt() {
   const setSearchOpen = useUiStore((state) => state.setSearchOpen)
   return (

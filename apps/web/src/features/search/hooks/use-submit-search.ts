@@ -10,7 +10,7 @@ export interface SearchRequest {
 }
 
 /**
- * SPEC §2 search overlay: nothing happens with neither text nor a type; with text the search
+ * docs/requirements.md §2 search overlay: nothing happens with neither text nor a type; with text the search
  * runs first and the shopper lands on /shop/search whatever its outcome; with only a type
  * they go straight there. Resolves to whether it navigated.
  */

@@ -8,7 +8,7 @@ export interface SubscriptionCheckoutInput {
 }
 
 /**
- * POST /api/create-checkout-session: SPEC §2's plan button body {name, priceId, quantity: 1};
+ * POST /api/create-checkout-session: docs/requirements.md §2's plan button body {name, priceId, quantity: 1};
  * the server charges its own price for the plan.
  */
 export const createSubscriptionCheckout = ({

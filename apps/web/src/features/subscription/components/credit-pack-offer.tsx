@@ -7,7 +7,7 @@ import { useHostedPage } from '../hooks/use-hosted-page'
 const describe = (pack: CreditPack) =>
   `+${pack.downloads} downloads and +${pack.customizations} customisations for ${formatPrice(pack.price)}, yours for 12 months and used after each period's own credits.`
 
-/** SPEC §2: 'Buy More Pro Credits' / 'Buy More Enterprise Credits', for the plan held. */
+/** docs/requirements.md §2: 'Buy More Pro Credits' / 'Buy More Enterprise Credits', for the plan held. */
 export function CreditPackOffer({ plan, returnTo }: { plan: PaidPlan; returnTo: string }) {
   const plans = usePlans()
   const checkout = useHostedPage(createCreditPackCheckout, returnTo)

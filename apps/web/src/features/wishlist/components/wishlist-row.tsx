@@ -10,7 +10,7 @@ import { removeFromWishlist } from '../stores/wishlist-store'
 /** Table cells from 640 px up; below that a grid per clip, as the cart does. */
 const cell = (phone: string, extra?: string) => cn('px-4 py-4 sm:px-5 max-sm:p-0', phone, extra)
 
-/** SPEC §2 'Add TO Cart', which becomes 'View Cart' once the clip is in the cart, as on product cards. */
+/** docs/requirements.md §2 'Add TO Cart', which becomes 'View Cart' once the clip is in the cart, as on product cards. */
 export function WishlistRow({ product }: { product: Product }) {
   const inCart = useIsInCart(product.id)
   return (

@@ -4,7 +4,7 @@ import { WishlistRow } from './wishlist-row'
 const HEADINGS = ['Image', 'Product', 'Unit price']
 
 /**
- * SPEC §2: image, product, unit price, Add TO Cart and remove, a row per clip; under
+ * docs/requirements.md §2: image, product, unit price, Add TO Cart and remove, a row per clip; under
  * 640 px each row stacks (see WishlistRow) so nothing needs a sideways scroll on a phone.
  */
 export function WishlistTable() {

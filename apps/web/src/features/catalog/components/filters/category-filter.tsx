@@ -17,7 +17,7 @@ interface CategoryFilterProps {
 }
 
 /**
- * SPEC §2's category accordion: one fold per top-level category, its subcategories inside.
+ * docs/requirements.md §2's category accordion: one fold per top-level category, its subcategories inside.
  * With the whole catalogue's categories the folds start closed (but the chosen category's), so
  * the sidebar is a short list of categories instead of a page of subcategories.
  */

@@ -3,7 +3,7 @@ import { cn } from '@/lib/cn'
 import type { QueryChanges } from '../../hooks/use-merge-query'
 import { FilterSection } from './filter-section'
 
-/** SPEC §9: only the first 8 colours are shown. */
+/** docs/requirements.md §9: only the first 8 colours are shown. */
 export const MAX_COLOURS = 8
 
 /** LED colour names that are not CSS colour keywords, or read better as a lit LED. */

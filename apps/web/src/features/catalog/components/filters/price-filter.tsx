@@ -5,7 +5,7 @@ import type { QueryChanges } from '../../hooks/use-merge-query'
 import { FilterSection } from './filter-section'
 
 interface PriceFilterProps {
-  /** The top of the slider: the highest price the product service knows (SPEC §5). */
+  /** The top of the slider: the highest price the product service knows (docs/requirements.md §5). */
   max: number
   minPrice: number | undefined
   maxPrice: number | undefined

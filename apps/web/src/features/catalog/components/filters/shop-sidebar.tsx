@@ -17,7 +17,7 @@ interface ShopSidebarProps {
   facets: SearchFacets | undefined
   query: Partial<SearchQuery>
   onChange: (changes: QueryChanges) => void
-  /** shop-right's extras: price, size and colour filters and a reset (SPEC §2). */
+  /** shop-right's extras: price, size and colour filters and a reset (docs/requirements.md §2). */
   extended?: boolean
   onReset?: () => void
 }

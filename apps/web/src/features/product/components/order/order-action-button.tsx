@@ -5,7 +5,7 @@ import { buttonClass } from '@/components/ui/button-styles'
 
 const noteClass = 'text-sm text-zinc-600'
 
-/** The one button SPEC §6 allows for this customer and this order. */
+/** The one button docs/requirements.md §6 allows for this customer and this order. */
 export function OrderActionButton({
   action,
   processing,

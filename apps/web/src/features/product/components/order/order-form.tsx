@@ -32,8 +32,8 @@ import { SizeFields } from './size-fields'
 import { YesNoField } from './yes-no-field'
 
 /**
- * SPEC §2 order form: the sign's size and format, how the clip fits it and its colours,
- * customisation, rush, quantity, comments and a logo; one button chosen by SPEC §6.
+ * docs/requirements.md §2 order form: the sign's size and format, how the clip fits it and its colours,
+ * customisation, rush, quantity, comments and a logo; one button chosen by docs/requirements.md §6.
  */
 export function OrderForm({ product, me }: { product: Product; me: Me | undefined }) {
   const form = useForm<OrderFormValues, unknown, OrderRequest>({
@@ -87,7 +87,7 @@ export function OrderForm({ product, me }: { product: Product; me: Me | undefine
       })
     }
   }
-  // SPEC §5: an invalid form marks every field touched and adds nothing.
+  // docs/requirements.md §5: an invalid form marks every field touched and adds nothing.
   const onInvalid = (invalid: FieldErrors<OrderFormValues>) => {
     for (const field of ORDER_FIELDS) {
       form.setValue(field, form.getValues(field), { shouldTouch: true })

@@ -6,7 +6,7 @@ import { dateFormatter } from '@/lib/date-format'
 const formatDate = dateFormatter({ dateStyle: 'medium' })
 
 /**
- * SPEC §2 subscription panel: downloads and customisations left and the end date; out of
+ * docs/requirements.md §2 subscription panel: downloads and customisations left and the end date; out of
  * credits, the offer for the plan held. The offer opens the plans page (credit packs and
  * upgrades live there) rather than the sign-in page, as the customer is signed in already.
  */

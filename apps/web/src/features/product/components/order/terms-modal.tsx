@@ -2,7 +2,7 @@ import { LICENCE_TERMS } from '@marquee/core'
 import { X } from 'lucide-react'
 import { Dialog } from 'radix-ui'
 
-/** SPEC §2/§9: the licence terms of every purchase, opened from the order panel. */
+/** docs/requirements.md §2/§9: the licence terms of every purchase, opened from the order panel. */
 export function TermsModal() {
   return (
     <Dialog.Root>
