@@ -1,8 +1,8 @@
 /** @jsxRuntime automatic @jsxImportSource react */
-import { Column, Row, Section, Text } from '@react-email/components'
+import { Column, Row, Section } from '@react-email/components'
 import type { CheckoutReminderLetter } from '../letters.ts'
 import { Layout } from './layout.tsx'
-import { Action, Paragraph } from './parts.tsx'
+import { Action, LineText, Paragraph } from './parts.tsx'
 
 type Props = CheckoutReminderLetter & { publicUrl: string }
 
@@ -22,14 +22,7 @@ export function CheckoutReminder({ name, lines, couponCode, link, linkDays, publ
         {lines.map((line) => (
           <Row key={`${line.title}-${line.filetype}-${line.options.join()}`}>
             <Column>
-              <Text style={{ margin: '0 0 2px', fontWeight: 700 }}>
-                {line.title} × {line.quantity} ({line.filetype})
-              </Text>
-              {line.options.length > 0 && (
-                <Text style={{ margin: 0, color: '#52525b', fontSize: '14px' }}>
-                  {line.options.join(', ')}
-                </Text>
-              )}
+              <LineText line={line} />
             </Column>
           </Row>
         ))}

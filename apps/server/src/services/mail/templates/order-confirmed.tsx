@@ -2,7 +2,7 @@
 import { Column, Row, Section, Text } from '@react-email/components'
 import type { LetterBody } from '../letters.ts'
 import { Layout } from './layout.tsx'
-import { Action, Paragraph } from './parts.tsx'
+import { Action, LineText, Paragraph } from './parts.tsx'
 
 type Props = Extract<LetterBody, { template: 'order-confirmed' }> & { publicUrl: string }
 
@@ -18,14 +18,7 @@ export function OrderConfirmed({ lines, total, reference, invoice, publicUrl }: 
         {lines.map((line) => (
           <Row key={`${line.title}-${line.filetype}-${line.options.join()}`}>
             <Column>
-              <Text style={{ margin: '0 0 2px', fontWeight: 700 }}>
-                {line.title} × {line.quantity} ({line.filetype})
-              </Text>
-              {line.options.length > 0 && (
-                <Text style={{ margin: 0, color: '#52525b', fontSize: '14px' }}>
-                  {line.options.join(', ')}
-                </Text>
-              )}
+              <LineText line={line} />
             </Column>
             <Column align="right" style={{ verticalAlign: 'top' }}>
               <Text style={{ margin: 0 }}>{line.amount}</Text>

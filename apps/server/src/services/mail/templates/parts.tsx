@@ -1,6 +1,7 @@
 /** @jsxRuntime automatic @jsxImportSource react */
 import { Button, Link, Text } from '@react-email/components'
 import type { ReactNode } from 'react'
+import type { OrderLetterLine } from '../letters.ts'
 import { AMBER } from './layout.tsx'
 
 export function Paragraph({ children }: { children: ReactNode }) {
@@ -31,6 +32,22 @@ export function Action({ href, label }: { href: string; label: string }) {
           {href}
         </Link>
       </Text>
+    </>
+  )
+}
+
+/** A cart or order line as a mail lists it: title, quantity and format, then its options. */
+export function LineText({ line }: { line: OrderLetterLine }) {
+  return (
+    <>
+      <Text style={{ margin: '0 0 2px', fontWeight: 700 }}>
+        {line.title} × {line.quantity} ({line.filetype})
+      </Text>
+      {line.options.length > 0 && (
+        <Text style={{ margin: 0, color: '#52525b', fontSize: '14px' }}>
+          {line.options.join(', ')}
+        </Text>
+      )}
     </>
   )
 }
