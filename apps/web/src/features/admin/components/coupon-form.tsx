@@ -1,11 +1,19 @@
 import { type AdminCoupon, couponInputSchema, couponPatchSchema } from '@marquee/core'
-import { type FormEvent, useState } from 'react'
+import { useForm } from 'react-hook-form'
 import { BusyButton } from '@/components/ui/busy-button'
 import { FormField } from '@/components/ui/form-field'
 import { useCreateCoupon, useUpdateCoupon } from '../api/admin-coupons'
 import { fieldErrors, serverFieldError } from './field-errors'
 
-type TextField = 'name' | 'code' | 'percentage' | 'usageLimit' | 'perCustomerLimit' | 'expiresAt'
+const FIELDS = [
+  'name',
+  'code',
+  'percentage',
+  'usageLimit',
+  'perCustomerLimit',
+  'expiresAt',
+] as const
+type TextField = (typeof FIELDS)[number]
 type Draft = Record<TextField, string> & { active: boolean }
 
 const pad = (n: number) => String(n).padStart(2, '0')
@@ -52,14 +60,18 @@ export function CouponForm({
   coupon?: AdminCoupon | null
   onDone: () => void
 }) {
-  const [draft, setDraft] = useState<Draft>(() => draftOf(coupon))
-  const [errors, setErrors] = useState<Record<string, string>>({})
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors },
+  } = useForm<Draft>({ defaultValues: draftOf(coupon) })
   const create = useCreateCoupon()
   const update = useUpdateCoupon()
   const label = coupon ? `Edit ${coupon.code}` : 'New coupon'
 
   /** The request for a valid draft, or the draft's field errors. */
-  const send = (): Promise<unknown> | Record<string, string> => {
+  const send = (draft: Draft): Promise<unknown> | Record<string, string> => {
     const input = inputOf(draft)
     if (coupon) {
       const checked = couponPatchSchema.safeParse(input)
@@ -70,31 +82,28 @@ export function CouponForm({
     return checked.success ? create.mutateAsync(checked.data) : fieldErrors(checked.error)
   }
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault()
-    const sent = send()
-    if (!(sent instanceof Promise)) {
-      setErrors(sent)
-      return
+  // A message naming no field of the form shows above the buttons (react-hook-form's root).
+  const showErrors = (found: Record<string, string>) => {
+    for (const [name, message] of Object.entries(found)) {
+      const field = FIELDS.includes(name as TextField) ? (name as TextField) : 'root'
+      setError(field, { type: 'validate', message })
     }
-    setErrors({})
+  }
+
+  const submit = handleSubmit(async (draft) => {
+    const sent = send(draft)
+    if (!(sent instanceof Promise)) return showErrors(sent)
     try {
       await sent
       onDone()
     } catch (error) {
-      setErrors(serverFieldError((error as Error).message))
+      showErrors(serverFieldError((error as Error).message))
     }
-  }
+  })
 
+  const formError = errors.root?.message
   const field = (name: TextField, text: string, extra: Record<string, unknown> = {}) => (
-    <FormField
-      label={text}
-      name={name}
-      value={draft[name]}
-      error={errors[name]}
-      onChange={(event) => setDraft((current) => ({ ...current, [name]: event.target.value }))}
-      {...extra}
-    />
+    <FormField label={text} error={errors[name]?.message} {...register(name)} {...extra} />
   )
 
   return (
@@ -118,23 +127,15 @@ export function CouponForm({
       {field('perCustomerLimit', 'Uses per customer (blank: none)', { inputMode: 'numeric' })}
       {field('expiresAt', 'Expires (blank: never)', { type: 'date' })}
       <label className="flex items-center gap-2 text-sm font-semibold text-zinc-900">
-        <input
-          type="checkbox"
-          name="active"
-          checked={draft.active}
-          onChange={(event) =>
-            setDraft((current) => ({ ...current, active: event.target.checked }))
-          }
-          className="size-4 accent-amber-500"
-        />
+        <input type="checkbox" {...register('active')} className="size-4 accent-amber-500" />
         Active (works in carts)
       </label>
-      {errors.form && (
+      {formError && (
         <p
           role="alert"
           className="rounded-lg bg-rose-50 p-3 text-sm text-rose-800 sm:col-span-2 lg:col-span-3"
         >
-          {errors.form}
+          {formError}
         </p>
       )}
       <div className="flex gap-3 sm:col-span-2 lg:col-span-3">
