@@ -62,8 +62,10 @@ describe('Cancel order on a custom order', () => {
         ) as HTMLButtonElement,
       )
     confirm()
+    expect(
+      await screen.findByText('Say why (3 characters or more): the customer reads it.'),
+    ).toBeTruthy()
     expect(field.getAttribute('aria-invalid')).toBe('true')
-    expect(screen.getByText('Say why (3 characters or more): the customer reads it.')).toBeTruthy()
     expect(sent).toEqual([])
 
     fireEvent.change(field, { target: { value: '  Logo too blurry to use  ' } })

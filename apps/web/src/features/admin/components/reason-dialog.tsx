@@ -1,5 +1,6 @@
 import { Dialog } from 'radix-ui'
-import { type FormEvent, type ReactNode, useLayoutEffect, useRef, useState } from 'react'
+import { type ReactNode, useLayoutEffect, useRef } from 'react'
+import { useForm } from 'react-hook-form'
 import { BusyButton } from '@/components/ui/busy-button'
 import { buttonClass } from '@/components/ui/button-styles'
 import { FormField } from '@/components/ui/form-field'
@@ -65,33 +66,25 @@ export function ReasonDialog(props: ReasonDialogProps) {
 
 /** Mounted while the dialog is open, so each opening starts with an empty reason. */
 function ReasonForm(props: ReasonDialogProps) {
-  const [reason, setReason] = useState('')
-  const [error, setError] = useState<string>()
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault()
-    const said = reason.trim()
-    if (said.length < 3) {
-      setError('Say why (3 characters or more): the customer reads it.')
-      return
-    }
-    setError(undefined)
-    props.onConfirm(said)
-  }
+  const {
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = useForm<{ reason: string }>({ defaultValues: { reason: '' } })
+  const submit = handleSubmit(({ reason }) => props.onConfirm(reason.trim()))
 
   return (
     <form onSubmit={submit} noValidate className="mt-5 flex flex-col gap-4">
       <FormField
         label={props.reasonLabel}
-        value={reason}
-        onChange={(event) => {
-          setReason(event.target.value)
-          setError(undefined)
-        }}
-        error={error}
+        error={errors.reason?.message}
         maxLength={500}
         required
         autoComplete="off"
+        {...register('reason', {
+          validate: (reason) =>
+            reason.trim().length >= 3 || 'Say why (3 characters or more): the customer reads it.',
+        })}
       />
       {props.serverError && (
         <p role="alert" className="rounded-lg bg-red-50 p-3 text-sm text-red-900">

@@ -23,8 +23,10 @@ describe('RefundDialog', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Refund order #41?' })
     fireEvent.click(screen.getByRole('button', { name: 'Refund $15.00' }))
     const field = screen.getByRole('textbox', { name: 'Reason for the refund' })
+    expect(
+      await screen.findByText('Say why (3 characters or more): the customer reads it.'),
+    ).toBeTruthy()
     expect(field.getAttribute('aria-invalid')).toBe('true')
-    expect(screen.getByText('Say why (3 characters or more): the customer reads it.')).toBeTruthy()
     expect(sent).toEqual([])
 
     fireEvent.change(field, { target: { value: '  Clip was cut short  ' } })

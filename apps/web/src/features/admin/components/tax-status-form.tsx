@@ -1,5 +1,5 @@
 import type { AdminCustomer } from '@marquee/core'
-import { type FormEvent, useState } from 'react'
+import { useForm } from 'react-hook-form'
 import { buttonClass } from '@/components/ui/button-styles'
 import { notify } from '@/lib/notify'
 import { useSetTaxStatus } from '../api/invoices'
@@ -12,11 +12,9 @@ const fieldClass = 'h-9 rounded-lg border border-zinc-300 bg-white px-2 text-sm'
  */
 export function TaxStatusForm({ customer }: { customer: AdminCustomer }) {
   const setStatus = useSetTaxStatus()
-  const [taxId, setTaxId] = useState('')
-  const [reason, setReason] = useState('')
+  const { register, handleSubmit, reset } = useForm({ defaultValues: { taxId: '', reason: '' } })
   const exempt = !customer.tax_exempt
-  const submit = (event: FormEvent) => {
-    event.preventDefault()
+  const submit = handleSubmit(({ taxId, reason }) =>
     setStatus.mutate(
       { id: customer.id, exempt, reason, ...(exempt && taxId ? { taxId } : {}) },
       {
@@ -27,13 +25,12 @@ export function TaxStatusForm({ customer }: { customer: AdminCustomer }) {
               ? `${customer.email} is tax-exempt from their next invoice.`
               : `${customer.email} is taxed again from their next invoice.`,
           )
-          setReason('')
-          setTaxId('')
+          reset()
         },
         onError: (error) => notify('error', error.message),
       },
-    )
-  }
+    ),
+  )
   return (
     <form onSubmit={submit} className="flex flex-wrap items-center gap-2">
       <span className="text-xs font-semibold text-zinc-700">
@@ -43,8 +40,7 @@ export function TaxStatusForm({ customer }: { customer: AdminCustomer }) {
         <input
           aria-label={`Certificate or tax id of ${customer.email}`}
           placeholder="Tax id (optional)"
-          value={taxId}
-          onChange={(event) => setTaxId(event.target.value)}
+          {...register('taxId')}
           className={`${fieldClass} w-32`}
         />
       )}
@@ -52,8 +48,7 @@ export function TaxStatusForm({ customer }: { customer: AdminCustomer }) {
         aria-label={`Reason for changing ${customer.email}'s tax status`}
         placeholder="Reason"
         required
-        value={reason}
-        onChange={(event) => setReason(event.target.value)}
+        {...register('reason', { required: true })}
         className={`${fieldClass} w-32`}
       />
       <button type="submit" disabled={setStatus.isPending} className={buttonClass('outline', 'sm')}>
