@@ -4,7 +4,8 @@ import {
   type AdminTaxonomy,
   adminProductInputSchema,
 } from '@marquee/core'
-import { type FormEvent, useState } from 'react'
+import { useRef } from 'react'
+import { Controller, useForm } from 'react-hook-form'
 import { BusyButton } from '@/components/ui/busy-button'
 import { FormField } from '@/components/ui/form-field'
 import { useSaveProduct } from '../api/admin-catalogue'
@@ -47,6 +48,24 @@ function draftOf(product: AdminProduct | null, taxonomy: AdminTaxonomy): Draft {
   }
 }
 
+/** The form's own fields: a refusal naming another shows as the form's error. */
+const DRAFT_FIELDS: Record<keyof Draft, true> = {
+  title: true,
+  slug: true,
+  description: true,
+  price: true,
+  oldPrice: true,
+  categoryId: true,
+  brandId: true,
+  sizes: true,
+  colors: true,
+  dimension: true,
+  quantity: true,
+  status: true,
+  isNew: true,
+  trending: true,
+}
+
 function inputOf(draft: Draft): unknown {
   return {
     ...draft,
@@ -78,40 +97,69 @@ export function ProductForm({
   onSaved: (product: AdminProduct) => void
   onCancel: () => void
 }) {
-  const [draft, setDraft] = useState(() => draftOf(product, taxonomy))
-  const [errors, setErrors] = useState<Record<string, string>>({})
+  const {
+    register,
+    handleSubmit,
+    setError,
+    setValue,
+    control,
+    formState: { errors },
+  } = useForm<Draft>({ defaultValues: draftOf(product, taxonomy) })
   // A new clip's slug follows its title until the admin types one.
-  const [slugTyped, setSlugTyped] = useState(product !== null)
+  const slugTyped = useRef(product !== null)
   const save = useSaveProduct()
-  const set = (field: keyof Draft) => (value: string | boolean) => {
-    if (field === 'slug') setSlugTyped(true)
-    // The field's own message goes as soon as it is changed; the next save checks it again.
-    setErrors(({ [field]: _changed, ...others }) => others)
-    setDraft((current) => ({
-      ...current,
-      [field]: value,
-      ...(field === 'title' && !slugTyped ? { slug: slugOf(String(value)) } : {}),
-    }))
+  const fieldOf = (field: keyof Draft) => {
+    if (field === 'title') {
+      return register('title', {
+        onChange: (event) => {
+          if (!slugTyped.current) setValue('slug', slugOf(String(event.target.value)))
+        },
+      })
+    }
+    if (field === 'slug') {
+      return register('slug', {
+        onChange: () => {
+          slugTyped.current = true
+        },
+      })
+    }
+    return register(field)
   }
   const text = (field: keyof Draft, label: string, extra: Record<string, unknown> = {}) => (
-    <FormField
-      label={label}
+    <FormField label={label} error={errors[field]?.message} {...fieldOf(field)} {...extra} />
+  )
+  const select = (
+    field: 'categoryId' | 'brandId' | 'status',
+    label: string,
+    options: { value: string; label: string }[],
+  ) => (
+    <Controller
+      control={control}
       name={field}
-      value={String(draft[field])}
-      error={errors[field]}
-      onChange={(event) => set(field)(event.target.value)}
-      {...extra}
+      render={({ field: { value, onChange } }) => (
+        <SelectField
+          label={label}
+          name={field}
+          value={value}
+          options={options}
+          error={errors[field]?.message}
+          onChange={onChange}
+        />
+      )}
     />
   )
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault()
-    const checked = adminProductInputSchema.safeParse(inputOf(draft))
-    if (!checked.success) {
-      setErrors(fieldErrors(checked.error))
-      return
+  // A message naming no field of the form shows above the buttons (react-hook-form's root).
+  const showErrors = (found: Record<string, string>) => {
+    for (const [name, message] of Object.entries(found)) {
+      const field = name in DRAFT_FIELDS ? (name as keyof Draft) : 'root'
+      setError(field, { type: 'validate', message })
     }
-    setErrors({})
+  }
+
+  const submit = handleSubmit(async (draft) => {
+    const checked = adminProductInputSchema.safeParse(inputOf(draft))
+    if (!checked.success) return showErrors(fieldErrors(checked.error))
     try {
       onSaved(
         await save.mutateAsync({
@@ -120,9 +168,9 @@ export function ProductForm({
         }),
       )
     } catch (error) {
-      setErrors(serverFieldError((error as Error).message))
+      showErrors(serverFieldError((error as Error).message))
     }
-  }
+  })
 
   const categories = taxonomy.categories.map((category) => ({
     value: String(category.id),
@@ -149,61 +197,30 @@ export function ProductForm({
       </div>
       {text('price', 'Price ($)', { inputMode: 'decimal' })}
       {text('oldPrice', 'Old price ($, optional)', { inputMode: 'decimal' })}
-      <SelectField
-        label="Category"
-        name="categoryId"
-        value={draft.categoryId}
-        options={categories}
-        error={errors.categoryId}
-        onChange={set('categoryId')}
-      />
-      <SelectField
-        label="Brand"
-        name="brandId"
-        value={draft.brandId}
-        options={brands}
-        error={errors.brandId}
-        onChange={set('brandId')}
-      />
+      {select('categoryId', 'Category', categories)}
+      {select('brandId', 'Brand', brands)}
       {text('sizes', 'Sizes (comma-separated)')}
       {text('colors', 'Colours (comma-separated)')}
       {text('dimension', 'Dimension')}
       {text('quantity', 'Quantity', { inputMode: 'numeric' })}
-      <SelectField
-        label="Stock status"
-        name="status"
-        value={draft.status}
-        options={[
-          { value: 'in-stock', label: 'In stock' },
-          { value: 'out-of-stock', label: 'Out of stock' },
-        ]}
-        error={errors.status}
-        onChange={set('status')}
-      />
+      {select('status', 'Stock status', [
+        { value: 'in-stock', label: 'In stock' },
+        { value: 'out-of-stock', label: 'Out of stock' },
+      ])}
       <fieldset className="flex items-center gap-6 text-sm font-semibold text-zinc-900">
         <legend className="sr-only">Badges</legend>
         <label className="flex items-center gap-2">
-          <input
-            type="checkbox"
-            checked={draft.isNew}
-            onChange={(event) => set('isNew')(event.target.checked)}
-            className="size-4 accent-amber-500"
-          />
+          <input type="checkbox" {...register('isNew')} className="size-4 accent-amber-500" />
           New
         </label>
         <label className="flex items-center gap-2">
-          <input
-            type="checkbox"
-            checked={draft.trending}
-            onChange={(event) => set('trending')(event.target.checked)}
-            className="size-4 accent-amber-500"
-          />
+          <input type="checkbox" {...register('trending')} className="size-4 accent-amber-500" />
           Trending
         </label>
       </fieldset>
-      {errors.form && (
+      {errors.root?.message && (
         <p role="alert" className="rounded-lg bg-rose-50 p-3 text-sm text-rose-800 sm:col-span-2">
-          {errors.form}
+          {errors.root.message}
         </p>
       )}
       <div className="flex flex-wrap gap-3 sm:col-span-2">
