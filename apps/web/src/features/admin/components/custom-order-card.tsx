@@ -1,6 +1,7 @@
 import type { AdminOrder } from '@marquee/core'
 import { Clock } from 'lucide-react'
-import { type FormEvent, useId, useState } from 'react'
+import { useId } from 'react'
+import { useForm } from 'react-hook-form'
 import { buttonClass } from '@/components/ui/button-styles'
 import { notify } from '@/lib/notify'
 import { useCustomOrderActions } from '../api/custom-orders'
@@ -14,17 +15,17 @@ const fail = (error: Error) => notify('error', error.message)
  */
 export function CustomOrderCard({ order, onCancel }: { order: AdminOrder; onCancel(): void }) {
   const { move, message, upload } = useCustomOrderActions()
-  const [text, setText] = useState('')
+  const { register, handleSubmit, reset, watch } = useForm({ defaultValues: { text: '' } })
+  const text = watch('text')
   const fileId = useId()
   const messageId = useId()
   const open = order.status === 'pending' || order.status === 'in_production'
   const busy = move.isPending || message.isPending || upload.isPending
 
   const go = (status: string) => move.mutate({ id: order.id, status }, { onError: fail })
-  const send = (event: FormEvent) => {
-    event.preventDefault()
-    message.mutate({ id: order.id, message: text }, { onSuccess: () => setText(''), onError: fail })
-  }
+  const send = handleSubmit(({ text }) =>
+    message.mutate({ id: order.id, message: text }, { onSuccess: () => reset(), onError: fail }),
+  )
 
   return (
     <article
@@ -127,8 +128,7 @@ export function CustomOrderCard({ order, onCancel }: { order: AdminOrder; onCanc
         </label>
         <input
           id={messageId}
-          value={text}
-          onChange={(event) => setText(event.target.value)}
+          {...register('text')}
           placeholder="Write to the customer…"
           // flex-1 only in the row: in the phone's column its zero basis collapses the input.
           className="h-10 w-full min-w-0 rounded-lg border border-zinc-300 px-3 text-sm sm:flex-1"

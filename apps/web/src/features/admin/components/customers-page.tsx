@@ -1,5 +1,6 @@
 import type { AdminCustomer } from '@marquee/core'
-import { type FormEvent, useState } from 'react'
+import { useState } from 'react'
+import { useForm } from 'react-hook-form'
 import { buttonClass } from '@/components/ui/button-styles'
 import { notify } from '@/lib/notify'
 import { useCustomers, useDeskActions } from '../api/desk'
@@ -10,11 +11,10 @@ const fieldClass = 'h-9 rounded-lg border border-zinc-300 bg-white px-2 text-sm'
 
 function CreditForm({ customer }: { customer: AdminCustomer }) {
   const { credits } = useDeskActions()
-  const [downloads, setDownloads] = useState('0')
-  const [customisations, setCustomisations] = useState('0')
-  const [reason, setReason] = useState('')
-  const submit = (event: FormEvent) => {
-    event.preventDefault()
+  const { register, handleSubmit, resetField } = useForm({
+    defaultValues: { downloads: '0', customisations: '0', reason: '' },
+  })
+  const submit = handleSubmit(({ downloads, customisations, reason }) =>
     credits.mutate(
       {
         id: customer.id,
@@ -25,34 +25,31 @@ function CreditForm({ customer }: { customer: AdminCustomer }) {
       {
         onSuccess: () => {
           notify('success', `Credits changed for ${customer.email}.`)
-          setReason('')
+          resetField('reason')
         },
         onError: (error) => notify('error', error.message),
       },
-    )
-  }
+    ),
+  )
   return (
     <form onSubmit={submit} className="flex flex-wrap items-center gap-2">
       <input
         aria-label={`Downloads to add for ${customer.email} (negative takes back)`}
         type="number"
-        value={downloads}
-        onChange={(event) => setDownloads(event.target.value)}
+        {...register('downloads')}
         className={`${fieldClass} w-20`}
       />
       <input
         aria-label={`Customisations to add for ${customer.email} (negative takes back)`}
         type="number"
-        value={customisations}
-        onChange={(event) => setCustomisations(event.target.value)}
+        {...register('customisations')}
         className={`${fieldClass} w-20`}
       />
       <input
         aria-label={`Reason for changing ${customer.email}'s credits`}
         placeholder="Reason"
         required
-        value={reason}
-        onChange={(event) => setReason(event.target.value)}
+        {...register('reason', { required: true })}
         className={`${fieldClass} w-40`}
       />
       <button type="submit" disabled={credits.isPending} className={buttonClass('outline', 'sm')}>
