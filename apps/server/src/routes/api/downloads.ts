@@ -21,7 +21,6 @@ import {
   getLicence,
   listAccountClips,
 } from '../../services/downloads/download-view.ts'
-import { downloadFilename } from '../../services/downloads/rendition-names.ts'
 import { requestDownload } from '../../services/downloads/request-download.ts'
 import { sourceClip } from '../../services/downloads/source-clip.ts'
 import { streamDownloadEvents } from './download-events.ts'
@@ -83,15 +82,8 @@ const downloadRoutes: FastifyPluginAsyncZod<{ mediaDir: string }> = async (app, 
           .status(202)
           .send({ downloadId: result.downloadId, status: 'queued', progress: 0 })
       }
-      const filename = downloadFilename(source.slug, spec)
-      const { store, urlTtlSeconds } = app.downloads
-      return reply.status(200).send({
-        downloadId: result.downloadId,
-        status: 'ready',
-        url: await store.downloadUrl(result.storageKey, filename, urlTtlSeconds),
-        filename,
-        licenceId: result.licenceId,
-      })
+      const { downloadId, url, filename, licenceId } = result
+      return reply.status(200).send({ downloadId, status: 'ready', url, filename, licenceId })
     },
   )
 
