@@ -1,3 +1,4 @@
+import { setMaxListeners } from 'node:events'
 import {
   accountDownloadsSchema,
   apiErrorSchema,
@@ -35,6 +36,8 @@ export const NOT_ENTITLED_MESSAGE =
 const downloadRoutes: FastifyPluginAsyncZod<{ mediaDir: string }> = async (app, { mediaDir }) => {
   // Progress streams end when the server stops, so they never hold its drain.
   const closing = new AbortController()
+  // Every open stream listens for it: many at once are expected, not a leak to warn about.
+  setMaxListeners(0, closing.signal)
   app.addHook('preClose', async () => closing.abort())
   const customer = (request: FastifyRequest) => {
     if (!request.account) throw unauthorized()
