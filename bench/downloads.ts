@@ -7,6 +7,8 @@ import type { QueueDb } from '../apps/server/src/db/queue-db.ts'
 import { DEMO_PASSWORD } from '../apps/server/src/seed/account-data.ts'
 import { prepareDatabase } from '../apps/server/src/seed/prepare-database.ts'
 import { bearer, signIn, TEST_SITE } from '../apps/server/test/helpers/oidc-flow.ts'
+import { measureQuietStreams, type StreamFigures } from './progress-streams.ts'
+import { statementLog } from './statement-count.ts'
 
 /** Conversions queued one after another (each a new size, so none is cached). */
 const PICKUPS = 20
@@ -18,6 +20,7 @@ export interface DownloadsFigures {
   pickup: { p50: number; p95: number; max: number; pollSeconds: number }
   /** cpuP95: CPU time of this process (server and client) per hit: what a busy VM does not inflate. */
   cacheHit: { p50: number; p95: number; max: number; cpuP95: number }
+  streams: StreamFigures
 }
 
 const percentile = (values: number[], p: number) => {
@@ -28,7 +31,8 @@ const percentile = (values: number[], p: number) => {
 /**
  * The download pipeline on the embedded database, over HTTP on loopback: how long a queued
  * conversion waits before a worker starts it (pg-boss's started_on - created_on), and how
- * fast a cached rendition is answered to a customer who bought the clip (200 with a link).
+ * fast a cached rendition is answered to a customer who bought the clip (200 with a link),
+ * and what open progress streams cost the database while nothing changes (progress-streams.ts).
  */
 export async function measureDownloads(): Promise<DownloadsFigures> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'marquee-bench-downloads-'))
@@ -43,6 +47,7 @@ export async function measureDownloads(): Promise<DownloadsFigures> {
     PUBLIC_URL: TEST_SITE.origin,
   })
   const database = await prepareDatabase(config)
+  const statements = statementLog(database)
   const app = await buildApp({ config, database })
   try {
     const address = await app.listen({ port: 0, host: '127.0.0.1' })
@@ -77,7 +82,15 @@ export async function measureDownloads(): Promise<DownloadsFigures> {
         cpu.push((used.user + used.system) / 1000)
       }
     }
+    const streams = await measureQuietStreams(
+      address,
+      headers,
+      database,
+      statements,
+      'free@marquee.local',
+    )
     return {
+      streams,
       pickup: {
         p50: percentile(waits, 50),
         p95: percentile(waits, 95),
@@ -137,7 +150,7 @@ async function pickupWaits(db: QueueDb): Promise<number[]> {
 const fixed = (value: number) => value.toFixed(1)
 
 export function printDownloads(figures: DownloadsFigures): void {
-  const { pickup, cacheHit } = figures
+  const { pickup, cacheHit, streams } = figures
   const ok = cacheHit.p95 < CACHE_HIT_BUDGET_MS
   console.log(
     [
@@ -145,6 +158,12 @@ export function printDownloads(figures: DownloadsFigures): void {
       'downloads                                   p50 ms   p95 ms   max ms   budget',
       `queue pickup (enqueue -> worker start)      ${fixed(pickup.p50).padStart(6)}   ${fixed(pickup.p95).padStart(6)}   ${fixed(pickup.max).padStart(6)}   (poll ${pickup.pollSeconds} s; same-process wake-up)`,
       `cache hit, POST /api/convert -> 200 + url   ${fixed(cacheHit.p50).padStart(6)}   ${fixed(cacheHit.p95).padStart(6)}   ${fixed(cacheHit.max).padStart(6)}   p95<${CACHE_HIT_BUDGET_MS} ${ok ? 'PASS' : 'FAIL'} (CPU p95 ${fixed(cacheHit.cpuP95)} ms)`,
+      '',
+      `progress streams, ${streams.seconds} s with nothing changing        SQL statements   budget`,
+      `  none open (the job queue's own polling)              ${String(streams.withoutStreams).padStart(6)}`,
+      `  ${String(streams.streams).padEnd(3)} open                                          ${String(streams.withStreams).padStart(6)}`,
+      `  of those, about downloads (the streams' reads)       ${String(streams.aboutDownloads).padStart(6)}   0 ${streams.aboutDownloads === 0 ? 'PASS' : 'FAIL'}`,
+      `then one download changes: statements about downloads ${String(streams.oneChange).padStart(6)}   (the UPDATE and its one stream's read)`,
     ].join('\n'),
   )
 }

@@ -6,9 +6,9 @@ import type { BoundedPool } from '../conversion/bounded-pool.ts'
 import { ffmpegBinaries } from '../conversion/ffmpeg-binaries.ts'
 import type { MediaFacts } from '../conversion/index.ts'
 import { sourceFacts } from '../conversion/source-facts.ts'
+import { downloadLink } from './download-link.ts'
 import type { DownloadsContext } from './downloads-context.ts'
 import { makeRendition } from './make-rendition.ts'
-import { downloadFilename } from './rendition-names.ts'
 import { findRendition } from './renditions.ts'
 import { localSource, type SourceClip, sourceClip } from './source-clip.ts'
 
@@ -71,11 +71,9 @@ export async function convertSample(
   const { source } = sample
   const cached = await findRendition(context.db, source.productId, source.version, spec)
   const rendition = cached ?? (await convertInPool(context, sample, spec, limits))
-  const filename = downloadFilename(source.slug, spec)
   const facts = rendition.facts as MediaFacts
   return {
-    url: await context.store.downloadUrl(rendition.storageKey, filename, context.urlTtlSeconds),
-    filename,
+    ...(await downloadLink(context, rendition.storageKey, source, spec)),
     elapsedMs: cached ? 0 : rendition.elapsedMs,
     cached: cached !== null,
     bytes: rendition.bytes,

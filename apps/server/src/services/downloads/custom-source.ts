@@ -52,7 +52,7 @@ export async function customSource(
   }
   return {
     productId: row.productId,
-    slug: `${row.slug}-custom-${orderId}`,
+    slug: row.slug,
     title: `${row.title} (custom #${orderId})`,
     file,
     version: `order-${orderId}-${row.version}`,

@@ -19,9 +19,9 @@ import {
 } from '../../db/schema.ts'
 import { isCustomOrder, isPaidWork } from '../orders/order-kinds.ts'
 import { boughtFiles } from './bought-as.ts'
+import { downloadFilename, downloadLink } from './download-link.ts'
 import type { DownloadsContext } from './downloads-context.ts'
 import { isStockOrder } from './entitlement.ts'
-import { downloadFilename } from './rendition-names.ts'
 
 const downloadColumns = {
   download: downloads,
@@ -46,11 +46,14 @@ type DownloadRow = Awaited<ReturnType<ReturnType<typeof selectDownloads>['execut
 /** A download as the API shows it, with a fresh signed link when its file is ready. */
 async function toDownload(context: DownloadsContext, row: DownloadRow): Promise<Download> {
   const { download } = row
-  const filename = downloadFilename(row.slug, download)
-  const url =
+  const clip = {
+    slug: row.slug,
+    customOrderId: download.entitlement === 'custom' ? download.orderId : null,
+  }
+  const { filename, url } =
     download.status === 'ready' && row.storageKey
-      ? await context.store.downloadUrl(row.storageKey, filename, context.urlTtlSeconds)
-      : null
+      ? await downloadLink(context, row.storageKey, clip, download)
+      : { filename: downloadFilename(clip, download), url: null }
   return {
     id: download.id,
     productId: download.productId,

@@ -9,11 +9,6 @@ const CONTENT_TYPES: Record<ConversionSpec['format'], string> = {
 
 export const contentTypeOf = (format: ConversionSpec['format']) => CONTENT_TYPES[format]
 
-/** The name the customer's browser saves: `oil-change-special_384x192.gif`. */
-export function downloadFilename(slug: string, spec: ConversionSpec): string {
-  return `${slug}_${spec.width}x${spec.height}.${spec.format}`
-}
-
 /** Where a rendition lives in storage: one object per clip version and spec. */
 export function renditionKey(
   productId: number,

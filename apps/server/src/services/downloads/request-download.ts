@@ -4,6 +4,7 @@ import { downloads } from '../../db/schema.ts'
 import type { Account } from '../accounts/user-repository.ts'
 import { enqueueConversion } from '../queue/conversion-queue.ts'
 import { roomForConversion } from './conversions-under-way.ts'
+import { type DownloadLink, downloadLink } from './download-link.ts'
 import type { DownloadsContext } from './downloads-context.ts'
 import { claimEntitlement } from './entitlement.ts'
 import { issueLicence, renderReadyMail } from './issue-licence.ts'
@@ -12,7 +13,7 @@ import type { SourceClip } from './source-clip.ts'
 
 export type DownloadRequest =
   | { kind: 'queued'; downloadId: string }
-  | { kind: 'ready'; downloadId: string; licenceId: string; storageKey: string }
+  | ({ kind: 'ready'; downloadId: string; licenceId: string } & DownloadLink)
   | { kind: 'not-entitled' }
   | { kind: 'too-many'; limit: number }
 
@@ -20,8 +21,9 @@ export type DownloadRequest =
  * docs/requirements.md §4's download: the entitlement, the download row and either the cached file or the
  * conversion job, in one transaction. No entitlement, or a new conversion while the
  * customer already has CONVERSIONS_PER_CUSTOMER under way: nothing is written. A cached file's
- * download is written ready at once, and the caller gets what its answer needs, so a cache
- * hit reads nothing twice.
+ * download is written ready at once, and the caller gets what its answer needs (the file's
+ * name and signed link), so a cache hit reads nothing twice. Like the mail, the link is made
+ * before the transaction; it is handed out only if the download is written.
  */
 export async function requestDownload(
   context: DownloadsContext,
@@ -32,6 +34,7 @@ export async function requestDownload(
   const cached = await findRendition(context.db, source.productId, source.version, spec)
   const notice = { email: account.email, name: account.name, title: source.title }
   const mail = cached ? await renderReadyMail(notice, spec, context.publicUrl) : undefined
+  const link = cached ? await downloadLink(context, cached.storageKey, source, spec) : undefined
   const limit = context.conversionsPerCustomer
   const outcome = await context.db.transaction(async (tx): Promise<DownloadRequest> => {
     if (!cached && !(await roomForConversion(tx, account.id, limit))) {
@@ -67,9 +70,9 @@ export async function requestDownload(
       })
       .returning()
     if (!download) throw new Error('the download was not recorded')
-    if (cached) {
+    if (cached && link) {
       const licenceId = await issueLicence(tx, context.mailer, download, cached, mail)
-      return { kind: 'ready', downloadId: download.id, licenceId, storageKey: cached.storageKey }
+      return { kind: 'ready', downloadId: download.id, licenceId, ...link }
     }
     const jobId = await enqueueConversion(context.boss, tx, { downloadId: download.id })
     await tx.update(downloads).set({ jobId }).where(eq(downloads.id, download.id))
