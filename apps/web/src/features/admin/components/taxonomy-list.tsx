@@ -1,4 +1,5 @@
-import { type FormEvent, type ReactNode, useState } from 'react'
+import { type ReactNode, useState } from 'react'
+import { useForm } from 'react-hook-form'
 import { BusyButton } from '@/components/ui/busy-button'
 import { FormField } from '@/components/ui/form-field'
 import { AdminTable } from './admin-table'
@@ -48,8 +49,14 @@ export function TaxonomyList({
   onRename: (taxon: Taxon, name: string) => Promise<unknown>
   onDelete: (taxon: Taxon) => Promise<unknown>
 }) {
-  const [draft, setDraft] = useState('')
-  const [draftError, setDraftError] = useState<string>()
+  // The new one's name is a form of its own; a rename is a field in the table's row.
+  const {
+    register,
+    handleSubmit,
+    setError,
+    reset,
+    formState: { errors },
+  } = useForm<Record<string, string>>({ defaultValues: { [field]: '' } })
   const [editing, setEditing] = useState<{ id: number; name: string; error?: string }>()
   const [busy, setBusy] = useState<string>()
   const [problem, setProblem] = useState<string>()
@@ -65,15 +72,14 @@ export function TaxonomyList({
     }
   }
 
-  const create = async (event: FormEvent) => {
-    event.preventDefault()
+  const create = handleSubmit(async (values) => {
+    const draft = values[field] ?? ''
     const error = check(draft)[field]
-    setDraftError(error)
-    if (error) return
+    if (error) return setError(field, { type: 'validate', message: error })
     await run('create', () => onCreate(draft))
-      .then(() => setDraft(''))
-      .catch((failure) => setDraftError(wordsOf(failure)))
-  }
+      .then(() => reset())
+      .catch((failure) => setError(field, { type: 'validate', message: wordsOf(failure) }))
+  })
 
   const rename = async (taxon: Taxon) => {
     if (!editing) return
@@ -101,13 +107,7 @@ export function TaxonomyList({
         className="grid gap-3 rounded-xl bg-white p-4 ring-1 ring-zinc-200 sm:grid-cols-[1fr_auto] sm:items-end"
       >
         <div className="grid gap-3">
-          <FormField
-            label={`New ${noun}`}
-            name={field}
-            value={draft}
-            error={draftError}
-            onChange={(event) => setDraft(event.target.value)}
-          />
+          <FormField label={`New ${noun}`} error={errors[field]?.message} {...register(field)} />
           {createFields}
         </div>
         <BusyButton type="submit" busy={busy === 'create'} busyLabel="Adding…">
