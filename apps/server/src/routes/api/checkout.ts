@@ -3,17 +3,13 @@ import {
   cartCheckoutRequestSchema,
   checkoutCreatedSchema,
   checkoutSessionSchema,
-  toDollars,
 } from '@marquee/core'
-import { eq } from 'drizzle-orm'
 import type { FastifyRequest } from 'fastify'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
-import { checkoutSessions, orders } from '../../db/schema.ts'
-import { notFound } from '../../http-error.ts'
 import { assertOwnEmail, unauthorized } from '../../plugins/services/identity.ts'
-import { listOrders } from '../../services/orders/order-view.ts'
 import { createCartCheckout } from '../../services/payments/cart-checkout.ts'
+import { cancelCheckout, followCheckout } from '../../services/payments/own-checkout.ts'
 
 const errors = {
   400: apiErrorSchema,
@@ -31,17 +27,7 @@ const checkoutRoutes: FastifyPluginAsyncZod<{ publicUrl: string }> = async (app,
     return request.account
   }
 
-  /** The caller's own session; another customer's is answered as missing. */
-  async function ownSession(request: FastifyRequest, id: string) {
-    const [session] = await app.db
-      .select()
-      .from(checkoutSessions)
-      .where(eq(checkoutSessions.id, id))
-    if (!session || session.userId !== customer(request).id) {
-      throw notFound('No such checkout session')
-    }
-    return session
-  }
+  const own = () => ({ db: app.db, payments: app.payments })
 
   app.post(
     '/create-checkout-session-cart',
@@ -79,20 +65,7 @@ const checkoutRoutes: FastifyPluginAsyncZod<{ publicUrl: string }> = async (app,
         response: { 200: checkoutSessionSchema, ...errors },
       },
     },
-    async (request) => {
-      const known = await ownSession(request, request.params.id)
-      // The success page may arrive before the provider's event: ask the provider now.
-      if (known.status === 'open') await app.payments.settle(known.id)
-      const session = await ownSession(request, request.params.id)
-      return {
-        id: session.id,
-        kind: session.kind,
-        status: session.status,
-        amount: toDollars(session.amountCents),
-        currency: session.currency,
-        orders: await listOrders(app.db, eq(orders.checkoutSessionId, session.id)),
-      }
-    },
+    async (request) => followCheckout(own(), customer(request).id, request.params.id),
   )
 
   app.post(
@@ -107,11 +80,7 @@ const checkoutRoutes: FastifyPluginAsyncZod<{ publicUrl: string }> = async (app,
       },
     },
     async (request, reply) => {
-      const session = await ownSession(request, request.params.id)
-      if (session.status === 'open') {
-        await app.payments.provider.expireCheckout(session.providerSessionId)
-        await app.payments.settle(session.id)
-      }
+      await cancelCheckout(own(), customer(request).id, request.params.id)
       return reply.status(204).send(null)
     },
   )

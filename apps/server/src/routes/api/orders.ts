@@ -5,15 +5,11 @@ import {
   orderPageSchema,
   orderSchema,
 } from '@marquee/core'
-import { and, eq, ne, type SQL } from 'drizzle-orm'
 import type { FastifyRequest } from 'fastify'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
-import { orders } from '../../db/schema.ts'
 import { assertOwnEmail, unauthorized } from '../../plugins/services/identity.ts'
-import { createOrder } from '../../services/orders/create-order.ts'
-import { countOrders, listOrders, shownToCustomer } from '../../services/orders/order-view.ts'
-import { submitCustomOrder } from '../../services/orders/submit-custom-order.ts'
+import { customerOrderPage, placeOrder } from '../../services/orders/customer-orders.ts'
 
 const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema }
 const emailParams = z.object({ email: z.email().max(254) })
@@ -23,16 +19,6 @@ const orderRoutes: FastifyPluginAsyncZod = async (app) => {
   const customer = (request: FastifyRequest) => {
     if (!request.account) throw unauthorized()
     return request.account
-  }
-
-  async function page(where: SQL | undefined, query: z.output<typeof orderPageQuerySchema>) {
-    const offset = (query.page - 1) * query.pageSize
-    return {
-      orders: await listOrders(app.db, where, { limit: query.pageSize, offset }),
-      page: query.page,
-      pageSize: query.pageSize,
-      total: await countOrders(app.db, where),
-    }
   }
 
   const listSchema = {
@@ -48,8 +34,7 @@ const orderRoutes: FastifyPluginAsyncZod = async (app) => {
     { preHandler: app.authenticate, schema: listSchema },
     async (request) => {
       assertOwnEmail(request, request.params.email)
-      const mine = eq(orders.userId, customer(request).id)
-      return page(and(mine, ne(orders.orderStatus, 'subscription'), shownToCustomer), request.query)
+      return customerOrderPage(app.db, customer(request).id, 'purchases', request.query)
     },
   )
 
@@ -58,8 +43,7 @@ const orderRoutes: FastifyPluginAsyncZod = async (app) => {
     { preHandler: app.authenticate, schema: listSchema },
     async (request) => {
       assertOwnEmail(request, request.params.email)
-      const mine = eq(orders.userId, customer(request).id)
-      return page(and(mine, eq(orders.orderStatus, 'subscription')), request.query)
+      return customerOrderPage(app.db, customer(request).id, 'subscription', request.query)
     },
   )
 
@@ -76,8 +60,7 @@ const orderRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       assertOwnEmail(request, request.body.user_email)
-      const place = request.body.paymentstatus === 'subscription' ? submitCustomOrder : createOrder
-      return reply.status(201).send(await place(app.db, customer(request), request.body))
+      return reply.status(201).send(await placeOrder(app.db, customer(request), request.body))
     },
   )
 }

@@ -124,6 +124,11 @@ export class PaymentsService {
     }
   }
 
+  /** Ends an open checkout at the provider (the customer cancelled); settle applies the result. */
+  async expireCheckout(providerSessionId: string): Promise<void> {
+    await this.provider.expireCheckout(providerSessionId)
+  }
+
   /** Settles checkouts left open longer than `olderThanMs` whose events never arrived. */
   async reconcile(olderThanMs: number): Promise<number> {
     const open = await this.db
