@@ -11,20 +11,19 @@ import {
   licenceIdParamsSchema,
   licenceSchema,
 } from '@marquee/core'
-import type { FastifyRequest } from 'fastify'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
-import { badRequest, HttpError, notFound } from '../../http-error.ts'
-import { unauthorized } from '../../plugins/services/identity.ts'
-import { customSource } from '../../services/downloads/custom-source.ts'
+import { badRequest, HttpError, notFound } from '../../../http-error.ts'
+import { customerOf } from '../../../plugins/services/identity.ts'
+import { customSource } from '../../../services/downloads/custom-source.ts'
 import {
   getDownload,
   getLicence,
   listAccountClips,
-} from '../../services/downloads/download-view.ts'
-import { downloadFilename } from '../../services/downloads/rendition-names.ts'
-import { requestDownload } from '../../services/downloads/request-download.ts'
-import { sourceClip } from '../../services/downloads/source-clip.ts'
-import { streamDownloadEvents } from './download-events.ts'
+} from '../../../services/downloads/download-view.ts'
+import { downloadFilename } from '../../../services/downloads/rendition-names.ts'
+import { requestDownload } from '../../../services/downloads/request-download.ts'
+import { sourceClip } from '../../../services/downloads/source-clip.ts'
+import { streamDownloadEvents } from '../download-events.ts'
 
 const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 404: apiErrorSchema }
 const security = [{ bearer: [] }]
@@ -37,15 +36,9 @@ const downloadRoutes: FastifyPluginAsyncZod<{ mediaDir: string }> = async (app, 
   // Progress streams end when the server stops, so they never hold its drain.
   const closing = new AbortController()
   app.addHook('preClose', async () => closing.abort())
-  const customer = (request: FastifyRequest) => {
-    if (!request.account) throw unauthorized()
-    return request.account
-  }
-
   app.post(
     '/convert',
     {
-      preHandler: app.authenticate,
       schema: {
         tags: ['downloads'],
         security,
@@ -61,7 +54,7 @@ const downloadRoutes: FastifyPluginAsyncZod<{ mediaDir: string }> = async (app, 
       },
     },
     async (request, reply) => {
-      const account = customer(request)
+      const account = customerOf(request)
       const { productId, customOrderId, ...spec } = request.body
       const source =
         customOrderId === undefined
@@ -98,20 +91,18 @@ const downloadRoutes: FastifyPluginAsyncZod<{ mediaDir: string }> = async (app, 
   app.get(
     '/downloads',
     {
-      preHandler: app.authenticate,
       schema: {
         tags: ['downloads'],
         security,
         response: { 200: accountDownloadsSchema, ...errors },
       },
     },
-    async (request) => ({ clips: await listAccountClips(app.downloads, customer(request).id) }),
+    async (request) => ({ clips: await listAccountClips(app.downloads, customerOf(request).id) }),
   )
 
   app.get(
     '/downloads/:id',
     {
-      preHandler: app.authenticate,
       schema: {
         tags: ['downloads'],
         security,
@@ -120,7 +111,7 @@ const downloadRoutes: FastifyPluginAsyncZod<{ mediaDir: string }> = async (app, 
       },
     },
     async (request) => {
-      const download = await getDownload(app.downloads, customer(request).id, request.params.id)
+      const download = await getDownload(app.downloads, customerOf(request).id, request.params.id)
       if (!download) throw notFound('No download of yours has this id')
       return download
     },
@@ -129,11 +120,10 @@ const downloadRoutes: FastifyPluginAsyncZod<{ mediaDir: string }> = async (app, 
   app.get(
     '/downloads/:id/events',
     {
-      preHandler: app.authenticate,
       schema: { tags: ['downloads'], security, params: downloadIdParamsSchema, response: errors },
     },
     async (request, reply) => {
-      const userId = customer(request).id
+      const userId = customerOf(request).id
       const first = await getDownload(app.downloads, userId, request.params.id)
       if (!first) throw notFound('No download of yours has this id')
       streamDownloadEvents(
@@ -150,7 +140,6 @@ const downloadRoutes: FastifyPluginAsyncZod<{ mediaDir: string }> = async (app, 
   app.get(
     '/licences/:id',
     {
-      preHandler: app.authenticate,
       schema: {
         tags: ['downloads'],
         security,
@@ -159,7 +148,7 @@ const downloadRoutes: FastifyPluginAsyncZod<{ mediaDir: string }> = async (app, 
       },
     },
     async (request) => {
-      const licence = await getLicence(app.downloads, customer(request).id, request.params.id)
+      const licence = await getLicence(app.downloads, customerOf(request).id, request.params.id)
       if (!licence) throw notFound('No licence of yours has this id')
       return licence
     },
