@@ -21,9 +21,9 @@ beforeAll(async () => {
   secret = await sandboxSecret(testApp.database.db)
   const sandbox = testApp.app.payments.provider as SandboxProvider
   const deliver = sandbox.deliver
-  sandbox.deliver = async (body, signature) => {
-    delivered.push(JSON.parse(body))
-    return deliver(body, signature)
+  sandbox.deliver = async (event) => {
+    delivered.push(event)
+    return deliver(event)
   }
 })
 

@@ -15,7 +15,7 @@ const actionForm = z.object({
   plan: z.enum(['Pro', 'Enterprise']).optional(),
 })
 
-/** The sandbox's manage page: every change goes to the store as a signed Billing event. */
+/** The sandbox's manage page: every change reaches the store as a Billing event. */
 const sandboxSubscriptionRoutes: FastifyPluginAsync<{
   sandbox: SandboxProvider
   publicUrl: string

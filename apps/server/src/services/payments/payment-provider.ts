@@ -87,7 +87,8 @@ export class WebhookSignatureError extends Error {
 
 /**
  * Where card payments happen: Stripe, or the store's own sandbox that behaves like it.
- * Both deliver Stripe-shaped events to the same webhook route.
+ * Both report Stripe-shaped events to PaymentsService.handleEvent: Stripe through the webhook
+ * route, the sandbox in-process.
  */
 export interface PaymentProvider {
   readonly name: ProviderName
