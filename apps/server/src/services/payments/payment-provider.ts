@@ -90,6 +90,9 @@ export class WebhookSignatureError extends Error {
  * Both report Stripe-shaped events to PaymentsService.handleEvent: Stripe through the webhook
  * route, the sandbox in-process.
  */
+/** What the back office asks of the payments seam: refunds and tax standing. */
+export type StaffPayments = Pick<PaymentProvider, 'name' | 'refund' | 'setTaxExempt'>
+
 export interface PaymentProvider {
   readonly name: ProviderName
   createCheckout(request: CheckoutRequest): Promise<{ providerSessionId: string; url: string }>

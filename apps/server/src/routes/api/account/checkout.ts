@@ -7,7 +7,6 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import { assertOwnEmail, customerOf } from '../../../plugins/services/identity.ts'
-import { createCartCheckout } from '../../../services/payments/cart-checkout.ts'
 import { cancelCheckout, followCheckout } from '../../../services/payments/own-checkout.ts'
 
 const errors = {
@@ -20,7 +19,7 @@ const errors = {
 const sessionParams = z.object({ id: z.uuid() })
 
 /** Paying for a cart: open a hosted checkout, then follow it until it is paid. */
-const checkoutRoutes: FastifyPluginAsyncZod<{ publicUrl: string }> = async (app, options) => {
+const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {
   const own = () => ({ db: app.db, payments: app.payments })
 
   app.post(
@@ -35,15 +34,8 @@ const checkoutRoutes: FastifyPluginAsyncZod<{ publicUrl: string }> = async (app,
     },
     async (request) => {
       assertOwnEmail(request, request.body.userEmail)
-      const deps = {
-        db: app.db,
-        discounts: app.discounts,
-        provider: app.payments.provider,
-        settle: (sessionId: string) => app.payments.settle(sessionId),
-        log: request.log,
-        publicUrl: options.publicUrl,
-      }
-      return createCartCheckout(deps, customerOf(request), request.body)
+      const deps = { discounts: app.discounts, log: request.log }
+      return app.payments.openCartCheckout(deps, customerOf(request), request.body)
     },
   )
 

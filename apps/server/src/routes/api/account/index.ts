@@ -21,9 +21,9 @@ import uploadRoutes from './uploads.ts'
 const accountRoutes: FastifyPluginAsync<{ config: Config }> = async (account, { config }) => {
   account.addHook('preHandler', account.authenticate)
   await account.register(meRoutes)
-  await account.register(checkoutRoutes, { publicUrl: config.PUBLIC_URL })
+  await account.register(checkoutRoutes)
   await account.register(orderRoutes)
-  await account.register(subscriptionRoutes, { publicUrl: config.PUBLIC_URL })
+  await account.register(subscriptionRoutes)
   await account.register(downloadRoutes, { mediaDir: config.MEDIA_DIR })
   await account.register(invoiceRoutes)
   await account.register(orderMessageRoutes)

@@ -9,9 +9,6 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import { assertOwnEmail, customerOf, unauthorized } from '../../../plugins/services/identity.ts'
-import { openBillingPortal } from '../../../services/payments/billing-portal.ts'
-import { createPlanCheckout } from '../../../services/payments/plan-checkout.ts'
-import { resumeSubscription } from '../../../services/payments/subscription-resume.ts'
 
 const errors = {
   400: apiErrorSchema,
@@ -22,8 +19,7 @@ const errors = {
 }
 
 /** Buying a plan or a credit pack, 'Manage subscription' and the account's Resume. */
-const subscriptionRoutes: FastifyPluginAsyncZod<{ publicUrl: string }> = async (app, options) => {
-  const deps = () => ({ db: app.db, provider: app.payments.provider, publicUrl: options.publicUrl })
+const subscriptionRoutes: FastifyPluginAsyncZod = async (app) => {
   const secured = { tags: ['subscriptions'], security: [{ bearer: [] }] }
 
   app.post(
@@ -38,7 +34,7 @@ const subscriptionRoutes: FastifyPluginAsyncZod<{ publicUrl: string }> = async (
     async (request) => {
       assertOwnEmail(request, request.body.userEmail)
       const plan = request.body.subscriptionType ?? request.body.name ?? 'Pro'
-      return createPlanCheckout(deps(), customerOf(request), { plan })
+      return app.payments.openPlanCheckout(customerOf(request), { plan })
     },
   )
 
@@ -53,7 +49,7 @@ const subscriptionRoutes: FastifyPluginAsyncZod<{ publicUrl: string }> = async (
     },
     async (request) => {
       assertOwnEmail(request, request.body.userEmail)
-      return createPlanCheckout(deps(), customerOf(request), { pack: request.body.pack })
+      return app.payments.openPlanCheckout(customerOf(request), { pack: request.body.pack })
     },
   )
 
@@ -68,7 +64,7 @@ const subscriptionRoutes: FastifyPluginAsyncZod<{ publicUrl: string }> = async (
     },
     async (request) => {
       assertOwnEmail(request, request.body.userEmail)
-      const url = await openBillingPortal(deps(), customerOf(request))
+      const url = await app.payments.openBillingPortal(customerOf(request))
       return { url }
     },
   )
@@ -80,7 +76,7 @@ const subscriptionRoutes: FastifyPluginAsyncZod<{ publicUrl: string }> = async (
     },
     async (request) => {
       const { id } = customerOf(request)
-      await resumeSubscription(app.db, app.payments.provider, id)
+      await app.payments.resumeSubscription(id)
       const profile = await app.users.profile(id)
       if (!profile) throw unauthorized()
       return profile

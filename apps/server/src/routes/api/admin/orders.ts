@@ -47,7 +47,7 @@ const orderRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app, { con
       const { id } = request.params
       const deps = {
         db: app.db,
-        provider: app.payments.provider,
+        provider: app.payments,
         mailer: app.mailer,
         publicUrl: config.PUBLIC_URL,
         invoicing: config.invoicing,
