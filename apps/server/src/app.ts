@@ -24,19 +24,15 @@ import accountRoutes from './routes/api/account/index.ts'
 import adminRoutes from './routes/api/admin/index.ts'
 import cartRoutes from './routes/api/cart.ts'
 import catalogRoutes from './routes/api/catalog.ts'
-import checkoutRoutes from './routes/api/checkout.ts'
 import contactRoutes from './routes/api/contact.ts'
 import converterTestRoutes from './routes/api/converter-test.ts'
 import customVideoRequestRoutes from './routes/api/custom-video-request.ts'
 import discountRoutes from './routes/api/discounts.ts'
-import downloadRoutes from './routes/api/downloads.ts'
-import meRoutes from './routes/api/me.ts'
-import orderRoutes from './routes/api/orders.ts'
 import passwordResetRoutes from './routes/api/password-reset.ts'
+import planRoutes from './routes/api/plans.ts'
 import reviewRoutes from './routes/api/reviews.ts'
 import runtimeConfigRoutes from './routes/api/runtime-config.ts'
 import searchRoutes from './routes/api/search.ts'
-import subscriptionRoutes from './routes/api/subscriptions.ts'
 import webhookRoutes from './routes/api/webhooks.ts'
 import catalogMediaRoutes from './routes/catalog-media.ts'
 import devMailboxRoutes from './routes/dev-mailbox.ts'
@@ -133,14 +129,10 @@ export async function buildApp({ config, database: handle, logger }: AppOptions)
         },
       })
       await api.register(runtimeConfigRoutes, { config })
-      await api.register(meRoutes)
       await api.register(passwordResetRoutes)
-      await api.register(checkoutRoutes, { publicUrl: config.PUBLIC_URL })
       await api.register(webhookRoutes)
-      await api.register(orderRoutes)
       await api.register(accountRoutes, { config })
-      await api.register(subscriptionRoutes, { publicUrl: config.PUBLIC_URL })
-      await api.register(downloadRoutes, { mediaDir: config.MEDIA_DIR })
+      await api.register(planRoutes)
       await api.register(converterTestRoutes, {
         limits: {
           perAddress: config.CONVERTER_TEST_RATE_LIMIT,

@@ -344,7 +344,7 @@ describe('cart checkout through the sandbox', () => {
   it('settles from the success page or the reconciliation when the event never arrives', async () => {
     const deliver = testApp.app.sandbox?.deliver
     if (!testApp.app.sandbox || !deliver) throw new Error('sandbox expected')
-    testApp.app.sandbox.deliver = async () => 500
+    testApp.app.sandbox.deliver = async () => false
     try {
       const viaPage = await openCheckout()
       const viaTimer = await openCheckout(pro)

@@ -2,7 +2,6 @@ import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { sandboxSubscriptions } from '../../src/db/schema.ts'
 import { DEMO_PASSWORD } from '../../src/seed/account-data.ts'
-import type { SandboxProvider } from '../../src/services/payments/sandbox-provider.ts'
 import { bearer, signIn, type Tokens } from '../helpers/oidc-flow.ts'
 import { PAYING_CARD, payInSandbox, postEvent, sandboxSecret } from '../helpers/payments.ts'
 import { createTestApp, type TestApp } from '../helpers/test-app.ts'
@@ -19,11 +18,12 @@ beforeAll(async () => {
   free = await signIn(testApp.app, 'free@marquee.local', DEMO_PASSWORD)
   pro = await signIn(testApp.app, 'pro@marquee.local', DEMO_PASSWORD)
   secret = await sandboxSecret(testApp.database.db)
-  const sandbox = testApp.app.payments.provider as SandboxProvider
+  const sandbox = testApp.app.sandbox
+  if (!sandbox) throw new Error('the sandbox takes the payments in these tests')
   const deliver = sandbox.deliver
-  sandbox.deliver = async (body, signature) => {
-    delivered.push(JSON.parse(body))
-    return deliver(body, signature)
+  sandbox.deliver = async (event) => {
+    delivered.push(event)
+    return deliver(event)
   }
 })
 

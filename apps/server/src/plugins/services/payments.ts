@@ -6,9 +6,11 @@ import type { Config } from '../../config/config.ts'
 import type { Database } from '../../db/client.ts'
 import { creditPacks, plans } from '../../db/schema.ts'
 import { loadOrCreate } from '../../services/identity/server-secrets.ts'
+import { EventOutOfOrder } from '../../services/payments/fulfilment.ts'
 import { PaymentsService } from '../../services/payments/payments-service.ts'
 import { SandboxProvider } from '../../services/payments/sandbox-provider.ts'
 import { StripeProvider } from '../../services/payments/stripe-provider.ts'
+import { loggableError } from '../infra/log-redaction.ts'
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -17,8 +19,6 @@ declare module 'fastify' {
     sandbox: SandboxProvider | undefined
   }
 }
-
-export const WEBHOOK_PATH = '/api/webhooks/stripe'
 
 /** Production with PAYMENTS=sandbox: said once at start-up, so nobody mistakes it for the shop. */
 export const STAGING_LINE =
@@ -95,14 +95,18 @@ async function createSandbox(app: FastifyInstance, publicUrl: string) {
     async () => `whsec_${randomBytes(24).toString('base64url')}`,
   )
   const sandbox = new SandboxProvider(app.db, secret, publicUrl)
-  sandbox.deliver = async (body, signature) => {
-    const response = await app.inject({
-      method: 'POST',
-      url: WEBHOOK_PATH,
-      headers: { 'content-type': 'application/json', 'stripe-signature': signature },
-      payload: body,
-    })
-    return response.statusCode
+  // The sandbox's own events are trusted in-process: only the webhook route verifies signatures.
+  sandbox.deliver = async (event) => {
+    try {
+      await app.payments.handleEvent(event)
+      return true
+    } catch (error) {
+      // Rolled back and not recorded, as when the webhook answers 5xx: reconciliation settles it.
+      const about = { event: event.id, type: event.type }
+      if (error instanceof EventOutOfOrder) app.log.warn(about, error.message)
+      else app.log.error({ ...about, error: loggableError(error) }, 'sandbox event not applied')
+      return false
+    }
   }
   return sandbox
 }

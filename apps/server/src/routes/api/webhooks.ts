@@ -28,9 +28,9 @@ const webhookRoutes: FastifyPluginAsync = async (app) => {
     async (request) => {
       const body = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0)
       const signature = request.headers['stripe-signature']
-      let event: ReturnType<typeof app.payments.provider.verifyEvent>
+      let event: ReturnType<typeof app.payments.verifyEvent>
       try {
-        event = app.payments.provider.verifyEvent(
+        event = app.payments.verifyEvent(
           body,
           typeof signature === 'string' ? signature : undefined,
         )

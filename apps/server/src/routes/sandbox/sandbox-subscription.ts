@@ -1,8 +1,11 @@
 import { randomBytes } from 'node:crypto'
-import { eq, isNotNull } from 'drizzle-orm'
 import type { FastifyPluginAsync, FastifyReply } from 'fastify'
 import { z } from 'zod'
-import { plans } from '../../db/schema.ts'
+import {
+  changeSandboxSubscription,
+  PORTAL_ACTIONS,
+  portalView,
+} from '../../services/payments/sandbox-portal.ts'
 import type { SandboxProvider } from '../../services/payments/sandbox-provider.ts'
 import { sandboxPage } from './checkout-page.ts'
 import { subscriptionBody } from './subscription-page.ts'
@@ -11,9 +14,8 @@ const actionForm = z.object({
   token: z.string().max(300),
   plan: z.enum(['Pro', 'Enterprise']).optional(),
 })
-const ACTIONS = ['cancel', 'resume', 'switch', 'advance'] as const
 
-/** The sandbox's manage page: every change goes to the store as a signed Billing event. */
+/** The sandbox's manage page: every change reaches the store as a Billing event. */
 const sandboxSubscriptionRoutes: FastifyPluginAsync<{
   sandbox: SandboxProvider
   publicUrl: string
@@ -27,17 +29,12 @@ const sandboxSubscriptionRoutes: FastifyPluginAsync<{
 
   async function render(reply: FastifyReply, token: string) {
     const nonce = randomBytes(16).toString('base64')
-    const customerId = billing.customerOfToken(token)
-    const body = customerId
-      ? subscriptionBody(
-          token,
-          await billing.current(customerId),
-          await app.db.select().from(plans).where(isNotNull(plans.providerPriceId)),
-          `${publicUrl}/pages/account`,
-        )
+    const view = await portalView(app.db, billing, token)
+    const body = view
+      ? subscriptionBody(token, view.subscription, view.plans, `${publicUrl}/pages/account`)
       : '<h1>This link has expired</h1><p>Open Manage subscription from your account again.</p>'
     return reply
-      .status(customerId ? 200 : 403)
+      .status(view ? 200 : 403)
       .type('text/html; charset=utf-8')
       .header('cache-control', 'no-store')
       .header(
@@ -53,18 +50,12 @@ const sandboxSubscriptionRoutes: FastifyPluginAsync<{
   })
 
   app.post('/sandbox/subscription/:action', { schema: { hide: true } }, async (request, reply) => {
-    const action = z.object({ action: z.enum(ACTIONS) }).safeParse(request.params)
+    const action = z.object({ action: z.enum(PORTAL_ACTIONS) }).safeParse(request.params)
     const form = actionForm.safeParse(request.body ?? {})
     if (!action.success || !form.success) return render(reply, '')
-    const customerId = billing.customerOfToken(form.data.token)
-    const row = customerId ? await billing.current(customerId) : undefined
-    if (!row) return render(reply, form.data.token)
-    if (action.data.action === 'cancel') await billing.setCancelAtPeriodEnd(row, true)
-    if (action.data.action === 'resume') await billing.setCancelAtPeriodEnd(row, false)
-    if (action.data.action === 'advance') await billing.advance(row)
-    if (action.data.action === 'switch' && form.data.plan) {
-      const [plan] = await app.db.select().from(plans).where(eq(plans.id, form.data.plan))
-      if (plan?.providerPriceId) await billing.switchPlan(row, plan.providerPriceId)
+    const change = { token: form.data.token, action: action.data.action, plan: form.data.plan }
+    if (!(await changeSandboxSubscription(app.db, billing, change))) {
+      return render(reply, form.data.token)
     }
     return reply.redirect(`/sandbox/subscription?token=${encodeURIComponent(form.data.token)}`, 303)
   })

@@ -1,9 +1,6 @@
 import { formatPrice, toDollars } from '@marquee/core'
-import type { plans, sandboxSubscriptions } from '../../db/schema.ts'
+import type { PlanOnSale, SandboxSubscription } from '../../services/payments/sandbox-portal.ts'
 import { escapeHtml } from './checkout-page.ts'
-
-type SubscriptionRow = typeof sandboxSubscriptions.$inferSelect
-type PlanRow = typeof plans.$inferSelect
 
 const button = (token: string, action: string, label: string, extra = '') =>
   `<form method="post" action="/sandbox/subscription/${action}"><input type="hidden" name="token" value="${escapeHtml(token)}">${extra}<button type="submit">${escapeHtml(label)}</button></form>`
@@ -11,8 +8,8 @@ const button = (token: string, action: string, label: string, extra = '') =>
 /** The sandbox's stand-in for Stripe's Customer Portal. */
 export function subscriptionBody(
   token: string,
-  row: SubscriptionRow | undefined,
-  allPlans: PlanRow[],
+  row: SandboxSubscription | undefined,
+  allPlans: PlanOnSale[],
   returnUrl: string,
 ): string {
   const back = `<p><a href="${escapeHtml(returnUrl)}">Back to your account</a></p>`

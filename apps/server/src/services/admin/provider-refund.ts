@@ -6,9 +6,9 @@ import { checkoutSessions, orderRefunds, orders } from '../../db/schema.ts'
 import { HttpError, notFound } from '../../http-error.ts'
 import { issueCreditNote } from '../invoices/credit-notes.ts'
 import {
-  type PaymentProvider,
   ProviderUnavailable,
   RefundRefused,
+  type StaffPayments,
 } from '../payments/payment-provider.ts'
 import { refundPaidOrder } from './give-back.ts'
 
@@ -30,7 +30,7 @@ interface ClaimRequest {
  */
 export async function claimRefund(
   db: Database,
-  provider: PaymentProvider,
+  provider: StaffPayments,
   { actorId, orderId, reason, check }: ClaimRequest,
 ): Promise<RefundClaim | 'already'> {
   return db.transaction(async (tx) => {
@@ -103,7 +103,7 @@ async function assertWithinPayment(
  */
 export async function askProvider(
   db: Database,
-  provider: PaymentProvider,
+  provider: StaffPayments,
   claim: RefundClaim,
 ): Promise<string | null> {
   if (claim.amountCents === 0) return null

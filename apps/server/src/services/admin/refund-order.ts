@@ -6,13 +6,13 @@ import { orders, products } from '../../db/schema.ts'
 import { postLetters } from '../mail/letter-post.ts'
 import type { Letter } from '../mail/letters.ts'
 import type { Mailer } from '../mail/mailer.ts'
-import type { PaymentProvider } from '../payments/payment-provider.ts'
+import type { StaffPayments } from '../payments/payment-provider.ts'
 import { recordAudit } from './audit-log.ts'
 import { askProvider, claimRefund, type RefundClaim, settleRefund } from './provider-refund.ts'
 
 export interface RefundDeps {
   db: Database
-  provider: PaymentProvider
+  provider: StaffPayments
   mailer: Pick<Mailer, 'send'>
   publicUrl: string
   invoicing: InvoiceSettings

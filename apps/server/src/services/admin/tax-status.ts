@@ -3,7 +3,7 @@ import { and, eq, sql } from 'drizzle-orm'
 import type { Database } from '../../db/client.ts'
 import { billingCustomers, customerTax, users } from '../../db/schema.ts'
 import { notFound } from '../../http-error.ts'
-import type { PaymentProvider } from '../payments/payment-provider.ts'
+import type { StaffPayments } from '../payments/payment-provider.ts'
 import { recordAudit } from './audit-log.ts'
 
 /**
@@ -12,7 +12,7 @@ import { recordAudit } from './audit-log.ts'
  * The provider is asked first; if it fails nothing is recorded and staff may try again.
  */
 export async function setTaxStatus(
-  deps: { db: Database; provider: PaymentProvider },
+  deps: { db: Database; provider: StaffPayments },
   actorId: string,
   userId: string,
   status: TaxStatus,

@@ -87,8 +87,12 @@ export class WebhookSignatureError extends Error {
 
 /**
  * Where card payments happen: Stripe, or the store's own sandbox that behaves like it.
- * Both deliver Stripe-shaped events to the same webhook route.
+ * Both report Stripe-shaped events to PaymentsService.handleEvent: Stripe through the webhook
+ * route, the sandbox in-process.
  */
+/** What the back office asks of the payments seam: refunds and tax standing. */
+export type StaffPayments = Pick<PaymentProvider, 'name' | 'refund' | 'setTaxExempt'>
+
 export interface PaymentProvider {
   readonly name: ProviderName
   createCheckout(request: CheckoutRequest): Promise<{ providerSessionId: string; url: string }>

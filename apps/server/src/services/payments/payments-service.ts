@@ -9,9 +9,15 @@ import { prepareStripeInvoiceRecord } from '../invoices/stripe-invoices.ts'
 import { postLetters } from '../mail/letter-post.ts'
 import type { Letter } from '../mail/letters.ts'
 import type { Mailer } from '../mail/mailer.ts'
+import { openBillingPortal } from './billing-portal.ts'
+import { type CartCheckoutDeps, createCartCheckout } from './cart-checkout.ts'
 import { closeCheckout, completeCheckout, refundCheckout } from './fulfilment.ts'
-import type { PaymentProvider } from './payment-provider.ts'
+import type { PaymentProvider, RefundRequest, TaxCustomer } from './payment-provider.ts'
+import { createPlanCheckout } from './plan-checkout.ts'
 import { type Apply, prepareSubscriptionEvent } from './subscription-events.ts'
+import { resumeSubscription } from './subscription-resume.ts'
+
+type Customer = { id: string; email: string }
 
 const PAID = new Set(['paid', 'no_payment_required'])
 
@@ -23,7 +29,7 @@ const PAID = new Set(['paid', 'no_payment_required'])
 export class PaymentsService {
   constructor(
     private readonly db: Database,
-    readonly provider: PaymentProvider,
+    private readonly provider: PaymentProvider,
     private readonly mailer: Pick<Mailer, 'send'>,
     private readonly log: FastifyBaseLogger,
     private readonly publicUrl: string,
@@ -122,6 +128,60 @@ export class PaymentsService {
     } else if (remote.status === 'expired') {
       await this.db.transaction((tx) => closeCheckout(tx, name, id, 'expired'))
     }
+  }
+
+  get name() {
+    return this.provider.name
+  }
+
+  /** Refunds part or all of a payment; throws RefundRefused or ProviderUnavailable. */
+  refund(request: RefundRequest): Promise<{ refundId: string }> {
+    return this.provider.refund(request)
+  }
+
+  /** The provider's tax standing of a customer (tax-status.ts). */
+  setTaxExempt(customer: TaxCustomer, exempt: boolean): Promise<string | null> {
+    return this.provider.setTaxExempt(customer, exempt)
+  }
+
+  /** Verifies a webhook body from outside the process; throws WebhookSignatureError. */
+  verifyEvent(rawBody: Buffer, signature: string | undefined): Stripe.Event {
+    return this.provider.verifyEvent(rawBody, signature)
+  }
+
+  /** A hosted checkout for a cart at the server's prices (cart-checkout.ts). */
+  openCartCheckout(
+    deps: Pick<CartCheckoutDeps, 'discounts' | 'log'>,
+    customer: Customer,
+    body: Parameters<typeof createCartCheckout>[2],
+  ) {
+    const settle = (sessionId: string) => this.settle(sessionId)
+    const lifecycle = { db: this.db, provider: this.provider, settle, publicUrl: this.publicUrl }
+    return createCartCheckout({ ...lifecycle, ...deps }, customer, body)
+  }
+
+  /** A hosted checkout for a plan or a credit pack (plan-checkout.ts). */
+  openPlanCheckout(customer: Customer, purchase: Parameters<typeof createPlanCheckout>[2]) {
+    return createPlanCheckout(this.planDeps(), customer, purchase)
+  }
+
+  /** Where 'Manage subscription' sends the customer (billing-portal.ts). */
+  openBillingPortal(customer: Customer): Promise<string> {
+    return openBillingPortal(this.planDeps(), customer)
+  }
+
+  /** The account's Resume (subscription-resume.ts). */
+  resumeSubscription(userId: string): Promise<void> {
+    return resumeSubscription(this.db, this.provider, userId)
+  }
+
+  private planDeps() {
+    return { db: this.db, provider: this.provider, publicUrl: this.publicUrl }
+  }
+
+  /** Ends an open checkout at the provider (the customer cancelled); settle applies the result. */
+  async expireCheckout(providerSessionId: string): Promise<void> {
+    await this.provider.expireCheckout(providerSessionId)
   }
 
   /** Settles checkouts left open longer than `olderThanMs` whose events never arrived. */

@@ -6,7 +6,7 @@ import type { ProviderSubscription } from './payment-provider.ts'
 import { sandboxId } from './sandbox-events.ts'
 
 type SubscriptionRow = typeof sandboxSubscriptions.$inferSelect
-export type Emit = (type: string, object: Record<string, unknown>) => Promise<number>
+export type Emit = (type: string, object: Record<string, unknown>) => Promise<boolean>
 
 const PERIOD_MS = 30 * 24 * 60 * 60 * 1000
 const PORTAL_TTL_MS = 60 * 60 * 1000

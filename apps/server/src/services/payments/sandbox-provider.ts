@@ -18,7 +18,7 @@ import {
   stripeShapedEvent,
 } from './sandbox-events.ts'
 import { refundSandboxPayment } from './sandbox-refunds.ts'
-import { signEvent, verifySignedEvent } from './verify-event.ts'
+import { verifySignedEvent } from './verify-event.ts'
 
 /** Stripe's test cards: this one pays, this one is declined, anything else is refused. */
 export const PAYING_CARD = '4242424242424242'
@@ -27,8 +27,11 @@ export const DECLINE_MESSAGE = 'Your card was declined.'
 
 const DAY_MS = 24 * 60 * 60 * 1000
 
-/** Posts a signed event to the store's webhook route; answers the HTTP status. */
-export type DeliverEvent = (body: string, signature: string) => Promise<number>
+/**
+ * Hands an event to the store's payments service (PaymentsService.handleEvent, as the webhook
+ * route does once it has verified Stripe's); answers whether the store applied it.
+ */
+export type DeliverEvent = (event: Stripe.Event) => Promise<boolean>
 
 export type PayOutcome =
   | { kind: 'paid'; successUrl: string }
@@ -36,12 +39,12 @@ export type PayOutcome =
   | { kind: 'closed' }
 
 /**
- * A card network in the store: a hosted checkout page, Stripe's test cards, and signed
- * Stripe-shaped events sent to the same webhook route Stripe would call.
+ * A card network in the store: a hosted checkout page, Stripe's test cards, and Stripe-shaped
+ * events handed in-process to the same service the webhook route feeds Stripe's to.
  */
 export class SandboxProvider implements PaymentProvider {
   readonly name = 'sandbox'
-  deliver: DeliverEvent = async () => 503
+  deliver: DeliverEvent = async () => false
   readonly billing: SandboxBilling
 
   constructor(
@@ -127,7 +130,7 @@ export class SandboxProvider implements PaymentProvider {
     return this.billing.retrieve(subscriptionId)
   }
 
-  /** As the manage page's Resume: the change reaches the store as a signed event. */
+  /** As the manage page's Resume: the change reaches the store as a Billing event. */
   async resumeSubscription(subscriptionId: string): Promise<void> {
     const row = await this.billing.find(subscriptionId)
     if (row) await this.billing.setCancelAtPeriodEnd(row, false)
@@ -182,10 +185,14 @@ export class SandboxProvider implements PaymentProvider {
     return { kind: 'paid', successUrl: row.successUrl }
   }
 
-  /** Signs and delivers an event; a failed delivery is left to reconciliation, as with Stripe. */
-  async emit(type: string, object: Record<string, unknown>): Promise<number> {
-    const body = JSON.stringify(stripeShapedEvent(type, object))
-    return this.deliver(body, signEvent(body, this.webhookSecret))
+  /**
+   * Delivers an event; a failed delivery is left to reconciliation, as with Stripe. It goes
+   * through JSON as a webhook's body would, so the store gets plain data, never the sandbox's
+   * own objects. It needs no signature: it never leaves the process.
+   */
+  async emit(type: string, object: Record<string, unknown>): Promise<boolean> {
+    const event: Stripe.Event = JSON.parse(JSON.stringify(stripeShapedEvent(type, object)))
+    return this.deliver(event)
   }
 }
 

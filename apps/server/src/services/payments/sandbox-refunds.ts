@@ -5,7 +5,7 @@ import { sandboxCheckouts, sandboxRefunds } from '../../db/schema.ts'
 import { RefundRefused, type RefundRequest } from './payment-provider.ts'
 import { sandboxId } from './sandbox-events.ts'
 
-type Emit = (type: string, object: Record<string, unknown>) => Promise<number>
+type Emit = (type: string, object: Record<string, unknown>) => Promise<boolean>
 
 /**
  * Refunds a sandbox payment as Stripe does: never more than was paid, one refund per

@@ -1,8 +1,13 @@
 import type { FastifyPluginAsync } from 'fastify'
 import type { Config } from '../../../config/config.ts'
+import checkoutRoutes from './checkout.ts'
+import downloadRoutes from './downloads.ts'
 import invoiceRoutes from './invoices.ts'
+import meRoutes from './me.ts'
 import orderMessageRoutes from './order-messages.ts'
+import orderRoutes from './orders.ts'
 import sendEmailRoutes from './send-email.ts'
+import subscriptionRoutes from './subscriptions.ts'
 import uploadRoutes from './uploads.ts'
 
 /**
@@ -15,6 +20,11 @@ import uploadRoutes from './uploads.ts'
  */
 const accountRoutes: FastifyPluginAsync<{ config: Config }> = async (account, { config }) => {
   account.addHook('preHandler', account.authenticate)
+  await account.register(meRoutes)
+  await account.register(checkoutRoutes)
+  await account.register(orderRoutes)
+  await account.register(subscriptionRoutes)
+  await account.register(downloadRoutes, { mediaDir: config.MEDIA_DIR })
   await account.register(invoiceRoutes)
   await account.register(orderMessageRoutes)
   await account.register(sendEmailRoutes, {

@@ -60,7 +60,7 @@ const customOrderRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app,
       },
     },
     async (request) => {
-      const shop = { ...deps, provider: app.payments.provider, invoicing: config.invoicing }
+      const shop = { ...deps, provider: app.payments, invoicing: config.invoicing }
       return changeCustomOrderStatus(shop, actorOf(request), request.params.id, request.body)
     },
   )

@@ -12,19 +12,18 @@ import {
   licenceIdParamsSchema,
   licenceSchema,
 } from '@marquee/core'
-import type { FastifyRequest } from 'fastify'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
-import { badRequest, HttpError, notFound } from '../../http-error.ts'
-import { unauthorized } from '../../plugins/services/identity.ts'
-import { customSource } from '../../services/downloads/custom-source.ts'
+import { badRequest, HttpError, notFound } from '../../../http-error.ts'
+import { customerOf } from '../../../plugins/services/identity.ts'
+import { customSource } from '../../../services/downloads/custom-source.ts'
 import {
   getDownload,
   getLicence,
   listAccountClips,
-} from '../../services/downloads/download-view.ts'
-import { requestDownload } from '../../services/downloads/request-download.ts'
-import { sourceClip } from '../../services/downloads/source-clip.ts'
-import { streamDownloadEvents } from './download-events.ts'
+} from '../../../services/downloads/download-view.ts'
+import { requestDownload } from '../../../services/downloads/request-download.ts'
+import { sourceClip } from '../../../services/downloads/source-clip.ts'
+import { streamDownloadEvents } from '../download-events.ts'
 
 const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 404: apiErrorSchema }
 const security = [{ bearer: [] }]
@@ -39,15 +38,9 @@ const downloadRoutes: FastifyPluginAsyncZod<{ mediaDir: string }> = async (app, 
   // Every open stream listens for it: many at once are expected, not a leak to warn about.
   setMaxListeners(0, closing.signal)
   app.addHook('preClose', async () => closing.abort())
-  const customer = (request: FastifyRequest) => {
-    if (!request.account) throw unauthorized()
-    return request.account
-  }
-
   app.post(
     '/convert',
     {
-      preHandler: app.authenticate,
       schema: {
         tags: ['downloads'],
         security,
@@ -63,7 +56,7 @@ const downloadRoutes: FastifyPluginAsyncZod<{ mediaDir: string }> = async (app, 
       },
     },
     async (request, reply) => {
-      const account = customer(request)
+      const account = customerOf(request)
       const { productId, customOrderId, ...spec } = request.body
       const source =
         customOrderId === undefined
@@ -93,20 +86,18 @@ const downloadRoutes: FastifyPluginAsyncZod<{ mediaDir: string }> = async (app, 
   app.get(
     '/downloads',
     {
-      preHandler: app.authenticate,
       schema: {
         tags: ['downloads'],
         security,
         response: { 200: accountDownloadsSchema, ...errors },
       },
     },
-    async (request) => ({ clips: await listAccountClips(app.downloads, customer(request).id) }),
+    async (request) => ({ clips: await listAccountClips(app.downloads, customerOf(request).id) }),
   )
 
   app.get(
     '/downloads/:id',
     {
-      preHandler: app.authenticate,
       schema: {
         tags: ['downloads'],
         security,
@@ -115,7 +106,7 @@ const downloadRoutes: FastifyPluginAsyncZod<{ mediaDir: string }> = async (app, 
       },
     },
     async (request) => {
-      const download = await getDownload(app.downloads, customer(request).id, request.params.id)
+      const download = await getDownload(app.downloads, customerOf(request).id, request.params.id)
       if (!download) throw notFound('No download of yours has this id')
       return download
     },
@@ -124,11 +115,10 @@ const downloadRoutes: FastifyPluginAsyncZod<{ mediaDir: string }> = async (app, 
   app.get(
     '/downloads/:id/events',
     {
-      preHandler: app.authenticate,
       schema: { tags: ['downloads'], security, params: downloadIdParamsSchema, response: errors },
     },
     async (request, reply) => {
-      const userId = customer(request).id
+      const userId = customerOf(request).id
       const first = await getDownload(app.downloads, userId, request.params.id)
       if (!first) throw notFound('No download of yours has this id')
       streamDownloadEvents(
@@ -145,7 +135,6 @@ const downloadRoutes: FastifyPluginAsyncZod<{ mediaDir: string }> = async (app, 
   app.get(
     '/licences/:id',
     {
-      preHandler: app.authenticate,
       schema: {
         tags: ['downloads'],
         security,
@@ -154,7 +143,7 @@ const downloadRoutes: FastifyPluginAsyncZod<{ mediaDir: string }> = async (app, 
       },
     },
     async (request) => {
-      const licence = await getLicence(app.downloads, customer(request).id, request.params.id)
+      const licence = await getLicence(app.downloads, customerOf(request).id, request.params.id)
       if (!licence) throw notFound('No licence of yours has this id')
       return licence
     },

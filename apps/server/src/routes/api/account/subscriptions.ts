@@ -4,16 +4,11 @@ import {
   checkoutCreatedSchema,
   creditPackCheckoutRequestSchema,
   meSchema,
-  plansResponseSchema,
   subscriptionCheckoutRequestSchema,
 } from '@marquee/core'
-import type { FastifyRequest } from 'fastify'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
-import { assertOwnEmail, unauthorized } from '../../plugins/services/identity.ts'
-import { openBillingPortal } from '../../services/payments/billing-portal.ts'
-import { createPlanCheckout, listPlans } from '../../services/payments/plan-checkout.ts'
-import { resumeSubscription } from '../../services/payments/subscription-resume.ts'
+import { assertOwnEmail, customerOf, unauthorized } from '../../../plugins/services/identity.ts'
 
 const errors = {
   400: apiErrorSchema,
@@ -23,25 +18,13 @@ const errors = {
   409: apiErrorSchema,
 }
 
-/** Plans, credit packs, 'Manage subscription' and the account's Resume. */
-const subscriptionRoutes: FastifyPluginAsyncZod<{ publicUrl: string }> = async (app, options) => {
-  const deps = () => ({ db: app.db, provider: app.payments.provider, publicUrl: options.publicUrl })
-  const customer = (request: FastifyRequest) => {
-    if (!request.account) throw unauthorized()
-    return request.account
-  }
+/** Buying a plan or a credit pack, 'Manage subscription' and the account's Resume. */
+const subscriptionRoutes: FastifyPluginAsyncZod = async (app) => {
   const secured = { tags: ['subscriptions'], security: [{ bearer: [] }] }
-
-  app.get(
-    '/plans',
-    { schema: { tags: ['subscriptions'], response: { 200: plansResponseSchema } } },
-    async () => listPlans(app.db),
-  )
 
   app.post(
     '/create-checkout-session',
     {
-      preHandler: app.authenticate,
       schema: {
         ...secured,
         body: subscriptionCheckoutRequestSchema,
@@ -51,14 +34,13 @@ const subscriptionRoutes: FastifyPluginAsyncZod<{ publicUrl: string }> = async (
     async (request) => {
       assertOwnEmail(request, request.body.userEmail)
       const plan = request.body.subscriptionType ?? request.body.name ?? 'Pro'
-      return createPlanCheckout(deps(), customer(request), { plan })
+      return app.payments.openPlanCheckout(customerOf(request), { plan })
     },
   )
 
   app.post(
     '/create-checkout-session-credits',
     {
-      preHandler: app.authenticate,
       schema: {
         ...secured,
         body: creditPackCheckoutRequestSchema,
@@ -67,14 +49,13 @@ const subscriptionRoutes: FastifyPluginAsyncZod<{ publicUrl: string }> = async (
     },
     async (request) => {
       assertOwnEmail(request, request.body.userEmail)
-      return createPlanCheckout(deps(), customer(request), { pack: request.body.pack })
+      return app.payments.openPlanCheckout(customerOf(request), { pack: request.body.pack })
     },
   )
 
   app.post(
     '/billing/portal',
     {
-      preHandler: app.authenticate,
       schema: {
         ...secured,
         body: z.object({ userEmail: z.email().max(254) }),
@@ -83,7 +64,7 @@ const subscriptionRoutes: FastifyPluginAsyncZod<{ publicUrl: string }> = async (
     },
     async (request) => {
       assertOwnEmail(request, request.body.userEmail)
-      const url = await openBillingPortal(deps(), customer(request))
+      const url = await app.payments.openBillingPortal(customerOf(request))
       return { url }
     },
   )
@@ -91,12 +72,11 @@ const subscriptionRoutes: FastifyPluginAsyncZod<{ publicUrl: string }> = async (
   app.post(
     '/subscription/resume',
     {
-      preHandler: app.authenticate,
       schema: { ...secured, response: { 200: meSchema, ...errors } },
     },
     async (request) => {
-      const { id } = customer(request)
-      await resumeSubscription(app.db, app.payments.provider, id)
+      const { id } = customerOf(request)
+      await app.payments.resumeSubscription(id)
       const profile = await app.users.profile(id)
       if (!profile) throw unauthorized()
       return profile

@@ -1,13 +1,13 @@
 import { apiErrorSchema, meSchema, updateMeSchema } from '@marquee/core'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
-import { unauthorized } from '../../plugins/services/identity.ts'
+import { customerOf, unauthorized } from '../../../plugins/services/identity.ts'
 
 /** The signed-in customer: who they are, their plan and credits, their sign size. */
 const meRoutes: FastifyPluginAsyncZod = async (app) => {
   const errors = { 400: apiErrorSchema, 401: apiErrorSchema }
 
-  async function profileOf(accountId: string | undefined) {
-    const profile = accountId ? await app.users.profile(accountId) : undefined
+  async function profileOf(accountId: string) {
+    const profile = await app.users.profile(accountId)
     if (!profile) throw unauthorized()
     return profile
   }
@@ -15,20 +15,18 @@ const meRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/me',
     {
-      preHandler: app.authenticate,
       schema: {
         tags: ['account'],
         security: [{ bearer: [] }],
         response: { 200: meSchema, ...errors },
       },
     },
-    async (request) => profileOf(request.account?.id),
+    async (request) => profileOf(customerOf(request).id),
   )
 
   app.patch(
     '/me',
     {
-      preHandler: app.authenticate,
       schema: {
         tags: ['account'],
         security: [{ bearer: [] }],
@@ -37,9 +35,9 @@ const meRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const accountId = request.account?.id
-      if (accountId) await app.users.updateProfile(accountId, request.body)
-      return profileOf(accountId)
+      const { id } = customerOf(request)
+      await app.users.updateProfile(id, request.body)
+      return profileOf(id)
     },
   )
 }
