@@ -10,5 +10,7 @@ export default defineProject({
     include: ['src/**/*.test.{ts,tsx}'],
     environment: 'happy-dom',
     setupFiles: ['src/test/setup.ts'],
+    // A test's first lazy import transforms its chunk: seconds on a loaded machine.
+    testTimeout: 30_000,
   },
 })

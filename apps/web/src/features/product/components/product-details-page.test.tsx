@@ -35,7 +35,9 @@ describe('ProductDetailsPage', () => {
     expect(title.getAttribute('href')).toBe('/shop/shop-details/3')
     const video = container.querySelector('video')
     expect(video?.loop && video.muted && video.getAttribute('poster')).toBe(product.img)
-    expect(await screen.findByTestId('order-panel')).toBeTruthy()
+    // The order form is a lazy chunk: its first import transforms a few hundred modules, which
+    // took over 5 s once on a machine under heavy load.
+    expect(await screen.findByTestId('order-panel', {}, { timeout: 20_000 })).toBeTruthy()
     fireEvent.mouseDown(await screen.findByRole('tab', { name: 'Reviews (1)' }))
     expect(await screen.findByText('The bays fill up.')).toBeTruthy()
     expect(screen.getByRole('button', { name: 'Post comment' })).toBeTruthy()
