@@ -13,10 +13,8 @@ const BUSY_MESSAGE =
  * confirmed by mail; open to visitors, so it has the contact form's budgets.
  */
 const customVideoRequestRoutes: FastifyPluginAsyncZod<{
-  limits: ContactLimits
-  publicUrl: string
-  shopEmail: string
-}> = async (app, { limits, publicUrl, shopEmail }) => {
+  limits: Omit<ContactLimits, 'maxUnread'>
+}> = async (app, { limits }) => {
   const everyone = requestBudget(app, {
     max: limits.perMinute,
     timeWindow: '1 minute',
@@ -48,9 +46,7 @@ const customVideoRequestRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request, reply) => {
-      const { maxUnread } = limits
-      const context = { db: app.db, mailer: app.mailer, publicUrl, shopEmail, maxUnread }
-      const receipt = await storeCustomRequest(context, request.body, request.account)
+      const receipt = await storeCustomRequest(app.customRequests, request.body, request.account)
       if (!receipt) {
         reply.header('retry-after', 300)
         throw new HttpError(503, BUSY_MESSAGE)

@@ -9,10 +9,6 @@ import { type CatalogWriteDeps, writeCatalog } from './catalog-writes.ts'
 import { isForeignKeyViolation, isUniqueViolation } from './db-errors.ts'
 import { productColumns } from './product-columns.ts'
 
-export interface ProductWriteDeps extends CatalogWriteDeps {
-  audit: AuditWriter
-}
-
 /** A taken slug or a missing category/brand is the admin's to fix: 409 naming the field. */
 function explain(error: unknown): never {
   if (isUniqueViolation(error)) throw new HttpError(409, 'slug: another clip already uses it')
@@ -32,7 +28,11 @@ async function current(tx: Transaction, id: number): Promise<AdminProduct> {
  * A new clip, unpublished until it has media and the admin publishes it. Its pictures and
  * clip are empty until a master clip is uploaded (media-jobs).
  */
-export function createProduct(deps: ProductWriteDeps, input: AdminProductInput) {
+export function createProduct(
+  deps: CatalogWriteDeps,
+  audit: AuditWriter,
+  input: AdminProductInput,
+) {
   return writeCatalog(deps, async (tx) => {
     const [row] = await tx
       .insert(products)
@@ -54,7 +54,7 @@ export function createProduct(deps: ProductWriteDeps, input: AdminProductInput) 
       .catch(explain)
     const id = row?.id ?? 0
     const after = await current(tx, id)
-    await deps.audit(tx, {
+    await audit(tx, {
       action: 'create',
       entity: 'product',
       entityId: String(id),
@@ -67,7 +67,8 @@ export function createProduct(deps: ProductWriteDeps, input: AdminProductInput) 
 
 /** Changes the fields given; the shop sees the change as soon as this returns. */
 export function updateProduct(
-  deps: ProductWriteDeps,
+  deps: CatalogWriteDeps,
+  audit: AuditWriter,
   id: number,
   input: Partial<AdminProductInput>,
 ) {
@@ -81,7 +82,7 @@ export function updateProduct(
       await tx.update(products).set(columns).where(eq(products.id, id)).catch(explain)
     }
     const after = await current(tx, id)
-    await deps.audit(tx, {
+    await audit(tx, {
       action: 'update',
       entity: 'product',
       entityId: String(id),
@@ -93,7 +94,12 @@ export function updateProduct(
 }
 
 /** Shows or hides a clip in the shop; a clip without its media cannot be published. */
-export function setPublished(deps: ProductWriteDeps, id: number, published: boolean) {
+export function setPublished(
+  deps: CatalogWriteDeps,
+  audit: AuditWriter,
+  id: number,
+  published: boolean,
+) {
   return writeCatalog(deps, async (tx) => {
     const before = await current(tx, id)
     if (published && (!before.videoLink || !before.img)) {
@@ -102,7 +108,7 @@ export function setPublished(deps: ProductWriteDeps, id: number, published: bool
     await tx.update(products).set({ published }).where(eq(products.id, id))
     const after = await current(tx, id)
     const action = published ? 'publish' : 'unpublish'
-    await deps.audit(tx, { action, entity: 'product', entityId: String(id), before, after })
+    await audit(tx, { action, entity: 'product', entityId: String(id), before, after })
     return { productId: id, value: after }
   })
 }

@@ -13,8 +13,9 @@ import {
   setPublished,
   updateProduct,
 } from '../../../services/catalog/product-writes.ts'
+import { auditAs } from './audit-as.ts'
 import { catalogueEntityRoutes } from './catalogue-entity-routes.ts'
-import { byId, refusals, security, tags, writeDeps } from './catalogue-route-parts.ts'
+import { byId, refusals, security, tags } from './catalogue-route-parts.ts'
 
 /** Clips under /api/admin/catalogue (categories and brands: taxonomy.ts); every write is audited. */
 const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -59,7 +60,8 @@ const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: adminProductSchema, ...refusals },
       },
     },
-    (request) => setPublished(writeDeps(app, request), request.params.id, request.body.published),
+    (request) =>
+      setPublished(app.catalogWrites, auditAs(request), request.params.id, request.body.published),
   )
 }
 
