@@ -1,12 +1,11 @@
 import { apiErrorSchema, customVideoReceiptSchema, customVideoRequestSchema } from '@marquee/core'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
-import { HttpError } from '../../http-error.ts'
 import { requestBudget } from '../../plugins/infra/request-budget.ts'
-import { storeCustomRequest } from '../../services/custom-requests/store-custom-request.ts'
+import {
+  REQUESTS_BUSY_MESSAGE,
+  storeCustomRequest,
+} from '../../services/custom-requests/store-custom-request.ts'
 import type { ContactLimits } from './contact.ts'
-
-const BUSY_MESSAGE =
-  'The shop cannot take more requests right now. Please try again in a few minutes.'
 
 /**
  * docs/requirements.md §7's /submit-custom-video-query: a clip made from scratch, stored for the shop and
@@ -19,7 +18,7 @@ const customVideoRequestRoutes: FastifyPluginAsyncZod<{
     max: limits.perMinute,
     timeWindow: '1 minute',
     key: () => 'everyone',
-    message: BUSY_MESSAGE,
+    message: REQUESTS_BUSY_MESSAGE,
   })
 
   app.post(
@@ -47,10 +46,6 @@ const customVideoRequestRoutes: FastifyPluginAsyncZod<{
     },
     async (request, reply) => {
       const receipt = await storeCustomRequest(app.customRequests, request.body, request.account)
-      if (!receipt) {
-        reply.header('retry-after', 300)
-        throw new HttpError(503, BUSY_MESSAGE)
-      }
       return reply.status(201).send(receipt)
     },
   )

@@ -1,9 +1,8 @@
-import { type AdminProduct, type AdminProductInput, toCents } from '@marquee/core'
+import { type AdminProductInput, toCents } from '@marquee/core'
 import { eq } from 'drizzle-orm'
-import type { Transaction } from '../../db/client.ts'
 import { products } from '../../db/schema.ts'
-import { HttpError, notFound } from '../../http-error.ts'
-import { findAdminProduct } from './admin-products.ts'
+import { HttpError } from '../../http-error.ts'
+import { adminProduct } from './admin-products.ts'
 import type { AuditWriter } from './audit-writer.ts'
 import { type CatalogWriteDeps, writeCatalog } from './catalog-writes.ts'
 import { isForeignKeyViolation, isUniqueViolation } from './db-errors.ts'
@@ -16,12 +15,6 @@ function explain(error: unknown): never {
     throw new HttpError(409, 'categoryId: no such category or brand (brandId)')
   }
   throw error
-}
-
-async function current(tx: Transaction, id: number): Promise<AdminProduct> {
-  const product = await findAdminProduct(tx, id)
-  if (!product) throw notFound(`id: no clip ${id}`)
-  return product
 }
 
 /**
@@ -53,7 +46,7 @@ export function createProduct(
       .returning({ id: products.id })
       .catch(explain)
     const id = row?.id ?? 0
-    const after = await current(tx, id)
+    const after = await adminProduct(tx, id)
     await audit(tx, {
       action: 'create',
       entity: 'product',
@@ -73,7 +66,7 @@ export function updateProduct(
   input: Partial<AdminProductInput>,
 ) {
   return writeCatalog(deps, async (tx) => {
-    const before = await current(tx, id)
+    const before = await adminProduct(tx, id)
     const columns = productColumns(input, {
       priceCents: toCents(before.price),
       oldPriceCents: before.oldPrice === null ? null : toCents(before.oldPrice),
@@ -81,7 +74,7 @@ export function updateProduct(
     if (Object.keys(columns).length > 0) {
       await tx.update(products).set(columns).where(eq(products.id, id)).catch(explain)
     }
-    const after = await current(tx, id)
+    const after = await adminProduct(tx, id)
     await audit(tx, {
       action: 'update',
       entity: 'product',
@@ -101,12 +94,12 @@ export function setPublished(
   published: boolean,
 ) {
   return writeCatalog(deps, async (tx) => {
-    const before = await current(tx, id)
+    const before = await adminProduct(tx, id)
     if (published && (!before.videoLink || !before.img)) {
       throw new HttpError(409, 'published: upload a master clip first; this clip has no media yet')
     }
     await tx.update(products).set({ published }).where(eq(products.id, id))
-    const after = await current(tx, id)
+    const after = await adminProduct(tx, id)
     const action = published ? 'publish' : 'unpublish'
     await audit(tx, { action, entity: 'product', entityId: String(id), before, after })
     return { productId: id, value: after }

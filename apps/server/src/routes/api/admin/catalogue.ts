@@ -6,8 +6,7 @@ import {
 } from '@marquee/core'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
-import { notFound } from '../../../http-error.ts'
-import { findAdminProduct, listAdminProducts } from '../../../services/catalog/admin-products.ts'
+import { adminProduct, listAdminProducts } from '../../../services/catalog/admin-products.ts'
 import {
   createProduct,
   setPublished,
@@ -30,11 +29,7 @@ const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: { tags, security, params: byId, response: { 200: adminProductSchema, ...refusals } },
     },
-    async (request) => {
-      const product = await findAdminProduct(app.db, request.params.id)
-      if (!product) throw notFound(`id: no clip ${request.params.id}`)
-      return product
-    },
+    (request) => adminProduct(app.db, request.params.id),
   )
 
   catalogueEntityRoutes(app, {
