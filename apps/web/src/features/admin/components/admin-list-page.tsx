@@ -122,7 +122,7 @@ export function ListFilter({
   )
 }
 
-/** A list's search box in the header; typing sends the list to page 1. */
+/** A list's search box in the header (the page sends the list to page 1 as it changes). */
 export function ListSearch({
   label,
   placeholder,
