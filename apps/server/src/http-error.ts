@@ -16,3 +16,5 @@ export class HttpError extends Error {
 
 export const notFound = (message: string) => new HttpError(404, message)
 export const badRequest = (message: string) => new HttpError(400, message)
+export const unauthorized = () =>
+  new HttpError(401, 'Sign in to continue: the access token is missing, invalid or expired')

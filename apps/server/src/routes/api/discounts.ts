@@ -8,7 +8,8 @@ import {
 } from '@marquee/core'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
-import { assertOwnEmail, unauthorized } from '../../plugins/services/identity.ts'
+import { unauthorized } from '../../http-error.ts'
+import { assertOwnEmail } from '../../plugins/services/identity.ts'
 
 const appliedDiscount = discountSchema.pick({ name: true, discount_code: true, percentage: true })
 

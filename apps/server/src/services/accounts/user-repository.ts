@@ -8,7 +8,7 @@ import {
 import { eq, sql } from 'drizzle-orm'
 import type { Database } from '../../db/client.ts'
 import { signInLockouts, subscriptions, users } from '../../db/schema.ts'
-import { HttpError } from '../../http-error.ts'
+import { HttpError, unauthorized } from '../../http-error.ts'
 import { packsWithCredits } from './pack-credits-view.ts'
 import { hashPassword, UNKNOWN_USER_HASH, verifyPassword } from './password-hash.ts'
 
@@ -115,8 +115,11 @@ export class UserRepository {
     if (row) await this.db.delete(signInLockouts).where(eq(signInLockouts.email, row.email))
   }
 
-  /** GET /api/me: the SPEC's user and subscription info; no subscription row means Free. */
-  async profile(userId: string): Promise<Me | undefined> {
+  /**
+   * GET /api/me: the SPEC's user and subscription info; no subscription row means Free. 401
+   * when the account is gone: its token no longer signs anyone in.
+   */
+  async profile(userId: string): Promise<Me> {
     const [row] = await this.db
       .select({
         email: users.email,
@@ -135,7 +138,7 @@ export class UserRepository {
       .from(users)
       .leftJoin(subscriptions, eq(subscriptions.userId, users.id))
       .where(eq(users.id, userId))
-    if (!row) return undefined
+    if (!row) throw unauthorized()
     const plan: PlanType = row.plan ?? 'Free'
     const paid = plan !== 'Free' && row.status !== null
     const ending = paid && row.status !== 'canceled' ? row.cancelAt : null
