@@ -12,12 +12,15 @@ import { clientErrorHandler, frameworkErrors } from './plugins/infra/framework-e
 import { requestForLog } from './plugins/infra/log-redaction.ts'
 import security from './plugins/infra/security.ts'
 import accounts from './plugins/services/accounts.ts'
+import backOffice from './plugins/services/back-office.ts'
 import catalog from './plugins/services/catalog.ts'
 import checkoutReminders from './plugins/services/checkout-reminders.ts'
+import customRequests from './plugins/services/custom-requests.ts'
 import discounts from './plugins/services/discounts.ts'
 import downloads from './plugins/services/downloads.ts'
 import identity from './plugins/services/identity.ts'
 import mail from './plugins/services/mail.ts'
+import orders from './plugins/services/orders.ts'
 import payments from './plugins/services/payments.ts'
 import revokedGrants from './plugins/services/revoked-grants.ts'
 import accountRoutes from './routes/api/account/index.ts'
@@ -97,6 +100,9 @@ export async function buildApp({ config, database: handle, logger }: AppOptions)
   await app.register(payments, { config })
   await app.register(checkoutReminders, { config })
   await app.register(downloads, { config })
+  await app.register(backOffice, { config })
+  await app.register(orders, { config })
+  await app.register(customRequests, { config })
 
   // Tier 3: routes.
   await app.register(healthRoutes)
@@ -117,10 +123,7 @@ export async function buildApp({ config, database: handle, logger }: AppOptions)
         limits: {
           perAddress: config.CONTACT_RATE_LIMIT,
           perMinute: config.CONTACT_GLOBAL_RATE_LIMIT,
-          maxUnread: config.CONTACT_MAX_UNREAD,
         },
-        publicUrl: config.PUBLIC_URL,
-        shopEmail: config.SHOP_EMAIL,
       })
       await api.register(reviewRoutes, {
         limits: {

@@ -2,6 +2,7 @@ import type { BlogEntry, Category, Product } from '@marquee/core'
 import { asc, sql } from 'drizzle-orm'
 import type { Database } from '../db/client.ts'
 import { blogPosts, categories } from '../db/schema.ts'
+import { notFound } from '../http-error.ts'
 import { productSource, selectProducts } from './search/product-document.ts'
 import type { ProductDocumentCache } from './search/product-document-cache.ts'
 import { queryRows } from './search/rows.ts'
@@ -28,6 +29,13 @@ export class CatalogRepository {
 
   async findProduct(id: number): Promise<Product | undefined> {
     const [product] = await this.documents.get([id])
+    return product
+  }
+
+  /** The product page's product; 404 when there is none. */
+  async product(id: number): Promise<Product> {
+    const product = await this.findProduct(id)
+    if (!product) throw notFound(`No product with id ${id}`)
     return product
   }
 

@@ -1,16 +1,14 @@
-import { readFileSync } from 'node:fs'
-import path from 'node:path'
 import { RUSH_HOURS } from '@marquee/core'
 import { eq } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
 import { orders } from '../../src/db/schema.ts'
 import { DEMO_PASSWORD } from '../../src/seed/account-data.ts'
 import { adminTestStore, customerHeaders } from '../helpers/admin.ts'
+import { deliverCustomOrder, moveCustomOrder } from '../helpers/custom-order-desk.ts'
 import { convert, SMALL_GIF } from '../helpers/downloads.ts'
 import { signIn } from '../helpers/oidc-flow.ts'
 import { checkoutCart, orderForm, PAYING_CARD, payInSandbox } from '../helpers/payments.ts'
 
-const CLIP = path.resolve(import.meta.dirname, '../../media/products/oil-change-special/clip.mp4')
 const FREE = 'free@marquee.local'
 const store = adminTestStore({ MASTER_UPLOAD_MAX_BYTES: String(200 * 1024) })
 
@@ -28,14 +26,6 @@ async function accountClip(productId: number) {
   expect(response.statusCode, response.body).toBe(200)
   return response.json().clips.find((clip: { productId: number }) => clip.productId === productId)
 }
-
-const admin = (method: 'POST' | 'PUT', url: string, payload: unknown, type?: string) =>
-  store.app.inject({
-    method,
-    url,
-    headers: { ...store.admin, ...(type ? { 'content-type': type } : {}) },
-    payload: payload as string,
-  })
 
 describe("a card-paid customised rush order in the customer's downloads", () => {
   it('is in production, due two days after payment, with no stock download, until delivered', async () => {
@@ -60,25 +50,13 @@ describe("a card-paid customised rush order in the customer's downloads", () => 
     })
     expect(stock.statusCode, stock.body).toBe(402)
 
-    const started = await admin('POST', `/api/admin/custom-orders/${id}/status`, {
-      status: 'in_production',
-    })
+    const started = await moveCustomOrder(store, id, 'in_production')
     expect(started.statusCode, started.body).toBe(200)
     expect((await accountClip(customLine.productId)).customOrders).toEqual([
       { orderId: id, progress: 'in_production', rush: true, dueAt: due.toISOString() },
     ])
 
-    const uploaded = await admin(
-      'PUT',
-      `/api/admin/custom-orders/${id}/master`,
-      readFileSync(CLIP),
-      'video/mp4',
-    )
-    expect(uploaded.statusCode, uploaded.body).toBe(200)
-    const delivered = await admin('POST', `/api/admin/custom-orders/${id}/status`, {
-      status: 'delivered',
-    })
-    expect(delivered.statusCode, delivered.body).toBe(200)
+    await deliverCustomOrder(store, id)
     const done = await accountClip(customLine.productId)
     expect(done.customOrders).toEqual([
       { orderId: id, progress: 'delivered', rush: true, dueAt: due.toISOString() },

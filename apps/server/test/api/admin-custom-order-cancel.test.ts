@@ -12,6 +12,7 @@ import {
   users,
 } from '../../src/db/schema.ts'
 import { adminTestStore, customerHeaders, insertCustomOrder } from '../helpers/admin.ts'
+import { moveCustomOrder, planCredits } from '../helpers/custom-order-desk.ts'
 
 const PRO = 'pro@marquee.local'
 // What staff type can carry markup; the customer's mail must show it as text.
@@ -20,25 +21,8 @@ const ESCAPED = 'We cannot get the &lt;b&gt;logo&lt;/b&gt; sharp &amp;'
 
 const store = adminTestStore()
 
-const cancel = (id: number, reason?: string) =>
-  store.app.inject({
-    method: 'POST',
-    url: `/api/admin/custom-orders/${id}/status`,
-    headers: store.admin,
-    payload: reason === undefined ? { status: 'cancelled' } : { status: 'cancelled', reason },
-  })
-
-async function credits() {
-  const [row] = await store.db
-    .select({
-      downloads: subscriptions.remainingTotalOrders,
-      customisations: subscriptions.remainingCustomizationOrders,
-    })
-    .from(subscriptions)
-    .innerJoin(users, eq(users.id, subscriptions.userId))
-    .where(eq(users.email, PRO))
-  return row
-}
+const cancel = (id: number, reason?: string) => moveCustomOrder(store, id, 'cancelled', reason)
+const credits = () => planCredits(store.db, PRO)
 
 const atProvider = () => store.db.select().from(sandboxRefunds)
 

@@ -1,16 +1,7 @@
 import { readFileSync } from 'node:fs'
-import path from 'node:path'
 import { eq } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
-import {
-  auditLog,
-  customMasters,
-  downloads,
-  orders,
-  renditions,
-  subscriptions,
-  users,
-} from '../../src/db/schema.ts'
+import { auditLog, customMasters, downloads, orders, renditions } from '../../src/db/schema.ts'
 import {
   ADMIN_EMAIL,
   adminTestStore,
@@ -18,46 +9,29 @@ import {
   insertCustomOrder,
   mailTo,
 } from '../helpers/admin.ts'
+import {
+  MASTER_CLIP,
+  moveCustomOrder,
+  planCredits,
+  uploadCustomMaster,
+} from '../helpers/custom-order-desk.ts'
 import { convert, SMALL_GIF, waitForDownload } from '../helpers/downloads.ts'
 import { signIn } from '../helpers/oidc-flow.ts'
 
-const CLIP = path.resolve(import.meta.dirname, '../../media/products/oil-change-special/clip.mp4')
 const PRO = 'pro@marquee.local'
 
 const store = adminTestStore({ MASTER_UPLOAD_MAX_BYTES: String(200 * 1024) })
 
-const move = (id: number, status: string) =>
-  store.app.inject({
-    method: 'POST',
-    url: `/api/admin/custom-orders/${id}/status`,
-    headers: store.admin,
-    payload: { status },
-  })
-
-const uploadMaster = (id: number, body: Buffer, type = 'video/mp4') =>
-  store.app.inject({
-    method: 'PUT',
-    url: `/api/admin/custom-orders/${id}/master`,
-    headers: { ...store.admin, 'content-type': type },
-    payload: body,
-  })
+const move = (id: number, status: string) => moveCustomOrder(store, id, status)
+const uploadMaster = (id: number, body: Buffer, type?: string) =>
+  uploadCustomMaster(store, id, body, type)
 
 async function orderRow(id: number) {
   const [row] = await store.db.select().from(orders).where(eq(orders.id, id))
   return row
 }
 
-async function credits() {
-  const [row] = await store.db
-    .select({
-      downloads: subscriptions.remainingTotalOrders,
-      customisations: subscriptions.remainingCustomizationOrders,
-    })
-    .from(subscriptions)
-    .innerJoin(users, eq(users.id, subscriptions.userId))
-    .where(eq(users.email, PRO))
-  return row
-}
+const credits = () => planCredits(store.db, PRO)
 
 const auditFor = (id: number) =>
   store.db
@@ -80,9 +54,9 @@ describe('a custom order from pending to delivered', () => {
       `Upload the finished master clip before delivering order #${id}`,
     )
 
-    const uploaded = await uploadMaster(id, readFileSync(CLIP))
+    const uploaded = await uploadMaster(id, readFileSync(MASTER_CLIP))
     expect(uploaded.statusCode, uploaded.body).toBe(200)
-    expect(uploaded.json().order.master).toMatchObject({ bytes: readFileSync(CLIP).length })
+    expect(uploaded.json().order.master).toMatchObject({ bytes: readFileSync(MASTER_CLIP).length })
 
     const delivered = await move(id, 'delivered')
     expect(delivered.statusCode, delivered.body).toBe(200)
@@ -214,7 +188,7 @@ describe('the list', () => {
 describe("the customer's download of a delivered custom order", () => {
   it('is converted from the master at their sign size, spends no credit, and is theirs only', async () => {
     const id = await insertCustomOrder(store.db, { status: 'in_production' })
-    expect((await uploadMaster(id, readFileSync(CLIP))).statusCode).toBe(200)
+    expect((await uploadMaster(id, readFileSync(MASTER_CLIP))).statusCode).toBe(200)
     const [master] = await store.db
       .select()
       .from(customMasters)

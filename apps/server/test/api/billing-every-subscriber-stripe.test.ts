@@ -1,48 +1,44 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import { subscriptions } from '../../src/db/schema.ts'
 import { DEMO_PASSWORD } from '../../src/seed/account-data.ts'
 import { customerCalls } from '../helpers/credits.ts'
 import { signIn } from '../helpers/oidc-flow.ts'
 import { postEvent } from '../helpers/payments.ts'
 import { serveCheckoutSessions } from '../helpers/stripe-checkout-sessions.ts'
+import { firstPeriodInvoice } from '../helpers/stripe-invoices.ts'
 import {
   STRIPE_TEST_WEBHOOK_SECRET,
-  type StripeStandIn,
   serveCustomers,
-  startStripeStandIn,
-  stripeTestEnv,
+  stripeTestStore,
 } from '../helpers/stripe-stand-in.ts'
-import { createTestApp, type TestApp } from '../helpers/test-app.ts'
 
 const PRO = 'pro@marquee.local'
 const periodEnd = Math.floor(Date.now() / 1000) + 30 * 86400
-let stripe: StripeStandIn
 let customersMade: string[]
-let testApp: TestApp
 let demo: ReturnType<typeof customerCalls>
 
-beforeAll(async () => {
-  stripe = await startStripeStandIn()
-  serveCheckoutSessions(stripe)
-  customersMade = serveCustomers(stripe)
-  testApp = await createTestApp({ ...stripeTestEnv(stripe.url) })
-  demo = customerCalls(testApp.app, await signIn(testApp.app, PRO, DEMO_PASSWORD), PRO)
+const store = stripeTestStore({
+  serve: (stripe) => {
+    serveCheckoutSessions(stripe)
+    customersMade = serveCustomers(stripe)
+  },
 })
 
-afterAll(async () => {
-  await testApp.close()
-  await stripe.close()
+beforeAll(async () => {
+  demo = customerCalls(store.testApp.app, await signIn(store.testApp.app, PRO, DEMO_PASSWORD), PRO)
 })
 
 const created = () =>
-  stripe.requests.filter((sent) => sent.method === 'POST' && sent.path === '/v1/checkout/sessions')
+  store.stripe.requests.filter(
+    (sent) => sent.method === 'POST' && sent.path === '/v1/checkout/sessions',
+  )
 
 describe('with Stripe, a plan the shop set up (the Pro demo)', () => {
   it('gets a Stripe customer at its first checkout, and keeps it for every later one', async () => {
     expect((await demo.openPack()).statusCode).toBe(200)
     expect((await demo.openPack()).statusCode).toBe(200)
     expect(customersMade).toEqual(['cus_standin_1'])
-    const made = stripe.requests.find((sent) => sent.path === '/v1/customers')
+    const made = store.stripe.requests.find((sent) => sent.path === '/v1/customers')
     expect(made?.form.get('email')).toBe(PRO)
     expect(made?.headers['idempotency-key']).toMatch(/^customer-/)
     for (const sent of created()) {
@@ -57,7 +53,7 @@ describe('with Stripe, a plan the shop set up (the Pro demo)', () => {
 
   it('switches plan by a subscription checkout whose first invoice replaces the seeded plan', async () => {
     // A plan granted for most of a year still gives way to the paid one.
-    await testApp.database.db
+    await store.testApp.database.db
       .update(subscriptions)
       .set({ currentPeriodEnd: new Date(Date.now() + 300 * 86400 * 1000) })
     const portal = await demo.portal()
@@ -69,7 +65,7 @@ describe('with Stripe, a plan the shop set up (the Pro demo)', () => {
       customer: 'cus_standin_1',
       'line_items[0][price]': 'price_enterprise_monthly',
     })
-    stripe.on('GET', '/v1/subscriptions/sub_switch', () => ({
+    store.stripe.on('GET', '/v1/subscriptions/sub_switch', () => ({
       body: {
         id: 'sub_switch',
         object: 'subscription',
@@ -95,36 +91,23 @@ describe('with Stripe, a plan the shop set up (the Pro demo)', () => {
       object: 'event',
       type: 'invoice.paid',
       data: {
-        object: {
-          id: 'in_switch',
-          object: 'invoice',
-          billing_reason: 'subscription_create',
-          parent: {
-            type: 'subscription_details',
-            subscription_details: { subscription: 'sub_switch' },
-          },
-          lines: {
-            object: 'list',
-            data: [
-              {
-                period: { start: periodEnd - 30 * 86400, end: periodEnd },
-                pricing: {
-                  type: 'price_details',
-                  price_details: { price: 'price_enterprise_monthly' },
-                },
-              },
-            ],
-          },
-        },
+        object: firstPeriodInvoice(
+          'in_switch',
+          'sub_switch',
+          'price_enterprise_monthly',
+          periodEnd,
+        ),
       },
     }
-    expect((await postEvent(testApp.app, invoice, STRIPE_TEST_WEBHOOK_SECRET)).statusCode).toBe(200)
+    expect(
+      (await postEvent(store.testApp.app, invoice, STRIPE_TEST_WEBHOOK_SECRET)).statusCode,
+    ).toBe(200)
     const profile = await demo.me()
     expect(profile.metadata.subscription_type).toBe('Enterprise')
     expect(profile.subscription).toMatchObject({ billed: true, period_downloads_left: 50 })
     expect(Date.parse(profile.subscription.subscription_end_date ?? '')).toBe(periodEnd * 1000)
 
-    stripe.on('POST', '/v1/billing_portal/sessions', () => ({
+    store.stripe.on('POST', '/v1/billing_portal/sessions', () => ({
       body: {
         id: 'bps_1',
         object: 'billing_portal.session',
@@ -133,7 +116,7 @@ describe('with Stripe, a plan the shop set up (the Pro demo)', () => {
     }))
     const opened = await demo.portal()
     expect(opened.json()).toEqual({ url: 'https://billing.stripe.com/p/1' })
-    const sent = stripe.requests.findLast(
+    const sent = store.stripe.requests.findLast(
       (request) => request.path === '/v1/billing_portal/sessions',
     )
     expect(sent?.form.get('customer')).toBe('cus_standin_1')

@@ -48,25 +48,22 @@ async function newClip(slug: string) {
   const { db } = testApp.database
   const [category] = await db.select().from(categories).where(eq(categories.title, 'Tires'))
   const [brand] = await db.select().from(brands).limit(1)
-  return createProduct(
-    { db, changes: testApp.app.catalogChanges, audit: noAudit },
-    {
-      title: `Media ${slug}`,
-      slug,
-      description: 'A clip made in a test.',
-      price: 12.5,
-      oldPrice: null,
-      categoryId: category?.id ?? 0,
-      brandId: brand?.id ?? 0,
-      sizes: [],
-      colors: [],
-      dimension: '',
-      quantity: 10,
-      status: 'in-stock',
-      isNew: true,
-      trending: false,
-    },
-  )
+  return createProduct(testApp.app.catalogWrites, noAudit, {
+    title: `Media ${slug}`,
+    slug,
+    description: 'A clip made in a test.',
+    price: 12.5,
+    oldPrice: null,
+    categoryId: category?.id ?? 0,
+    brandId: brand?.id ?? 0,
+    sizes: [],
+    colors: [],
+    dimension: '',
+    quantity: 10,
+    status: 'in-stock',
+    isNew: true,
+    trending: false,
+  })
 }
 
 /** Width and height of a picture or clip, by ffprobe (pictures are not sources, so not probeMedia). */

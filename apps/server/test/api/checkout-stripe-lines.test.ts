@@ -1,53 +1,42 @@
 import type { CartQuote } from '@marquee/core'
 import { eq } from 'drizzle-orm'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import { checkoutSessions } from '../../src/db/schema.ts'
 import { DEMO_PASSWORD } from '../../src/seed/account-data.ts'
 import { signIn, type Tokens } from '../helpers/oidc-flow.ts'
 import { checkoutCart, hostedCart } from '../helpers/payments.ts'
 import { serveCheckoutSessions } from '../helpers/stripe-checkout-sessions.ts'
-import {
-  type StripeStandIn,
-  startStripeStandIn,
-  stripeTestEnv,
-} from '../helpers/stripe-stand-in.ts'
-import { createTestApp, type TestApp } from '../helpers/test-app.ts'
+import { stripeTestStore } from '../helpers/stripe-stand-in.ts'
 
-let stripe: StripeStandIn
-let testApp: TestApp
 let free: Tokens
 
-beforeAll(async () => {
-  stripe = await startStripeStandIn()
-  serveCheckoutSessions(stripe)
-  let coupons = 0
-  stripe.on('POST', '/v1/coupons', (request) => ({
-    body: {
-      id: `coupon_standin_${++coupons}`,
-      object: 'coupon',
-      amount_off: Number(request.form.get('amount_off')),
-      currency: 'usd',
-      duration: 'once',
-      name: request.form.get('name'),
-    },
-  }))
-  testApp = await createTestApp({
-    ...stripeTestEnv(stripe.url),
-    COUPON_RATE_LIMIT: '1000',
-  })
-  free = await signIn(testApp.app, 'free@marquee.local', DEMO_PASSWORD)
+let coupons = 0
+const store = stripeTestStore({
+  serve: (stripe) => {
+    serveCheckoutSessions(stripe)
+    stripe.on('POST', '/v1/coupons', (request) => ({
+      body: {
+        id: `coupon_standin_${++coupons}`,
+        object: 'coupon',
+        amount_off: Number(request.form.get('amount_off')),
+        currency: 'usd',
+        duration: 'once',
+        name: request.form.get('name'),
+      },
+    }))
+  },
+  env: { COUPON_RATE_LIMIT: '1000' },
 })
 
-afterAll(async () => {
-  await testApp.close()
-  await stripe.close()
+beforeAll(async () => {
+  free = await signIn(store.testApp.app, 'free@marquee.local', DEMO_PASSWORD)
 })
 
 const sent = (path: string) =>
-  stripe.requests.filter((request) => request.method === 'POST' && request.path === path)
+  store.stripe.requests.filter((request) => request.method === 'POST' && request.path === path)
 
 async function openCheckout(body: Record<string, unknown>) {
-  const response = await checkoutCart(testApp.app, free, {
+  const response = await checkoutCart(store.testApp.app, free, {
     userEmail: 'free@marquee.local',
     ...body,
   })
@@ -57,7 +46,7 @@ async function openCheckout(body: Record<string, unknown>) {
 
 describe('the Stripe Checkout Session of a cart', () => {
   it('names each line’s extras, takes the coupon off as a Stripe discount and totals the quote', async () => {
-    const quoted = await testApp.app.inject({
+    const quoted = await store.testApp.app.inject({
       method: 'POST',
       url: '/api/cart/quote',
       payload: hostedCart,
@@ -102,7 +91,7 @@ describe('the Stripe Checkout Session of a cart', () => {
         0,
       ) - Number(coupon?.form.get('amount_off'))
     expect(charged).toBe(Math.round(quote.total * 100))
-    const [stored] = await testApp.database.db
+    const [stored] = await store.testApp.database.db
       .select()
       .from(checkoutSessions)
       .where(eq(checkoutSessions.id, id))

@@ -1,47 +1,43 @@
 import Stripe from 'stripe'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import { products } from '../../src/db/schema.ts'
 import { DEMO_PASSWORD } from '../../src/seed/account-data.ts'
 import { bearer, signIn, type Tokens } from '../helpers/oidc-flow.ts'
 import { checkoutCart, count, orderForm, postEvent } from '../helpers/payments.ts'
 import { checkoutObject, serveCheckoutSessions } from '../helpers/stripe-checkout-sessions.ts'
+import { firstPeriodInvoice } from '../helpers/stripe-invoices.ts'
 import {
   STRIPE_TEST_WEBHOOK_SECRET,
-  type StripeStandIn,
   serveCustomers,
-  startStripeStandIn,
-  stripeTestEnv,
+  stripeTestStore,
 } from '../helpers/stripe-stand-in.ts'
-import { createTestApp, type TestApp } from '../helpers/test-app.ts'
 
 const WEBHOOK_SECRET = STRIPE_TEST_WEBHOOK_SECRET
-let stripe: StripeStandIn
-let testApp: TestApp
 let free: Tokens
 let firstPrice: number
-beforeAll(async () => {
-  stripe = await startStripeStandIn()
-  serveCheckoutSessions(stripe)
-  serveCustomers(stripe)
-  testApp = await createTestApp({
-    ...stripeTestEnv(stripe.url),
-  })
-  free = await signIn(testApp.app, 'free@marquee.local', DEMO_PASSWORD)
-  const [first] = await testApp.database.db.select().from(products).orderBy(products.id).limit(1)
-  firstPrice = first?.priceCents ?? 0
+const store = stripeTestStore({
+  serve: (stripe) => {
+    serveCheckoutSessions(stripe)
+    serveCustomers(stripe)
+  },
 })
 
-afterAll(async () => {
-  await testApp.close()
-  await stripe.close()
+beforeAll(async () => {
+  free = await signIn(store.testApp.app, 'free@marquee.local', DEMO_PASSWORD)
+  const [first] = await store.testApp.database.db
+    .select()
+    .from(products)
+    .orderBy(products.id)
+    .limit(1)
+  firstPrice = first?.priceCents ?? 0
 })
 
 /** The id the stand-in gave the newest Checkout Session. */
 const newestProviderId = () =>
-  `cs_test_standin_${stripe.requests.filter((sent) => sent.method === 'POST' && sent.path === '/v1/checkout/sessions').length}`
+  `cs_test_standin_${store.stripe.requests.filter((sent) => sent.method === 'POST' && sent.path === '/v1/checkout/sessions').length}`
 
 async function openCheckout() {
-  const response = await checkoutCart(testApp.app, free, {
+  const response = await checkoutCart(store.testApp.app, free, {
     userEmail: 'free@marquee.local',
     lines: [{ productId: 1, quantity: 1, formData: { ...orderForm, rushOrder: 'yes' } }],
   })
@@ -52,7 +48,7 @@ async function openCheckout() {
 describe('the Stripe provider, against a local stand-in for its API', () => {
   it('opens a Checkout Session with the server price and the store’s own references', async () => {
     const { id, url } = await openCheckout()
-    const request = stripe.requests.findLast((sent) => sent.path === '/v1/checkout/sessions')
+    const request = store.stripe.requests.findLast((sent) => sent.path === '/v1/checkout/sessions')
     if (!request) throw new Error('no checkout session was created')
     expect(url).toMatch(/^https:\/\/checkout\.stripe\.com\/c\/pay\/cs_test_standin_/)
     expect(request.headers.authorization).toBe('Bearer sk_test_offline')
@@ -91,30 +87,30 @@ describe('the Stripe provider, against a local stand-in for its API', () => {
     const header = Stripe.webhooks.generateTestHeaderString({ payload, secret: WEBHOOK_SECRET })
     expect(Stripe.webhooks.constructEvent(payload, header, WEBHOOK_SECRET).id).toBe(event.id)
 
-    const response = await postEvent(testApp.app, event, WEBHOOK_SECRET)
+    const response = await postEvent(store.testApp.app, event, WEBHOOK_SECRET)
     expect(response.statusCode).toBe(200)
     expect(
       await count(
-        testApp.database.db,
+        store.testApp.database.db,
         'orders',
         `checkout_session_id = '${id}' and payment_status = 'paid'`,
       ),
     ).toBe(1)
-    const wrongSecret = await postEvent(testApp.app, { ...event, id: 'evt_2' }, 'whsec_other')
+    const wrongSecret = await postEvent(store.testApp.app, { ...event, id: 'evt_2' }, 'whsec_other')
     expect(wrongSecret.statusCode).toBe(400)
   })
 
   it('asks Stripe about an open checkout when the success page calls, and expires one on cancel', async () => {
     const { id } = await openCheckout()
     const providerId = newestProviderId()
-    stripe.on('GET', `/v1/checkout/sessions/${providerId}`, () => ({
+    store.stripe.on('GET', `/v1/checkout/sessions/${providerId}`, () => ({
       body: checkoutObject(providerId, {
         status: 'complete',
         payment_status: 'paid',
         payment_intent: 'pi_standin_2',
       }),
     }))
-    const state = await testApp.app.inject({
+    const state = await store.testApp.app.inject({
       url: `/api/checkout/sessions/${id}`,
       headers: bearer(free),
     })
@@ -123,24 +119,24 @@ describe('the Stripe provider, against a local stand-in for its API', () => {
 
     const other = await openCheckout()
     const otherId = newestProviderId()
-    stripe.on('POST', `/v1/checkout/sessions/${otherId}/expire`, () => ({
+    store.stripe.on('POST', `/v1/checkout/sessions/${otherId}/expire`, () => ({
       body: checkoutObject(otherId, { status: 'expired' }),
     }))
-    stripe.on('GET', `/v1/checkout/sessions/${otherId}`, () => ({
+    store.stripe.on('GET', `/v1/checkout/sessions/${otherId}`, () => ({
       body: checkoutObject(otherId, { status: 'expired' }),
     }))
-    const cancel = await testApp.app.inject({
+    const cancel = await store.testApp.app.inject({
       method: 'POST',
       url: `/api/checkout/sessions/${other.id}/cancel`,
       headers: bearer(free),
     })
     expect(cancel.statusCode).toBe(204)
     expect(
-      stripe.requests.some((sent) => sent.path === `/v1/checkout/sessions/${otherId}/expire`),
+      store.stripe.requests.some((sent) => sent.path === `/v1/checkout/sessions/${otherId}/expire`),
     ).toBe(true)
     expect(
       await count(
-        testApp.database.db,
+        store.testApp.database.db,
         'orders',
         `checkout_session_id = '${other.id}' and order_status = 'expired'`,
       ),
@@ -151,20 +147,20 @@ describe('the Stripe provider, against a local stand-in for its API', () => {
     const first = await openCheckout()
     const firstProviderId = newestProviderId()
     const second = await openCheckout()
-    const expired = stripe.requests.filter(
+    const expired = store.stripe.requests.filter(
       (sent) => sent.method === 'POST' && sent.path.endsWith('/expire'),
     )
     expect(expired.at(-1)?.path).toBe(`/v1/checkout/sessions/${firstProviderId}/expire`)
     expect(
       await count(
-        testApp.database.db,
+        store.testApp.database.db,
         'orders',
         `checkout_session_id = '${first.id}' and order_status = 'expired'`,
       ),
     ).toBe(1)
     expect(
       await count(
-        testApp.database.db,
+        store.testApp.database.db,
         'checkout_sessions',
         `id in ('${first.id}', '${second.id}') and status = 'open'`,
       ),
@@ -172,7 +168,7 @@ describe('the Stripe provider, against a local stand-in for its API', () => {
   })
 
   it('finds the checkout of a refunded payment through Stripe when the store has not seen it', async () => {
-    stripe.on('GET', '/v1/checkout/sessions', () => ({
+    store.stripe.on('GET', '/v1/checkout/sessions', () => ({
       body: { object: 'list', data: [], has_more: false, url: '/v1/checkout/sessions' },
     }))
     const refund = {
@@ -183,16 +179,16 @@ describe('the Stripe provider, against a local stand-in for its API', () => {
         object: { id: 'ch_1', object: 'charge', refunded: true, payment_intent: 'pi_unknown' },
       },
     }
-    const response = await postEvent(testApp.app, refund, WEBHOOK_SECRET)
+    const response = await postEvent(store.testApp.app, refund, WEBHOOK_SECRET)
     expect(response.statusCode).toBe(200)
-    const listed = stripe.requests.findLast(
+    const listed = store.stripe.requests.findLast(
       (sent) => sent.method === 'GET' && sent.path === '/v1/checkout/sessions',
     )
     expect(listed?.query.get('payment_intent')).toBe('pi_unknown')
   })
 
   it('subscribes with the plan’s price id, applies the invoice after re-reading Stripe, opens the portal', async () => {
-    const checkout = await testApp.app.inject({
+    const checkout = await store.testApp.app.inject({
       method: 'POST',
       url: '/api/create-checkout-session',
       headers: bearer(free),
@@ -200,7 +196,7 @@ describe('the Stripe provider, against a local stand-in for its API', () => {
     })
     expect(checkout.statusCode, checkout.body).toBe(200)
     const sessionId = checkout.json().id
-    const created = stripe.requests.findLast((sent) => sent.path === '/v1/checkout/sessions')
+    const created = store.stripe.requests.findLast((sent) => sent.path === '/v1/checkout/sessions')
     // The customer is made before the first plan checkout, so the portal finds it later.
     expect(Object.fromEntries(created?.form ?? [])).toMatchObject({
       mode: 'subscription',
@@ -212,7 +208,7 @@ describe('the Stripe provider, against a local stand-in for its API', () => {
     expect(created?.form.has('line_items[0][price_data][unit_amount]')).toBe(false)
 
     const periodEnd = Math.floor(Date.now() / 1000) + 30 * 86400
-    stripe.on('GET', '/v1/subscriptions/sub_standin_1', () => ({
+    store.stripe.on('GET', '/v1/subscriptions/sub_standin_1', () => ({
       body: {
         id: 'sub_standin_1',
         object: 'subscription',
@@ -231,48 +227,31 @@ describe('the Stripe provider, against a local stand-in for its API', () => {
       object: 'event',
       type: 'invoice.paid',
       data: {
-        object: {
-          id: 'in_standin_1',
-          object: 'invoice',
-          billing_reason: 'subscription_create',
-          parent: {
-            type: 'subscription_details',
-            subscription_details: { subscription: 'sub_standin_1' },
-          },
-          lines: {
-            object: 'list',
-            data: [
-              {
-                period: { start: periodEnd - 30 * 86400, end: periodEnd },
-                pricing: { type: 'price_details', price_details: { price: 'price_pro_monthly' } },
-              },
-            ],
-          },
-        },
+        object: firstPeriodInvoice('in_standin_1', 'sub_standin_1', 'price_pro_monthly', periodEnd),
       },
     }
-    expect((await postEvent(testApp.app, invoice, WEBHOOK_SECRET)).statusCode).toBe(200)
-    const me = await testApp.app.inject({ url: '/api/me', headers: bearer(free) })
+    expect((await postEvent(store.testApp.app, invoice, WEBHOOK_SECRET)).statusCode).toBe(200)
+    const me = await store.testApp.app.inject({ url: '/api/me', headers: bearer(free) })
     expect(me.json().metadata).toMatchObject({
       subscription_type: 'Pro',
       subscription_status: 'active',
     })
 
-    stripe.on('POST', '/v1/billing_portal/sessions', () => ({
+    store.stripe.on('POST', '/v1/billing_portal/sessions', () => ({
       body: {
         id: 'bps_1',
         object: 'billing_portal.session',
         url: 'https://billing.stripe.com/p/session/1',
       },
     }))
-    const portal = await testApp.app.inject({
+    const portal = await store.testApp.app.inject({
       method: 'POST',
       url: '/api/billing/portal',
       headers: bearer(free),
       payload: { userEmail: 'free@marquee.local' },
     })
     expect(portal.json()).toEqual({ url: 'https://billing.stripe.com/p/session/1' })
-    const sent = stripe.requests.findLast(
+    const sent = store.stripe.requests.findLast(
       (request) => request.path === '/v1/billing_portal/sessions',
     )
     expect(Object.fromEntries(sent?.form ?? [])).toEqual({
@@ -280,14 +259,14 @@ describe('the Stripe provider, against a local stand-in for its API', () => {
       return_url: 'http://localhost:3000/pages/account',
     })
 
-    const pack = await testApp.app.inject({
+    const pack = await store.testApp.app.inject({
       method: 'POST',
       url: '/api/create-checkout-session-credits',
       headers: bearer(free),
       payload: { pack: 'pro-credits', userEmail: 'free@marquee.local' },
     })
     expect(pack.statusCode, pack.body).toBe(200)
-    const packRequest = stripe.requests.findLast(
+    const packRequest = store.stripe.requests.findLast(
       (request) => request.path === '/v1/checkout/sessions',
     )
     expect(Object.fromEntries(packRequest?.form ?? [])).toMatchObject({

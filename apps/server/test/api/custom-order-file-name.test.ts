@@ -1,38 +1,18 @@
-import { readFileSync } from 'node:fs'
-import path from 'node:path'
 import type { AccountDownloads, Download } from '@marquee/core'
 import { describe, expect, it } from 'vitest'
 import { adminTestStore, DEMO_PASSWORD, insertCustomOrder } from '../helpers/admin.ts'
+import { deliverCustomOrder } from '../helpers/custom-order-desk.ts'
 import { convert, SMALL_GIF, waitForDownload } from '../helpers/downloads.ts'
 import { bearer, signIn, type Tokens } from '../helpers/oidc-flow.ts'
 
-const CLIP = path.resolve(import.meta.dirname, '../../media/products/oil-change-special/clip.mp4')
 const PRO = 'pro@marquee.local'
 const SPEC = { ...SMALL_GIF, width: 48, height: 24 }
 
 const store = adminTestStore({ MASTER_UPLOAD_MAX_BYTES: String(200 * 1024) })
 
-const admin = (method: 'POST' | 'PUT', url: string, payload: unknown, type?: string) =>
-  store.app.inject({
-    method,
-    url,
-    headers: { ...store.admin, ...(type ? { 'content-type': type } : {}) },
-    payload: payload as string,
-  })
-
 async function deliveredCustomOrder(): Promise<number> {
   const id = await insertCustomOrder(store.db, { status: 'in_production' })
-  const master = await admin(
-    'PUT',
-    `/api/admin/custom-orders/${id}/master`,
-    readFileSync(CLIP),
-    'video/mp4',
-  )
-  expect(master.statusCode, master.body).toBe(200)
-  const delivered = await admin('POST', `/api/admin/custom-orders/${id}/status`, {
-    status: 'delivered',
-  })
-  expect(delivered.statusCode, delivered.body).toBe(200)
+  await deliverCustomOrder(store, id)
   return id
 }
 

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import { billingCustomers, invoices, users } from '../../src/db/schema.ts'
 import { DEMO_PASSWORD } from '../../src/seed/account-data.ts'
 import { stripeShapedEvent } from '../../src/services/payments/sandbox-events.ts'
@@ -9,39 +9,32 @@ import { bearer, signIn, type Tokens } from '../helpers/oidc-flow.ts'
 import { checkoutCart, orderForm, postEvent } from '../helpers/payments.ts'
 import { checkoutObject, serveCheckoutSessions } from '../helpers/stripe-checkout-sessions.ts'
 import { serveCustomers, stripeInvoiceObject } from '../helpers/stripe-invoices.ts'
-import {
-  STRIPE_TEST_WEBHOOK_SECRET,
-  type StripeStandIn,
-  startStripeStandIn,
-  stripeTestEnv,
-} from '../helpers/stripe-stand-in.ts'
-import { createTestApp, type TestApp } from '../helpers/test-app.ts'
+import { STRIPE_TEST_WEBHOOK_SECRET, stripeTestStore } from '../helpers/stripe-stand-in.ts'
 
 const FREE = 'free@marquee.local'
-let stripe: StripeStandIn
-let testApp: TestApp
 let free: Tokens
 let admin: Record<string, string>
 
-beforeAll(async () => {
-  stripe = await startStripeStandIn()
-  serveCheckoutSessions(stripe)
-  serveCustomers(stripe)
-  testApp = await createTestApp({ ...stripeTestEnv(stripe.url), STRIPE_TAX: 'on' })
-  free = await signIn(testApp.app, FREE, DEMO_PASSWORD)
-  admin = await adminHeaders(testApp.app)
-}, 60_000)
-
-afterAll(async () => {
-  await testApp.close()
-  await stripe.close()
+const store = stripeTestStore({
+  serve: (stripe) => {
+    serveCheckoutSessions(stripe)
+    serveCustomers(stripe)
+  },
+  env: { STRIPE_TAX: 'on' },
 })
 
+beforeAll(async () => {
+  free = await signIn(store.testApp.app, FREE, DEMO_PASSWORD)
+  admin = await adminHeaders(store.testApp.app)
+}, 60_000)
+
 const checkoutsSent = () =>
-  stripe.requests.filter((sent) => sent.method === 'POST' && sent.path === '/v1/checkout/sessions')
+  store.stripe.requests.filter(
+    (sent) => sent.method === 'POST' && sent.path === '/v1/checkout/sessions',
+  )
 
 async function openCheckout() {
-  const response = await checkoutCart(testApp.app, free, {
+  const response = await checkoutCart(store.testApp.app, free, {
     userEmail: FREE,
     lines: [{ productId: 1, quantity: 1, formData: { ...orderForm, rushOrder: 'yes' } }],
   })
@@ -72,47 +65,47 @@ describe('invoices and tax with Stripe', () => {
       payment_intent: 'pi_standin_invoice',
     })
     const send = (type: string, object: Record<string, unknown>) =>
-      postEvent(testApp.app, stripeShapedEvent(type, object), STRIPE_TEST_WEBHOOK_SECRET)
+      postEvent(store.testApp.app, stripeShapedEvent(type, object), STRIPE_TEST_WEBHOOK_SECRET)
     expect((await send('checkout.session.completed', paid)).statusCode).toBe(200)
     // Stripe issues the invoice: the store numbers none of its own.
-    expect(await invoicesOf(testApp.app, free)).toEqual([])
+    expect(await invoicesOf(store.testApp.app, free)).toEqual([])
 
     const finalized = stripeInvoiceObject('in_standin_1', id, { status: 'open', invoice_pdf: null })
     expect((await send('invoice.finalized', finalized)).statusCode).toBe(200)
     expect((await send('invoice.paid', stripeInvoiceObject('in_standin_1', id))).statusCode).toBe(
       200,
     )
-    const [invoice, ...more] = await invoicesOf(testApp.app, free)
+    const [invoice, ...more] = await invoicesOf(store.testApp.app, free)
     expect(more).toEqual([])
     expect(invoice).toMatchObject({ number: 'A1B2C3D4-0001', total: 55, tax: 4.2 })
-    const [row] = await testApp.database.db
+    const [row] = await store.testApp.database.db
       .select()
       .from(invoices)
       .where(eq(invoices.id, invoice?.id ?? ''))
     expect(row?.buyer).toMatchObject({ name: 'St Mary School', taxId: '12-3456789' })
     expect(row?.checkoutSessionId).toBe(id)
-    const pdf = await invoicePdf(testApp.app, invoice?.id ?? '', bearer(free))
+    const pdf = await invoicePdf(store.testApp.app, invoice?.id ?? '', bearer(free))
     expect(pdf.statusCode).toBe(302)
     expect(pdf.headers.location).toBe('https://pay.stripe.com/invoice/acct_1/test_invoice/pdf')
   })
 
   it("staff's tax exemption is set on the Stripe customer, made when first needed, and used at checkout", async () => {
-    const [user] = await testApp.database.db.select().from(users).where(eq(users.email, FREE))
+    const [user] = await store.testApp.database.db.select().from(users).where(eq(users.email, FREE))
     const url = `/api/admin/customers/${user?.id}/tax`
     const reason = 'School: exemption certificate on file'
-    const marked = await testApp.app.inject({
+    const marked = await store.testApp.app.inject({
       method: 'POST',
       url,
       headers: admin,
       payload: { exempt: true, reason },
     })
     expect(marked.statusCode, marked.body).toBe(200)
-    const created = stripe.requests.findLast((sent) => sent.path === '/v1/customers')
+    const created = store.stripe.requests.findLast((sent) => sent.path === '/v1/customers')
     expect(Object.fromEntries(created?.form ?? [])).toMatchObject({
       email: FREE,
       tax_exempt: 'exempt',
     })
-    const [billing] = await testApp.database.db
+    const [billing] = await store.testApp.database.db
       .select()
       .from(billingCustomers)
       .where(eq(billingCustomers.userId, user?.id ?? ''))
@@ -126,20 +119,20 @@ describe('invoices and tax with Stripe', () => {
     })
     expect(form.customer_email).toBeUndefined()
 
-    await testApp.app.inject({
+    await store.testApp.app.inject({
       method: 'POST',
       url,
       headers: admin,
       payload: { exempt: false, reason: 'Certificate expired' },
     })
-    const updated = stripe.requests.findLast(
+    const updated = store.stripe.requests.findLast(
       (sent) => sent.path === '/v1/customers/cus_standin_exempt',
     )
     expect(updated?.form.get('tax_exempt')).toBe('none')
   })
 
   it("records a subscription's invoice from the same invoice.paid that opens its period", async () => {
-    const checkout = await testApp.app.inject({
+    const checkout = await store.testApp.app.inject({
       method: 'POST',
       url: '/api/create-checkout-session',
       headers: bearer(free),
@@ -148,7 +141,7 @@ describe('invoices and tax with Stripe', () => {
     expect(checkout.statusCode, checkout.body).toBe(200)
     const sessionId = checkout.json().id
     const end = Math.floor(Date.now() / 1000) + 30 * 86400
-    stripe.on('GET', '/v1/subscriptions/sub_standin_invoiced', () => ({
+    store.stripe.on('GET', '/v1/subscriptions/sub_standin_invoiced', () => ({
       body: {
         id: 'sub_standin_invoiced',
         object: 'subscription',
@@ -190,13 +183,15 @@ describe('invoices and tax with Stripe', () => {
       },
     })
     const event = stripeShapedEvent('invoice.paid', invoice)
-    expect((await postEvent(testApp.app, event, STRIPE_TEST_WEBHOOK_SECRET)).statusCode).toBe(200)
-    const listed = await invoicesOf(testApp.app, free)
+    expect((await postEvent(store.testApp.app, event, STRIPE_TEST_WEBHOOK_SECRET)).statusCode).toBe(
+      200,
+    )
+    const listed = await invoicesOf(store.testApp.app, free)
     expect(listed.find((row) => row.number === 'A1B2C3D4-0002')).toMatchObject({
       total: 29,
       tax: 0,
     })
-    const me = await testApp.app.inject({ url: '/api/me', headers: bearer(free) })
+    const me = await store.testApp.app.inject({ url: '/api/me', headers: bearer(free) })
     expect(me.json().metadata).toMatchObject({ subscription_type: 'Pro' })
   })
 })

@@ -1,39 +1,26 @@
 import { eq } from 'drizzle-orm'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import { orderRefunds, orders } from '../../src/db/schema.ts'
 import { adminHeaders, insertCustomOrder } from '../helpers/admin.ts'
-import {
-  type StripeStandIn,
-  startStripeStandIn,
-  stripeTestEnv,
-} from '../helpers/stripe-stand-in.ts'
-import { createTestApp, type TestApp } from '../helpers/test-app.ts'
+import { stripeTestStore } from '../helpers/stripe-stand-in.ts'
 
-let stripe: StripeStandIn
-let store: TestApp
 let admin: Record<string, string>
 /** What the stand-in answers to POST /v1/refunds next. */
 let answer: { status?: number; body: unknown }
 
-beforeAll(async () => {
-  stripe = await startStripeStandIn()
-  stripe.on('POST', '/v1/refunds', () => answer)
-  store = await createTestApp({
-    ...stripeTestEnv(stripe.url),
-  })
-  admin = await adminHeaders(store.app)
-}, 60_000)
-
-afterAll(async () => {
-  await store.close()
-  await stripe.close()
+const store = stripeTestStore({
+  serve: (stripe) => stripe.on('POST', '/v1/refunds', () => answer),
 })
 
-const db = () => store.database.db
-const refundRequests = () => stripe.requests.filter((sent) => sent.path === '/v1/refunds')
+beforeAll(async () => {
+  admin = await adminHeaders(store.testApp.app)
+})
+
+const db = () => store.testApp.database.db
+const refundRequests = () => store.stripe.requests.filter((sent) => sent.path === '/v1/refunds')
 
 const refund = (id: number) =>
-  store.app.inject({
+  store.testApp.app.inject({
     method: 'POST',
     url: `/api/admin/orders/${id}/refund`,
     headers: admin,

@@ -1,22 +1,18 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import { DEMO_PASSWORD } from '../../src/seed/account-data.ts'
 import { bearer, signIn, type Tokens } from '../helpers/oidc-flow.ts'
 import { postEvent } from '../helpers/payments.ts'
+import { firstPeriodInvoice } from '../helpers/stripe-invoices.ts'
 import {
   STRIPE_TEST_WEBHOOK_SECRET,
-  type StripeStandIn,
   serveCustomers,
-  startStripeStandIn,
-  stripeTestEnv,
+  stripeTestStore,
 } from '../helpers/stripe-stand-in.ts'
-import { createTestApp, type TestApp } from '../helpers/test-app.ts'
 
 const WEBHOOK_SECRET = STRIPE_TEST_WEBHOOK_SECRET
 const SUBSCRIPTION = '/v1/subscriptions/sub_standin_cancel'
 const periodEnd = Math.floor(Date.now() / 1000) + 30 * 86400
 const iso = (seconds: number) => new Date(seconds * 1000).toISOString()
-let stripe: StripeStandIn
-let testApp: TestApp
 let free: Tokens
 /** What Stripe holds: the stand-in answers it and applies the store's updates to it. */
 const held = { cancel_at_period_end: false, cancel_at: null as number | null }
@@ -44,38 +40,44 @@ const event = (type: string, object: Record<string, unknown>) => ({
   data: { object },
 })
 
-const me = async () => (await testApp.app.inject({ url: '/api/me', headers: bearer(free) })).json()
+const me = async () =>
+  (await store.testApp.app.inject({ url: '/api/me', headers: bearer(free) })).json()
 const resume = () =>
-  testApp.app.inject({ method: 'POST', url: '/api/subscription/resume', headers: bearer(free) })
+  store.testApp.app.inject({
+    method: 'POST',
+    url: '/api/subscription/resume',
+    headers: bearer(free),
+  })
 const updates = () =>
-  stripe.requests.filter((sent) => sent.method === 'POST' && sent.path === SUBSCRIPTION)
+  store.stripe.requests.filter((sent) => sent.method === 'POST' && sent.path === SUBSCRIPTION)
+
+const store = stripeTestStore({
+  serve: (stripe) => {
+    serveCustomers(stripe)
+    stripe.on('POST', '/v1/checkout/sessions', () => ({
+      body: {
+        id: 'cs_test_standin_cancel',
+        object: 'checkout.session',
+        mode: 'subscription',
+        status: 'open',
+        url: 'https://checkout.stripe.com/c/pay/cs_test_standin_cancel',
+      },
+    }))
+    stripe.on('GET', SUBSCRIPTION, () => ({ body: subscriptionObject() }))
+    stripe.on('POST', SUBSCRIPTION, (request) => {
+      if (request.form.get('cancel_at_period_end') === 'false') {
+        held.cancel_at_period_end = false
+        held.cancel_at = null
+      }
+      if (request.form.get('cancel_at') === '') held.cancel_at = null
+      return { body: subscriptionObject() }
+    })
+  },
+})
 
 beforeAll(async () => {
-  stripe = await startStripeStandIn()
-  serveCustomers(stripe)
-  stripe.on('POST', '/v1/checkout/sessions', () => ({
-    body: {
-      id: 'cs_test_standin_cancel',
-      object: 'checkout.session',
-      mode: 'subscription',
-      status: 'open',
-      url: 'https://checkout.stripe.com/c/pay/cs_test_standin_cancel',
-    },
-  }))
-  stripe.on('GET', SUBSCRIPTION, () => ({ body: subscriptionObject() }))
-  stripe.on('POST', SUBSCRIPTION, (request) => {
-    if (request.form.get('cancel_at_period_end') === 'false') {
-      held.cancel_at_period_end = false
-      held.cancel_at = null
-    }
-    if (request.form.get('cancel_at') === '') held.cancel_at = null
-    return { body: subscriptionObject() }
-  })
-  testApp = await createTestApp({
-    ...stripeTestEnv(stripe.url),
-  })
-  free = await signIn(testApp.app, 'free@marquee.local', DEMO_PASSWORD)
-  const checkout = await testApp.app.inject({
+  free = await signIn(store.testApp.app, 'free@marquee.local', DEMO_PASSWORD)
+  const checkout = await store.testApp.app.inject({
     method: 'POST',
     url: '/api/create-checkout-session',
     headers: bearer(free),
@@ -84,30 +86,11 @@ beforeAll(async () => {
   expect(checkout.statusCode, checkout.body).toBe(200)
   checkoutSessionId = checkout.json().id
   // The subscription's first invoice: the customer is on Pro until periodEnd.
-  const invoice = event('invoice.paid', {
-    id: 'in_standin_cancel',
-    object: 'invoice',
-    billing_reason: 'subscription_create',
-    parent: {
-      type: 'subscription_details',
-      subscription_details: { subscription: 'sub_standin_cancel' },
-    },
-    lines: {
-      object: 'list',
-      data: [
-        {
-          period: { start: periodEnd - 30 * 86400, end: periodEnd },
-          pricing: { type: 'price_details', price_details: { price: 'price_pro_monthly' } },
-        },
-      ],
-    },
-  })
-  expect((await postEvent(testApp.app, invoice, WEBHOOK_SECRET)).statusCode).toBe(200)
-})
-
-afterAll(async () => {
-  await testApp.close()
-  await stripe.close()
+  const invoice = event(
+    'invoice.paid',
+    firstPeriodInvoice('in_standin_cancel', 'sub_standin_cancel', 'price_pro_monthly', periodEnd),
+  )
+  expect((await postEvent(store.testApp.app, invoice, WEBHOOK_SECRET)).statusCode).toBe(200)
 })
 
 describe('a cancellation made in Stripe’s portal, shown and resumed', () => {
@@ -116,7 +99,7 @@ describe('a cancellation made in Stripe’s portal, shown and resumed', () => {
     held.cancel_at_period_end = true
     held.cancel_at = periodEnd
     const cancelled = event('customer.subscription.updated', subscriptionObject())
-    expect((await postEvent(testApp.app, cancelled, WEBHOOK_SECRET)).statusCode).toBe(200)
+    expect((await postEvent(store.testApp.app, cancelled, WEBHOOK_SECRET)).statusCode).toBe(200)
     expect((await me()).subscription).toMatchObject({
       cancel_at: iso(periodEnd),
       subscription_end_date: iso(periodEnd),
@@ -133,7 +116,7 @@ describe('a cancellation made in Stripe’s portal, shown and resumed', () => {
     expect(updates()[0]?.headers.authorization).toBe('Bearer sk_test_offline')
     // Stripe's event about the resume comes later and changes nothing more.
     const resumed = event('customer.subscription.updated', subscriptionObject())
-    expect((await postEvent(testApp.app, resumed, WEBHOOK_SECRET)).statusCode).toBe(200)
+    expect((await postEvent(store.testApp.app, resumed, WEBHOOK_SECRET)).statusCode).toBe(200)
     expect((await me()).subscription.cancel_at).toBeNull()
   })
 
@@ -141,7 +124,7 @@ describe('a cancellation made in Stripe’s portal, shown and resumed', () => {
     const date = periodEnd - 7 * 86400
     held.cancel_at = date
     const cancelled = event('customer.subscription.updated', subscriptionObject())
-    expect((await postEvent(testApp.app, cancelled, WEBHOOK_SECRET)).statusCode).toBe(200)
+    expect((await postEvent(store.testApp.app, cancelled, WEBHOOK_SECRET)).statusCode).toBe(200)
     expect((await me()).subscription.cancel_at).toBe(iso(date))
 
     expect((await resume()).statusCode).toBe(200)

@@ -59,3 +59,28 @@ export function serveCustomers(stripe: StripeStandIn) {
     },
   }))
 }
+
+/**
+ * The invoice Stripe reports paid when a subscription starts: its first period, ending at
+ * `periodEnd` (Unix seconds), at `price`. The store reads the plan and the period from it.
+ */
+export const firstPeriodInvoice = (
+  id: string,
+  subscription: string,
+  price: string,
+  periodEnd: number,
+) => ({
+  id,
+  object: 'invoice',
+  billing_reason: 'subscription_create',
+  parent: { type: 'subscription_details', subscription_details: { subscription } },
+  lines: {
+    object: 'list',
+    data: [
+      {
+        period: { start: periodEnd - 30 * 86400, end: periodEnd },
+        pricing: { type: 'price_details', price_details: { price } },
+      },
+    ],
+  },
+})

@@ -1,5 +1,7 @@
 import { createServer, type IncomingHttpHeaders } from 'node:http'
 import type { AddressInfo } from 'node:net'
+import { afterAll, beforeAll } from 'vitest'
+import { createTestApp, type TestApp } from './test-app.ts'
 
 export interface RecordedRequest {
   method: string
@@ -82,4 +84,46 @@ export function serveCustomers(stripe: StripeStandIn): string[] {
     return { body: { id, object: 'customer', email: request.form.get('email') } }
   })
   return made
+}
+
+/** A Stripe test file's store and the stand-in it calls, fresh for the file. */
+export interface StripeTestStore {
+  readonly stripe: StripeStandIn
+  readonly testApp: TestApp
+}
+
+/**
+ * Opens the stand-in before the calling file's tests, lets the file arrange its answers
+ * (`serve`: before the store opens, which may call Stripe at once), opens the store on it
+ * with any further settings, and closes both after the tests.
+ */
+export function stripeTestStore(
+  options: { serve?: (stripe: StripeStandIn) => void; env?: Record<string, string> } = {},
+): StripeTestStore {
+  let opened: StripeTestStore | undefined
+  beforeAll(async () => {
+    const stripe = await startStripeStandIn()
+    options.serve?.(stripe)
+    opened = {
+      stripe,
+      testApp: await createTestApp({ ...stripeTestEnv(stripe.url), ...options.env }),
+    }
+  }, 60_000)
+  afterAll(async () => {
+    await opened?.testApp.close()
+    await opened?.stripe.close()
+  })
+  const current = () => {
+    if (!opened)
+      throw new Error('the Stripe test store opens in beforeAll: use it in a test or hook')
+    return opened
+  }
+  return {
+    get stripe() {
+      return current().stripe
+    },
+    get testApp() {
+      return current().testApp
+    },
+  }
 }

@@ -39,6 +39,7 @@ export default fp(
           .status(statusCode)
           .send(errorBody(statusCode, 'Something went wrong on our side. Please try again.'))
       }
+      if (error instanceof HttpError) reply.headers(error.headers)
       const message = error.validation !== undefined ? describeValidation(error) : error.message
       if (statusCode >= 500) request.log.warn({ statusCode }, message)
       return reply.status(statusCode).send(errorBody(statusCode, message))

@@ -1,15 +1,16 @@
 import type { FastifyInstance } from 'fastify'
 import fp from 'fastify-plugin'
 import type { Config } from '../../config/config.ts'
-import { SignInLockout } from '../../services/accounts/sign-in-lockout.ts'
+import type { SignInContext } from '../../services/accounts/sign-in.ts'
+import { deleteStaleLockouts } from '../../services/accounts/sign-in-lockout.ts'
 import { UserRepository } from '../../services/accounts/user-repository.ts'
-import { PasswordResets } from '../../services/identity/password-reset.ts'
+import type { PasswordResetContext } from '../../services/identity/password-reset.ts'
 
 declare module 'fastify' {
   interface FastifyInstance {
     users: UserRepository
-    passwordResets: PasswordResets
-    signInLockout: SignInLockout
+    passwordResets: PasswordResetContext
+    signIn: SignInContext
   }
 }
 
@@ -19,17 +20,23 @@ export default fp(
   async (app: FastifyInstance, { config }: { config: Config }) => {
     const users = new UserRepository(app.db)
     app.decorate('users', users)
-    app.decorate(
-      'passwordResets',
-      new PasswordResets(app.db, users, app.mailer, app.revokedGrants, config.PUBLIC_URL),
-    )
-    const lockout = new SignInLockout(app.db, {
-      threshold: config.SIGN_IN_LOCKOUT_THRESHOLD,
-      maxSeconds: config.SIGN_IN_LOCKOUT_MAX_SECONDS,
-    })
-    app.decorate('signInLockout', lockout)
+    app.decorate('passwordResets', {
+      db: app.db,
+      users,
+      mailer: app.mailer,
+      revokedGrants: app.revokedGrants,
+      publicUrl: config.PUBLIC_URL,
+    } satisfies PasswordResetContext)
+    app.decorate('signIn', {
+      db: app.db,
+      users,
+      lockout: {
+        threshold: config.SIGN_IN_LOCKOUT_THRESHOLD,
+        maxSeconds: config.SIGN_IN_LOCKOUT_MAX_SECONDS,
+      },
+    } satisfies SignInContext)
     const sweep = setInterval(() => {
-      lockout.deleteStale().catch((error: unknown) => {
+      deleteStaleLockouts(app.db).catch((error: unknown) => {
         app.log.warn({ err: error }, 'could not delete stale sign-in lockouts')
       })
     }, HOUR_MS)

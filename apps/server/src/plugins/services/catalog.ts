@@ -1,6 +1,7 @@
 import { availableParallelism } from 'node:os'
 import type { FastifyInstance } from 'fastify'
 import fp from 'fastify-plugin'
+import type { CatalogWriteDeps } from '../../services/catalog/catalog-writes.ts'
 import { CatalogRepository } from '../../services/catalog-repository.ts'
 import {
   type CatalogChange,
@@ -17,6 +18,8 @@ declare module 'fastify' {
     catalogSearch: SearchService
     catalogCache: ResponseCache
     catalogChanges: CatalogChangeWaiters
+    /** What the back office's catalogue writes need: the database and this instance's listener. */
+    catalogWrites: CatalogWriteDeps
   }
 }
 
@@ -36,6 +39,7 @@ export default fp(
     app.decorate('catalogCache', cache)
     const waiters = new CatalogChangeWaiters(ARRIVAL_TIMEOUT_MS)
     app.decorate('catalogChanges', waiters)
+    app.decorate('catalogWrites', { db: app.db, changes: waiters })
     const onChange = (change: CatalogChange, payload: string | undefined) => {
       // Drop what the change could make wrong at once, and again once the facets and the
       // vocabulary are refreshed: a response computed in between used the old ones. A writer

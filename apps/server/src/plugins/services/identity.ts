@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import fp from 'fastify-plugin'
 import type Provider from 'oidc-provider'
 import type { Config } from '../../config/config.ts'
-import { HttpError } from '../../http-error.ts'
+import { HttpError, unauthorized } from '../../http-error.ts'
 import type { Account } from '../../services/accounts/user-repository.ts'
 import {
   type AccessTokenVerifier,
@@ -30,9 +30,6 @@ declare module 'fastify' {
 
 /** As often as sign-ins expire (10 minutes), so abandoned ones do not pile up. */
 const SWEEP_MS = 10 * 60 * 1000
-
-export const unauthorized = () =>
-  new HttpError(401, 'Sign in to continue: the access token is missing, invalid or expired')
 
 /** Who the caller is: the built-in provider or an external issuer, and bearer-token checks. */
 export default fp(

@@ -8,7 +8,6 @@ import {
 } from '@marquee/core'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
-import { notFound } from '../../http-error.ts'
 import { tagResponse, useHttpCache } from '../../services/search/http-cache.ts'
 
 /** A category page at 10,000 clips is megabytes: it pages by default, like the shop grid. */
@@ -77,9 +76,7 @@ const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       tagResponse(request, { ids: [request.params.id], listing: false })
-      const product = await app.catalog.findProduct(request.params.id)
-      if (!product) throw notFound(`No product with id ${request.params.id}`)
-      return product
+      return app.catalog.product(request.params.id)
     },
   )
 

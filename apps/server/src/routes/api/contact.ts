@@ -1,8 +1,10 @@
 import { apiErrorSchema, contactMessageSchema, contactReceiptSchema } from '@marquee/core'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
-import { HttpError } from '../../http-error.ts'
 import { requestBudget } from '../../plugins/infra/request-budget.ts'
-import { storeContactMessage } from '../../services/contact/store-contact-message.ts'
+import {
+  CONTACT_BUSY_MESSAGE,
+  storeContactMessage,
+} from '../../services/contact/store-contact-message.ts'
 
 export interface ContactLimits {
   /** Messages per address per minute. */
@@ -13,16 +15,13 @@ export interface ContactLimits {
   maxUnread: number
 }
 
-const BUSY_MESSAGE =
-  'The shop cannot take more messages right now. Please try again in a few minutes.'
-
 /** The contact page's form: stored for the shop, never relayed anywhere. */
 const contactRoutes: FastifyPluginAsyncZod<{ limits: ContactLimits }> = async (app, { limits }) => {
   const everyone = requestBudget(app, {
     max: limits.perMinute,
     timeWindow: '1 minute',
     key: () => 'everyone',
-    message: BUSY_MESSAGE,
+    message: CONTACT_BUSY_MESSAGE,
   })
 
   app.post(
@@ -43,10 +42,6 @@ const contactRoutes: FastifyPluginAsyncZod<{ limits: ContactLimits }> = async (a
     },
     async (request, reply) => {
       const receipt = await storeContactMessage(app.db, request.body, limits.maxUnread)
-      if (!receipt) {
-        reply.header('retry-after', 300)
-        throw new HttpError(503, BUSY_MESSAGE)
-      }
       return reply.status(201).send(receipt)
     },
   )

@@ -1,27 +1,24 @@
 import { apiErrorSchema, customVideoReceiptSchema, customVideoRequestSchema } from '@marquee/core'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
-import { HttpError } from '../../http-error.ts'
 import { requestBudget } from '../../plugins/infra/request-budget.ts'
-import { storeCustomRequest } from '../../services/custom-requests/store-custom-request.ts'
+import {
+  REQUESTS_BUSY_MESSAGE,
+  storeCustomRequest,
+} from '../../services/custom-requests/store-custom-request.ts'
 import type { ContactLimits } from './contact.ts'
-
-const BUSY_MESSAGE =
-  'The shop cannot take more requests right now. Please try again in a few minutes.'
 
 /**
  * docs/requirements.md §7's /submit-custom-video-query: a clip made from scratch, stored for the shop and
  * confirmed by mail; open to visitors, so it has the contact form's budgets.
  */
 const customVideoRequestRoutes: FastifyPluginAsyncZod<{
-  limits: ContactLimits
-  publicUrl: string
-  shopEmail: string
-}> = async (app, { limits, publicUrl, shopEmail }) => {
+  limits: Omit<ContactLimits, 'maxUnread'>
+}> = async (app, { limits }) => {
   const everyone = requestBudget(app, {
     max: limits.perMinute,
     timeWindow: '1 minute',
     key: () => 'everyone',
-    message: BUSY_MESSAGE,
+    message: REQUESTS_BUSY_MESSAGE,
   })
 
   app.post(
@@ -48,13 +45,7 @@ const customVideoRequestRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request, reply) => {
-      const { maxUnread } = limits
-      const context = { db: app.db, mailer: app.mailer, publicUrl, shopEmail, maxUnread }
-      const receipt = await storeCustomRequest(context, request.body, request.account)
-      if (!receipt) {
-        reply.header('retry-after', 300)
-        throw new HttpError(503, BUSY_MESSAGE)
-      }
+      const receipt = await storeCustomRequest(app.customRequests, request.body, request.account)
       return reply.status(201).send(receipt)
     },
   )

@@ -2,15 +2,14 @@ import {
   ANONYMOUS_EMAIL,
   apiErrorSchema,
   discountSchema,
-  INVALID_COUPON_MESSAGE,
   useDiscountBodySchema,
   usedDiscountSchema,
   validateCouponBodySchema,
 } from '@marquee/core'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
-import { notFound } from '../../http-error.ts'
-import { assertOwnEmail, unauthorized } from '../../plugins/services/identity.ts'
+import { unauthorized } from '../../http-error.ts'
+import { assertOwnEmail } from '../../plugins/services/identity.ts'
 
 const appliedDiscount = discountSchema.pick({ name: true, discount_code: true, percentage: true })
 
@@ -28,11 +27,7 @@ const discountRoutes: FastifyPluginAsyncZod<{ perMinute: number }> = async (app,
         response: { 200: appliedDiscount, 400: apiErrorSchema, 404: apiErrorSchema },
       },
     },
-    async (request) => {
-      const discount = await app.discounts.findUsable(request.body.code)
-      if (!discount) throw notFound(INVALID_COUPON_MESSAGE)
-      return discount
-    },
+    (request) => app.discounts.applicable(request.body.code),
   )
 
   app.post(
@@ -62,9 +57,7 @@ const discountRoutes: FastifyPluginAsyncZod<{ perMinute: number }> = async (app,
       }
       // Kept for the SPEC's storefront, which calls it after applying a code; applying never
       // spends a use: a checkout reserves one and its payment records it (docs/requirements.md §10).
-      const discount = await app.discounts.findUsable(request.body.discountCode)
-      if (!discount) throw notFound(INVALID_COUPON_MESSAGE)
-      return reply.status(201).send(discount)
+      return reply.status(201).send(await app.discounts.applicable(request.body.discountCode))
     },
   )
 

@@ -2,12 +2,14 @@ import {
   apiErrorSchema,
   passwordResetRequestSchema,
   passwordResetSchema,
-  RESET_LINK_INVALID_MESSAGE,
   RESET_LINK_SENT_MESSAGE,
 } from '@marquee/core'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
-import { HttpError } from '../../http-error.ts'
+import {
+  completePasswordReset,
+  requestPasswordReset,
+} from '../../services/identity/password-reset.ts'
 
 const done = z.object({ message: z.string() })
 
@@ -26,7 +28,7 @@ const passwordResetRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      await app.passwordResets.request(request.body.email)
+      await requestPasswordReset(app.passwordResets, request.body.email)
       return reply.status(202).send({ message: RESET_LINK_SENT_MESSAGE })
     },
   )
@@ -42,8 +44,8 @@ const passwordResetRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const changed = await app.passwordResets.complete(request.body.token, request.body.password)
-      if (!changed) throw new HttpError(400, RESET_LINK_INVALID_MESSAGE)
+      const { token, password } = request.body
+      await completePasswordReset(app.passwordResets, token, password)
       return { message: 'Your password has been changed. You can sign in with it now.' }
     },
   )

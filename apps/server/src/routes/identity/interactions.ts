@@ -1,17 +1,11 @@
-import {
-  apiErrorSchema,
-  EMAIL_TAKEN_MESSAGE,
-  registrationSchema,
-  SIGN_IN_FAILED_MESSAGE,
-  signInSchema,
-  singleLineText,
-} from '@marquee/core'
+import { apiErrorSchema, registrationSchema, signInSchema, singleLineText } from '@marquee/core'
 import type { FastifyReply, FastifyRequest } from 'fastify'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import type Provider from 'oidc-provider'
 import { z } from 'zod'
 import { HttpError } from '../../http-error.ts'
 import { requestBudget } from '../../plugins/infra/request-budget.ts'
+import { signIn } from '../../services/accounts/sign-in.ts'
 
 const uidParams = z.object({ uid: singleLineText().min(1).max(100) })
 const finished = z.object({ redirectTo: z.string() })
@@ -24,15 +18,6 @@ export interface SignInLimits {
   perAddress: number
   /** Accounts registered per address per hour. */
   registrationsPerHour: number
-}
-
-function lockedOut(reply: FastifyReply, seconds: number): HttpError {
-  reply.header('retry-after', seconds)
-  const wait = seconds > 90 ? `${Math.ceil(seconds / 60)} minutes` : `${seconds} seconds`
-  return new HttpError(
-    429,
-    `Too many wrong passwords for this email. Try again in ${wait}, or reset your password.`,
-  )
 }
 
 /**
@@ -119,11 +104,7 @@ const interactionRoutes: FastifyPluginAsyncZod<{
     async (request, reply) => {
       await assertAlive(request, reply, request.params.uid)
       const { email, password } = request.body
-      const wait = await app.signInLockout.admit(email)
-      if (wait > 0) throw lockedOut(reply, wait)
-      const account = await app.users.authenticate(email, password)
-      if (!account) throw new HttpError(401, SIGN_IN_FAILED_MESSAGE)
-      await app.signInLockout.clear(email)
+      const account = await signIn(app.signIn, email, password)
       return finish(request, reply, account.id)
     },
   )
@@ -143,7 +124,6 @@ const interactionRoutes: FastifyPluginAsyncZod<{
     async (request, reply) => {
       await assertAlive(request, reply, request.params.uid)
       const account = await app.users.register(request.body)
-      if (!account) throw new HttpError(409, EMAIL_TAKEN_MESSAGE)
       return finish(request, reply, account.id)
     },
   )

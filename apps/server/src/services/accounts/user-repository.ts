@@ -1,7 +1,14 @@
-import type { Me, PackCredits, PlanType, UpdateMe } from '@marquee/core'
+import {
+  EMAIL_TAKEN_MESSAGE,
+  type Me,
+  type PackCredits,
+  type PlanType,
+  type UpdateMe,
+} from '@marquee/core'
 import { eq, sql } from 'drizzle-orm'
 import type { Database } from '../../db/client.ts'
 import { signInLockouts, subscriptions, users } from '../../db/schema.ts'
+import { HttpError, unauthorized } from '../../http-error.ts'
 import { packsWithCredits } from './pack-credits-view.ts'
 import { hashPassword, UNKNOWN_USER_HASH, verifyPassword } from './password-hash.ts'
 
@@ -27,19 +34,19 @@ const isUniqueViolation = (error: unknown) =>
 export class UserRepository {
   constructor(private readonly db: Database) {}
 
-  /** Creates an account, or returns undefined when the email is taken. */
-  async register({ name, email, password }: NewAccount): Promise<Account | undefined> {
+  /** Creates an account; 409 when the email is taken. */
+  async register({ name, email, password }: NewAccount): Promise<Account> {
     const passwordHash = await hashPassword(password)
-    try {
-      const [row] = await this.db
-        .insert(users)
-        .values({ name, email: email.toLowerCase(), passwordHash })
-        .returning(account)
-      return row
-    } catch (error) {
-      if (isUniqueViolation(error)) return undefined
-      throw error
-    }
+    const [row] = await this.db
+      .insert(users)
+      .values({ name, email: email.toLowerCase(), passwordHash })
+      .returning(account)
+      .catch((error: unknown) => {
+        if (isUniqueViolation(error)) throw new HttpError(409, EMAIL_TAKEN_MESSAGE)
+        throw error
+      })
+    if (!row) throw new Error('the account was not stored')
+    return row
   }
 
   /** The account for these credentials; unknown emails cost the same time as wrong passwords. */
@@ -108,8 +115,11 @@ export class UserRepository {
     if (row) await this.db.delete(signInLockouts).where(eq(signInLockouts.email, row.email))
   }
 
-  /** GET /api/me: the SPEC's user and subscription info; no subscription row means Free. */
-  async profile(userId: string): Promise<Me | undefined> {
+  /**
+   * GET /api/me: the SPEC's user and subscription info; no subscription row means Free. 401
+   * when the account is gone: its token no longer signs anyone in.
+   */
+  async profile(userId: string): Promise<Me> {
     const [row] = await this.db
       .select({
         email: users.email,
@@ -128,7 +138,7 @@ export class UserRepository {
       .from(users)
       .leftJoin(subscriptions, eq(subscriptions.userId, users.id))
       .where(eq(users.id, userId))
-    if (!row) return undefined
+    if (!row) throw unauthorized()
     const plan: PlanType = row.plan ?? 'Free'
     const paid = plan !== 'Free' && row.status !== null
     const ending = paid && row.status !== 'canceled' ? row.cancelAt : null

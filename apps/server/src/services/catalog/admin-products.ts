@@ -2,6 +2,7 @@ import type { AdminProduct, MediaJob } from '@marquee/core'
 import { desc, eq, inArray } from 'drizzle-orm'
 import type { Database, Transaction } from '../../db/client.ts'
 import { productMediaJobs, products } from '../../db/schema.ts'
+import { notFound } from '../../http-error.ts'
 
 type ProductRow = typeof products.$inferSelect
 type MediaJobRow = typeof productMediaJobs.$inferSelect
@@ -61,13 +62,10 @@ export async function listAdminProducts(db: Database): Promise<AdminProduct[]> {
   return rows.map((row) => adminProductView(row, jobs.get(row.id)))
 }
 
-/** One clip as the back office sees it, or undefined. */
-export async function findAdminProduct(
-  db: Database | Transaction,
-  id: number,
-): Promise<AdminProduct | undefined> {
+/** One clip as the back office sees it; 404 naming the id when there is none. */
+export async function adminProduct(db: Database | Transaction, id: number): Promise<AdminProduct> {
   const [row] = await db.select().from(products).where(eq(products.id, id))
-  if (!row) return undefined
+  if (!row) throw notFound(`id: no clip ${id}`)
   const jobs = await latestJobs(db, [id])
   return adminProductView(row, jobs.get(id))
 }

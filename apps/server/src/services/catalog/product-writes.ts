@@ -1,17 +1,12 @@
-import { type AdminProduct, type AdminProductInput, toCents } from '@marquee/core'
+import { type AdminProductInput, toCents } from '@marquee/core'
 import { eq } from 'drizzle-orm'
-import type { Transaction } from '../../db/client.ts'
 import { products } from '../../db/schema.ts'
-import { HttpError, notFound } from '../../http-error.ts'
-import { findAdminProduct } from './admin-products.ts'
+import { HttpError } from '../../http-error.ts'
+import { adminProduct } from './admin-products.ts'
 import type { AuditWriter } from './audit-writer.ts'
 import { type CatalogWriteDeps, writeCatalog } from './catalog-writes.ts'
 import { isForeignKeyViolation, isUniqueViolation } from './db-errors.ts'
 import { productColumns } from './product-columns.ts'
-
-export interface ProductWriteDeps extends CatalogWriteDeps {
-  audit: AuditWriter
-}
 
 /** A taken slug or a missing category/brand is the admin's to fix: 409 naming the field. */
 function explain(error: unknown): never {
@@ -22,17 +17,15 @@ function explain(error: unknown): never {
   throw error
 }
 
-async function current(tx: Transaction, id: number): Promise<AdminProduct> {
-  const product = await findAdminProduct(tx, id)
-  if (!product) throw notFound(`id: no clip ${id}`)
-  return product
-}
-
 /**
  * A new clip, unpublished until it has media and the admin publishes it. Its pictures and
  * clip are empty until a master clip is uploaded (media-jobs).
  */
-export function createProduct(deps: ProductWriteDeps, input: AdminProductInput) {
+export function createProduct(
+  deps: CatalogWriteDeps,
+  audit: AuditWriter,
+  input: AdminProductInput,
+) {
   return writeCatalog(deps, async (tx) => {
     const [row] = await tx
       .insert(products)
@@ -53,8 +46,8 @@ export function createProduct(deps: ProductWriteDeps, input: AdminProductInput) 
       .returning({ id: products.id })
       .catch(explain)
     const id = row?.id ?? 0
-    const after = await current(tx, id)
-    await deps.audit(tx, {
+    const after = await adminProduct(tx, id)
+    await audit(tx, {
       action: 'create',
       entity: 'product',
       entityId: String(id),
@@ -67,12 +60,13 @@ export function createProduct(deps: ProductWriteDeps, input: AdminProductInput) 
 
 /** Changes the fields given; the shop sees the change as soon as this returns. */
 export function updateProduct(
-  deps: ProductWriteDeps,
+  deps: CatalogWriteDeps,
+  audit: AuditWriter,
   id: number,
   input: Partial<AdminProductInput>,
 ) {
   return writeCatalog(deps, async (tx) => {
-    const before = await current(tx, id)
+    const before = await adminProduct(tx, id)
     const columns = productColumns(input, {
       priceCents: toCents(before.price),
       oldPriceCents: before.oldPrice === null ? null : toCents(before.oldPrice),
@@ -80,8 +74,8 @@ export function updateProduct(
     if (Object.keys(columns).length > 0) {
       await tx.update(products).set(columns).where(eq(products.id, id)).catch(explain)
     }
-    const after = await current(tx, id)
-    await deps.audit(tx, {
+    const after = await adminProduct(tx, id)
+    await audit(tx, {
       action: 'update',
       entity: 'product',
       entityId: String(id),
@@ -93,16 +87,21 @@ export function updateProduct(
 }
 
 /** Shows or hides a clip in the shop; a clip without its media cannot be published. */
-export function setPublished(deps: ProductWriteDeps, id: number, published: boolean) {
+export function setPublished(
+  deps: CatalogWriteDeps,
+  audit: AuditWriter,
+  id: number,
+  published: boolean,
+) {
   return writeCatalog(deps, async (tx) => {
-    const before = await current(tx, id)
+    const before = await adminProduct(tx, id)
     if (published && (!before.videoLink || !before.img)) {
       throw new HttpError(409, 'published: upload a master clip first; this clip has no media yet')
     }
     await tx.update(products).set({ published }).where(eq(products.id, id))
-    const after = await current(tx, id)
+    const after = await adminProduct(tx, id)
     const action = published ? 'publish' : 'unpublish'
-    await deps.audit(tx, { action, entity: 'product', entityId: String(id), before, after })
+    await audit(tx, { action, entity: 'product', entityId: String(id), before, after })
     return { productId: id, value: after }
   })
 }

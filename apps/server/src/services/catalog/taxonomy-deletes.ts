@@ -2,9 +2,9 @@ import { count, eq } from 'drizzle-orm'
 import type { Transaction } from '../../db/client.ts'
 import { brands, categories } from '../../db/schema.ts'
 import { HttpError } from '../../http-error.ts'
-import { writeCatalog } from './catalog-writes.ts'
+import type { AuditWriter } from './audit-writer.ts'
+import { type CatalogWriteDeps, writeCatalog } from './catalog-writes.ts'
 import { isForeignKeyViolation } from './db-errors.ts'
-import type { ProductWriteDeps } from './product-writes.ts'
 import { type Brand, brandById, type Category, categoryById } from './taxonomy-read.ts'
 
 interface TaxonKind<Row extends { clips: number }> {
@@ -20,7 +20,8 @@ const clipsText = (n: number) => (n === 1 ? '1 clip' : `${n} clips`)
 
 /** Deletes a category or brand no clip uses, audited; a 409 says how many clips use it. */
 function deleteUnused<Row extends { clips: number }>(
-  deps: ProductWriteDeps,
+  deps: CatalogWriteDeps,
+  audit: AuditWriter,
   kind: TaxonKind<Row>,
   id: number,
 ): Promise<void> {
@@ -36,7 +37,7 @@ function deleteUnused<Row extends { clips: number }>(
         throw new HttpError(409, inUse.replace(/\d+ clips?/, 'a clip'))
       throw error
     })
-    await deps.audit(tx, {
+    await audit(tx, {
       action: 'delete',
       entity: kind.entity,
       entityId: String(id),
@@ -71,7 +72,8 @@ const brandKind: TaxonKind<Brand> = {
   remove: (tx, id) => tx.delete(brands).where(eq(brands.id, id)),
 }
 
-export const deleteCategory = (deps: ProductWriteDeps, id: number) =>
-  deleteUnused(deps, categoryKind, id)
+export const deleteCategory = (deps: CatalogWriteDeps, audit: AuditWriter, id: number) =>
+  deleteUnused(deps, audit, categoryKind, id)
 
-export const deleteBrand = (deps: ProductWriteDeps, id: number) => deleteUnused(deps, brandKind, id)
+export const deleteBrand = (deps: CatalogWriteDeps, audit: AuditWriter, id: number) =>
+  deleteUnused(deps, audit, brandKind, id)

@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm'
 import { brands, categories } from '../../db/schema.ts'
 import { HttpError } from '../../http-error.ts'
-import { writeCatalog } from './catalog-writes.ts'
+import type { AuditWriter } from './audit-writer.ts'
+import { type CatalogWriteDeps, writeCatalog } from './catalog-writes.ts'
 import { isForeignKeyViolation, isUniqueViolation } from './db-errors.ts'
-import type { ProductWriteDeps } from './product-writes.ts'
 import { type Brand, brandById, type Category, categoryById } from './taxonomy-read.ts'
 
 function explain(field: string) {
@@ -16,7 +16,8 @@ function explain(field: string) {
 
 /** A new category, or a new title or parent for one; every clip in it changes in the shop. */
 export function saveCategory(
-  deps: ProductWriteDeps,
+  deps: CatalogWriteDeps,
+  audit: AuditWriter,
   id: number | null,
   input: { title: string; parentId: number | null },
 ): Promise<Category> {
@@ -34,7 +35,7 @@ export function saveCategory(
           .returning({ id: categories.id })
     ).catch(explain('title'))
     const after = await categoryById(tx, row?.id ?? 0)
-    await deps.audit(tx, {
+    await audit(tx, {
       action: before ? 'update' : 'create',
       entity: 'category',
       entityId: String(after.id),
@@ -47,7 +48,8 @@ export function saveCategory(
 
 /** A new brand, or a new name for one. */
 export function saveBrand(
-  deps: ProductWriteDeps,
+  deps: CatalogWriteDeps,
+  audit: AuditWriter,
   id: number | null,
   input: { name: string },
 ): Promise<Brand> {
@@ -58,7 +60,7 @@ export function saveBrand(
       : tx.update(brands).set(input).where(eq(brands.id, id)).returning({ id: brands.id })
     ).catch(explain('name'))
     const after = await brandById(tx, row?.id ?? 0)
-    await deps.audit(tx, {
+    await audit(tx, {
       action: before ? 'update' : 'create',
       entity: 'brand',
       entityId: String(after.id),

@@ -4,13 +4,16 @@ import type { Database } from '../../db/client.ts'
 import { customVideoRequests } from '../../db/schema.ts'
 import { badRequest } from '../../http-error.ts'
 import type { Account } from '../accounts/user-repository.ts'
-import { inboxFull } from '../contact/inbox-full.ts'
+import { refuseWhenFull } from '../contact/inbox-full.ts'
 import { postLetters } from '../mail/letter-post.ts'
 import type { Letter, LetterDetail } from '../mail/letters.ts'
 import type { Mailer } from '../mail/mailer.ts'
 import { logoPrefix } from '../uploads/logo-key.ts'
 
 type RequestBody = z.output<typeof customVideoRequestSchema>
+
+export const REQUESTS_BUSY_MESSAGE =
+  'The shop cannot take more requests right now. Please try again in a few minutes.'
 
 export interface CustomRequestContext {
   db: Database
@@ -51,14 +54,14 @@ function details(body: RequestBody, who: { name: string; email: string }): Lette
 
 /**
  * Stores the request for the shop and mails the confirmation and the shop's notice with it;
- * null while the shop's unread requests are at their cap.
+ * 503 while the shop's unread requests are at their cap.
  */
 export async function storeCustomRequest(
   context: CustomRequestContext,
   body: RequestBody,
   account: Account | null,
-): Promise<CustomVideoReceipt | null> {
-  if (await inboxFull(context.db, customVideoRequests, context.maxUnread)) return null
+): Promise<CustomVideoReceipt> {
+  await refuseWhenFull(context.db, customVideoRequests, context.maxUnread, REQUESTS_BUSY_MESSAGE)
   const who = requester(body, account, context.publicUrl)
   return context.db.transaction(async (tx) => {
     const [row] = await tx

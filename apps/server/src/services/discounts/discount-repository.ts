@@ -1,7 +1,8 @@
-import type { Discount, UsedDiscount } from '@marquee/core'
+import { type Discount, INVALID_COUPON_MESSAGE, type UsedDiscount } from '@marquee/core'
 import { and, desc, eq, gt, isNull, lt, or, sql } from 'drizzle-orm'
 import type { Database } from '../../db/client.ts'
 import { discounts, discountUses } from '../../db/schema.ts'
+import { notFound } from '../../http-error.ts'
 
 export type AppliedDiscount = Pick<Discount, 'name' | 'discount_code' | 'percentage'>
 
@@ -32,6 +33,13 @@ export class DiscountRepository {
       .from(discounts)
       .where(and(eq(discounts.code, code), usable))
     return row
+  }
+
+  /** The discount a code the customer typed gives now; 404 when it gives none. */
+  async applicable(code: string): Promise<AppliedDiscount> {
+    const discount = await this.findUsable(code)
+    if (!discount) throw notFound(INVALID_COUPON_MESSAGE)
+    return discount
   }
 
   /** The discounts this email has used, newest first; never the whole code book. */

@@ -28,8 +28,6 @@ const accountRoutes: FastifyPluginAsync<{ config: Config }> = async (account, { 
   await account.register(invoiceRoutes)
   await account.register(orderMessageRoutes)
   await account.register(sendEmailRoutes, {
-    publicUrl: config.PUBLIC_URL,
-    shopEmail: config.SHOP_EMAIL,
     perMinute: config.SEND_EMAIL_RATE_LIMIT,
   })
   await account.register(uploadRoutes, {

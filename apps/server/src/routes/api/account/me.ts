@@ -1,16 +1,10 @@
 import { apiErrorSchema, meSchema, updateMeSchema } from '@marquee/core'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
-import { customerOf, unauthorized } from '../../../plugins/services/identity.ts'
+import { customerOf } from '../../../plugins/services/identity.ts'
 
 /** The signed-in customer: who they are, their plan and credits, their sign size. */
 const meRoutes: FastifyPluginAsyncZod = async (app) => {
   const errors = { 400: apiErrorSchema, 401: apiErrorSchema }
-
-  async function profileOf(accountId: string) {
-    const profile = await app.users.profile(accountId)
-    if (!profile) throw unauthorized()
-    return profile
-  }
 
   app.get(
     '/me',
@@ -21,7 +15,7 @@ const meRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: meSchema, ...errors },
       },
     },
-    async (request) => profileOf(customerOf(request).id),
+    async (request) => app.users.profile(customerOf(request).id),
   )
 
   app.patch(
@@ -37,7 +31,7 @@ const meRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const { id } = customerOf(request)
       await app.users.updateProfile(id, request.body)
-      return profileOf(id)
+      return app.users.profile(id)
     },
   )
 }

@@ -4,8 +4,6 @@ import { customerOf } from '../../../plugins/services/identity.ts'
 import { sendCustomOrderMail } from '../../../services/orders/send-custom-order-mail.ts'
 
 export interface SendEmailOptions {
-  publicUrl: string
-  shopEmail: string
   /** Requests per address per minute. */
   perMinute: number
 }
@@ -16,12 +14,6 @@ export interface SendEmailOptions {
  * and sends it to the signed-in customer and to the shop, never to an address in the body.
  */
 const sendEmailRoutes: FastifyPluginAsyncZod<SendEmailOptions> = async (app, options) => {
-  const deps = {
-    db: app.db,
-    mailer: app.mailer,
-    publicUrl: options.publicUrl,
-    shopEmail: options.shopEmail,
-  }
   app.post(
     '/send-email',
     {
@@ -41,7 +33,9 @@ const sendEmailRoutes: FastifyPluginAsyncZod<SendEmailOptions> = async (app, opt
       },
     },
     async (request, reply) =>
-      reply.status(202).send(await sendCustomOrderMail(deps, customerOf(request), request.body)),
+      reply
+        .status(202)
+        .send(await sendCustomOrderMail(app.orderMail, customerOf(request), request.body)),
   )
 }
 

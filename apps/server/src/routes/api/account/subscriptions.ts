@@ -8,7 +8,7 @@ import {
 } from '@marquee/core'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
-import { assertOwnEmail, customerOf, unauthorized } from '../../../plugins/services/identity.ts'
+import { assertOwnEmail, customerOf } from '../../../plugins/services/identity.ts'
 
 const errors = {
   400: apiErrorSchema,
@@ -77,9 +77,7 @@ const subscriptionRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const { id } = customerOf(request)
       await app.payments.resumeSubscription(id)
-      const profile = await app.users.profile(id)
-      if (!profile) throw unauthorized()
-      return profile
+      return app.users.profile(id)
     },
   )
 }

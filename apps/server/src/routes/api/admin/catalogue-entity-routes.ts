@@ -1,9 +1,15 @@
 import type { FastifyInstance } from 'fastify'
 import { z } from 'zod'
-import type { ProductWriteDeps } from '../../../services/catalog/product-writes.ts'
-import { byId, refusals, security, tags, writeDeps } from './catalogue-route-parts.ts'
+import type { AuditWriter } from '../../../services/catalog/audit-writer.ts'
+import type { CatalogWriteDeps } from '../../../services/catalog/catalog-writes.ts'
+import { auditAs } from './audit-as.ts'
+import { byId, refusals, security, tags } from './catalogue-route-parts.ts'
 
-type Writer<Args extends unknown[], Row> = (deps: ProductWriteDeps, ...args: Args) => Promise<Row>
+type Writer<Args extends unknown[], Row> = (
+  deps: CatalogWriteDeps,
+  audit: AuditWriter,
+  ...args: Args
+) => Promise<Row>
 
 /** How one catalogue entity (clip, category, brand) is created, changed and deleted. */
 export interface CatalogueEntity<Input, Patch, Row> {
@@ -39,7 +45,9 @@ export function catalogueEntityRoutes<Input, Patch, Row>(
       },
     },
     async (request, reply) =>
-      reply.status(201).send(await create.run(writeDeps(app, request), request.body as Input)),
+      reply
+        .status(201)
+        .send(await create.run(app.catalogWrites, auditAs(request), request.body as Input)),
   )
 
   app.patch<ById>(
@@ -53,7 +61,8 @@ export function catalogueEntityRoutes<Input, Patch, Row>(
         response: { 200: answer, ...refusals },
       },
     },
-    (request) => update.run(writeDeps(app, request), request.params.id, request.body as Patch),
+    (request) =>
+      update.run(app.catalogWrites, auditAs(request), request.params.id, request.body as Patch),
   )
 
   if (!remove) return
@@ -61,7 +70,7 @@ export function catalogueEntityRoutes<Input, Patch, Row>(
     `${path}/:id`,
     { schema: { tags, security, params: byId, response: { 204: z.null(), ...refusals } } },
     async (request, reply) => {
-      await remove(writeDeps(app, request), request.params.id)
+      await remove(app.catalogWrites, auditAs(request), request.params.id)
       return reply.status(204).send(null)
     },
   )

@@ -6,15 +6,15 @@ import {
 } from '@marquee/core'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
-import { notFound } from '../../../http-error.ts'
-import { findAdminProduct, listAdminProducts } from '../../../services/catalog/admin-products.ts'
+import { adminProduct, listAdminProducts } from '../../../services/catalog/admin-products.ts'
 import {
   createProduct,
   setPublished,
   updateProduct,
 } from '../../../services/catalog/product-writes.ts'
+import { auditAs } from './audit-as.ts'
 import { catalogueEntityRoutes } from './catalogue-entity-routes.ts'
-import { byId, refusals, security, tags, writeDeps } from './catalogue-route-parts.ts'
+import { byId, refusals, security, tags } from './catalogue-route-parts.ts'
 
 /** Clips under /api/admin/catalogue (categories and brands: taxonomy.ts); every write is audited. */
 const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -29,11 +29,7 @@ const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: { tags, security, params: byId, response: { 200: adminProductSchema, ...refusals } },
     },
-    async (request) => {
-      const product = await findAdminProduct(app.db, request.params.id)
-      if (!product) throw notFound(`id: no clip ${request.params.id}`)
-      return product
-    },
+    (request) => adminProduct(app.db, request.params.id),
   )
 
   catalogueEntityRoutes(app, {
@@ -59,7 +55,8 @@ const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: adminProductSchema, ...refusals },
       },
     },
-    (request) => setPublished(writeDeps(app, request), request.params.id, request.body.published),
+    (request) =>
+      setPublished(app.catalogWrites, auditAs(request), request.params.id, request.body.published),
   )
 }
 

@@ -18,7 +18,6 @@ import {
   messageCustomOrder,
   storeCustomOrderMaster,
 } from '../../../services/admin/custom-order-desk.ts'
-import { ffmpegBinaries } from '../../../services/conversion/ffmpeg-binaries.ts'
 import { actorOf } from './admin-guard.ts'
 import { acceptMasterUploads, MASTER_TYPES, type ReceivedFile } from './master-upload.ts'
 
@@ -28,7 +27,6 @@ const done = z.object({ order: adminOrderSchema })
 
 /** /api/admin/custom-orders: customised orders from pending to delivered (or cancelled). */
 const customOrderRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app, { config }) => {
-  const deps = { db: app.db, mailer: app.mailer, publicUrl: config.PUBLIC_URL }
   acceptMasterUploads(app, config.MASTER_UPLOAD_MAX_BYTES)
 
   app.get(
@@ -59,10 +57,8 @@ const customOrderRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app,
         response: { 200: done, ...errors },
       },
     },
-    async (request) => {
-      const shop = { ...deps, provider: app.payments, invoicing: config.invoicing }
-      return changeCustomOrderStatus(shop, actorOf(request), request.params.id, request.body)
-    },
+    async (request) =>
+      changeCustomOrderStatus(app.backOffice, actorOf(request), request.params.id, request.body),
   )
 
   app.post(
@@ -76,7 +72,7 @@ const customOrderRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app,
       },
     },
     async (request) =>
-      messageCustomOrder(deps, actorOf(request), request.params.id, request.body.message),
+      messageCustomOrder(app.backOffice, actorOf(request), request.params.id, request.body.message),
   )
 
   app.put(
@@ -93,15 +89,15 @@ const customOrderRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app,
     async (request) => {
       const upload = request.body as ReceivedFile | undefined
       if (!upload?.file) throw badRequest('body: send the clip file as the request body')
-      const master = {
-        ...deps,
-        store: app.downloads.store,
-        ffprobePath: ffmpegBinaries(config.FFMPEG_PATH).ffprobe,
-      }
       const contentType = request.headers['content-type'] ?? 'application/octet-stream'
       const file = { file: upload.file, bytes: upload.bytes, contentType }
       try {
-        return await storeCustomOrderMaster(master, actorOf(request), request.params.id, file)
+        return await storeCustomOrderMaster(
+          app.backOffice,
+          actorOf(request),
+          request.params.id,
+          file,
+        )
       } finally {
         await upload.discard()
       }

@@ -26,7 +26,7 @@ const adminRoutes: FastifyPluginAsync<{ config: Config }> = async (admin, { conf
   })
   await admin.register(auditRoutes)
   await admin.register(customOrderRoutes, { config })
-  await admin.register(orderRoutes, { config })
+  await admin.register(orderRoutes)
   await admin.register(customerRoutes)
   await admin.register(deskRoutes)
   await admin.register(invoiceAdminRoutes)

@@ -45,8 +45,7 @@ const invoiceAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const deps = { db: app.db, provider: app.payments }
-      await setTaxStatus(deps, actorOf(request), request.params.id, request.body)
+      await setTaxStatus(app.backOffice, actorOf(request), request.params.id, request.body)
       return { exempt: request.body.exempt, taxId: request.body.taxId || null }
     },
   )

@@ -8,7 +8,6 @@ import {
 } from '@marquee/core'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
-import type { Config } from '../../../config/config.ts'
 import { orderBookPage, refundFromOrderBook } from '../../../services/admin/order-book.ts'
 import { actorOf } from './admin-guard.ts'
 
@@ -17,7 +16,7 @@ const refundErrors = { ...errors, 502: apiErrorSchema }
 const tags = ['admin']
 
 /** /api/admin/orders: every order, filtered and searched; refunds. */
-const orderRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app, { config }) => {
+const orderRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/orders',
     {
@@ -43,17 +42,8 @@ const orderRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app, { con
         },
       },
     },
-    async (request) => {
-      const { id } = request.params
-      const deps = {
-        db: app.db,
-        provider: app.payments,
-        mailer: app.mailer,
-        publicUrl: config.PUBLIC_URL,
-        invoicing: config.invoicing,
-      }
-      return refundFromOrderBook(deps, actorOf(request), id, request.body.reason)
-    },
+    async (request) =>
+      refundFromOrderBook(app.backOffice, actorOf(request), request.params.id, request.body.reason),
   )
 }
 

@@ -1,7 +1,8 @@
 import { adminTaxonomySchema, brandInputSchema, categoryInputSchema } from '@marquee/core'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import type { z } from 'zod'
-import type { ProductWriteDeps } from '../../../services/catalog/product-writes.ts'
+import type { AuditWriter } from '../../../services/catalog/audit-writer.ts'
+import type { CatalogWriteDeps } from '../../../services/catalog/catalog-writes.ts'
 import { deleteBrand, deleteCategory } from '../../../services/catalog/taxonomy-deletes.ts'
 import { readTaxonomy } from '../../../services/catalog/taxonomy-read.ts'
 import { saveBrand, saveCategory } from '../../../services/catalog/taxonomy-writes.ts'
@@ -13,13 +14,18 @@ function taxon<Input, Row>(
   path: string,
   answer: z.ZodType<Row>,
   body: z.ZodType<Input>,
-  save: (deps: ProductWriteDeps, id: number | null, input: Input) => Promise<Row>,
-  remove: (deps: ProductWriteDeps, id: number) => Promise<void>,
+  save: (
+    deps: CatalogWriteDeps,
+    audit: AuditWriter,
+    id: number | null,
+    input: Input,
+  ) => Promise<Row>,
+  remove: (deps: CatalogWriteDeps, audit: AuditWriter, id: number) => Promise<void>,
 ): CatalogueEntity<Input, Input, Row> {
   return {
     path,
     answer,
-    create: { body, run: (deps, input) => save(deps, null, input) },
+    create: { body, run: (deps, audit, input) => save(deps, audit, null, input) },
     update: { body, run: save },
     remove,
   }

@@ -13,14 +13,37 @@ export interface AdminListAnswer<T> {
   pageSize: number
 }
 
+/** A query's spinner while it loads, its error as an alert, then what `children` makes of its data. */
+export function WhenLoaded<T>({
+  query,
+  loadingLabel,
+  children,
+}: {
+  query: UseQueryResult<T, Error>
+  loadingLabel: string
+  children: (data: T) => ReactNode
+}) {
+  if (query.isPending) return <Spinner label={loadingLabel} />
+  if (query.isError) {
+    return (
+      <p role="alert" className="rounded-xl bg-red-50 p-4 text-red-900 ring-1 ring-red-300">
+        {query.error.message}
+      </p>
+    )
+  }
+  return <>{children(query.data)}</>
+}
+
 /**
  * The shape every paged back-office list shares: its header (with the list's filters at the
- * right), a spinner or the error while loading, then the table and its pager.
+ * right), any notice (a failed action), a spinner or the error while loading, then the table,
+ * its pager and whatever the list opens from a row (`children`, e.g. a dialog).
  */
 export function AdminListPage<T>({
   title,
   description,
   filters,
+  notice,
   list,
   loadingLabel,
   caption,
@@ -28,10 +51,12 @@ export function AdminListPage<T>({
   columns,
   row,
   onPageChange,
+  children,
 }: {
   title: string
   description: string
   filters?: ReactNode
+  notice?: ReactNode
   list: UseQueryResult<AdminListAnswer<T>, Error>
   loadingLabel: string
   caption: string
@@ -39,31 +64,30 @@ export function AdminListPage<T>({
   columns: string[]
   row: (item: T) => AdminRow
   onPageChange: (page: number) => void
+  children?: ReactNode
 }) {
   return (
     <>
       <AdminPageHeader title={title} description={description} actions={filters} />
-      {list.isPending ? (
-        <Spinner label={loadingLabel} />
-      ) : list.isError ? (
-        <p role="alert" className="rounded-xl bg-red-50 p-4 text-red-900 ring-1 ring-red-300">
-          {list.error.message}
-        </p>
-      ) : (
-        <>
-          <AdminTable
-            caption={caption}
-            empty={empty}
-            columns={columns}
-            rows={list.data.items.map(row)}
-          />
-          <Pagination
-            currentPage={list.data.page}
-            totalPages={Math.max(1, Math.ceil(list.data.total / list.data.pageSize))}
-            onPageChange={onPageChange}
-          />
-        </>
-      )}
+      {notice}
+      <WhenLoaded query={list} loadingLabel={loadingLabel}>
+        {(data) => (
+          <>
+            <AdminTable
+              caption={caption}
+              empty={empty}
+              columns={columns}
+              rows={data.items.map(row)}
+            />
+            <Pagination
+              currentPage={data.page}
+              totalPages={Math.max(1, Math.ceil(data.total / data.pageSize))}
+              onPageChange={onPageChange}
+            />
+            {children}
+          </>
+        )}
+      </WhenLoaded>
     </>
   )
 }
@@ -95,5 +119,29 @@ export function ListFilter({
         ))}
       </select>
     </label>
+  )
+}
+
+/** A list's search box in the header (the page sends the list to page 1 as it changes). */
+export function ListSearch({
+  label,
+  placeholder,
+  value,
+  onChange,
+}: {
+  label: string
+  placeholder: string
+  value: string
+  onChange: (value: string) => void
+}) {
+  return (
+    <input
+      type="search"
+      aria-label={label}
+      placeholder={placeholder}
+      value={value}
+      onChange={(event) => onChange(event.target.value)}
+      className="h-10 rounded-lg border border-zinc-300 bg-white px-3 text-sm"
+    />
   )
 }

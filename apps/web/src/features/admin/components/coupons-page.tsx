@@ -1,6 +1,6 @@
 import { useState } from 'react'
-import { Spinner } from '@/components/ui/spinner'
 import { useCoupons, useUpdateCoupon } from '../api/admin-coupons'
+import { WhenLoaded } from './admin-list-page'
 import { AdminPageHeader } from './admin-page-header'
 import { AdminTable } from './admin-table'
 import { CouponForm } from './coupon-form'
@@ -38,67 +38,63 @@ export function CouponsPage() {
           {update.error.message}
         </p>
       )}
-      {coupons.isPending ? (
-        <Spinner label="Loading the coupons" />
-      ) : coupons.isError ? (
-        <p role="alert" className="rounded-xl bg-red-50 p-4 text-red-900 ring-1 ring-red-300">
-          {coupons.error.message}
-        </p>
-      ) : (
-        <AdminTable
-          caption="Coupons"
-          empty="No coupons yet."
-          columns={['Code', 'Name', 'Off', 'Uses', 'Per customer', 'Expires', 'State', 'Actions']}
-          rows={coupons.data.map((coupon) => ({
-            key: coupon.id,
-            cells: [
-              <code key="code" className="font-semibold">
-                {coupon.code}
-              </code>,
-              <span key="name" className="block min-w-40">
-                {coupon.name}
-              </span>,
-              `${coupon.percentage}%`,
-              coupon.usageLimit === null
-                ? `${coupon.usesCount}`
-                : `${coupon.usesCount} of ${coupon.usageLimit}`,
-              coupon.perCustomerLimit ?? 'No limit',
-              coupon.expiresAt ? day(coupon.expiresAt) : 'Never',
-              <span
-                key="state"
-                className={
-                  coupon.active && !expired(coupon.expiresAt)
-                    ? 'rounded-full bg-emerald-100 px-2 py-1 text-xs font-semibold text-emerald-900'
-                    : 'rounded-full bg-zinc-200 px-2 py-1 text-xs font-semibold text-zinc-800'
-                }
-              >
-                {!coupon.active ? 'Inactive' : expired(coupon.expiresAt) ? 'Expired' : 'Active'}
-              </span>,
-              <span key="actions" className="flex flex-wrap gap-2">
-                <button
-                  type="button"
-                  onClick={() => setEditing(coupon.id)}
-                  aria-label={`Edit ${coupon.code}`}
-                  className="rounded-full px-3 py-1 text-sm font-semibold ring-1 ring-zinc-300 hover:ring-zinc-900"
-                >
-                  Edit
-                </button>
-                <button
-                  type="button"
-                  disabled={update.isPending}
-                  onClick={() =>
-                    update.mutate({ id: coupon.id, patch: { active: !coupon.active } })
+      <WhenLoaded query={coupons} loadingLabel="Loading the coupons">
+        {(data) => (
+          <AdminTable
+            caption="Coupons"
+            empty="No coupons yet."
+            columns={['Code', 'Name', 'Off', 'Uses', 'Per customer', 'Expires', 'State', 'Actions']}
+            rows={data.map((coupon) => ({
+              key: coupon.id,
+              cells: [
+                <code key="code" className="font-semibold">
+                  {coupon.code}
+                </code>,
+                <span key="name" className="block min-w-40">
+                  {coupon.name}
+                </span>,
+                `${coupon.percentage}%`,
+                coupon.usageLimit === null
+                  ? `${coupon.usesCount}`
+                  : `${coupon.usesCount} of ${coupon.usageLimit}`,
+                coupon.perCustomerLimit ?? 'No limit',
+                coupon.expiresAt ? day(coupon.expiresAt) : 'Never',
+                <span
+                  key="state"
+                  className={
+                    coupon.active && !expired(coupon.expiresAt)
+                      ? 'rounded-full bg-emerald-100 px-2 py-1 text-xs font-semibold text-emerald-900'
+                      : 'rounded-full bg-zinc-200 px-2 py-1 text-xs font-semibold text-zinc-800'
                   }
-                  aria-label={`${coupon.active ? 'Deactivate' : 'Activate'} ${coupon.code}`}
-                  className="rounded-full px-3 py-1 text-sm font-semibold ring-1 ring-zinc-300 hover:ring-zinc-900 disabled:opacity-50"
                 >
-                  {coupon.active ? 'Deactivate' : 'Activate'}
-                </button>
-              </span>,
-            ],
-          }))}
-        />
-      )}
+                  {!coupon.active ? 'Inactive' : expired(coupon.expiresAt) ? 'Expired' : 'Active'}
+                </span>,
+                <span key="actions" className="flex flex-wrap gap-2">
+                  <button
+                    type="button"
+                    onClick={() => setEditing(coupon.id)}
+                    aria-label={`Edit ${coupon.code}`}
+                    className="rounded-full px-3 py-1 text-sm font-semibold ring-1 ring-zinc-300 hover:ring-zinc-900"
+                  >
+                    Edit
+                  </button>
+                  <button
+                    type="button"
+                    disabled={update.isPending}
+                    onClick={() =>
+                      update.mutate({ id: coupon.id, patch: { active: !coupon.active } })
+                    }
+                    aria-label={`${coupon.active ? 'Deactivate' : 'Activate'} ${coupon.code}`}
+                    className="rounded-full px-3 py-1 text-sm font-semibold ring-1 ring-zinc-300 hover:ring-zinc-900 disabled:opacity-50"
+                  >
+                    {coupon.active ? 'Deactivate' : 'Activate'}
+                  </button>
+                </span>,
+              ],
+            }))}
+          />
+        )}
+      </WhenLoaded>
     </>
   )
 }

@@ -4,7 +4,7 @@ import { useForm } from 'react-hook-form'
 import { buttonClass } from '@/components/ui/button-styles'
 import { notify } from '@/lib/notify'
 import { useCustomers, useDeskActions } from '../api/desk'
-import { AdminListPage } from './admin-list-page'
+import { AdminListPage, ListSearch } from './admin-list-page'
 import { TaxStatusForm } from './tax-status-form'
 
 const fieldClass = 'h-9 rounded-lg border border-zinc-300 bg-white px-2 text-sm'
@@ -68,16 +68,14 @@ export function CustomersPage() {
       title="Customers"
       description="Grant credits with a positive number, take them back with a negative one. Mark churches and schools tax-exempt."
       filters={
-        <input
-          type="search"
-          aria-label="Search customers"
+        <ListSearch
+          label="Search customers"
           placeholder="Email or name"
           value={q}
-          onChange={(event) => {
-            setQ(event.target.value)
+          onChange={(value) => {
+            setQ(value)
             setPage(1)
           }}
-          className="h-10 rounded-lg border border-zinc-300 bg-white px-3 text-sm"
         />
       }
       list={useCustomers({ page, q })}

@@ -1,7 +1,7 @@
 import { useState } from 'react'
 import { InvoicePdfLink } from '@/features/invoices'
 import { useAdminInvoices } from '../api/invoices'
-import { AdminListPage } from './admin-list-page'
+import { AdminListPage, ListSearch } from './admin-list-page'
 
 const dateFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeZone: 'UTC' })
 const dollars = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' })
@@ -15,16 +15,14 @@ export function InvoicesPage() {
       title="Invoices"
       description="Every payment's invoice and every refund's credit note, newest first."
       filters={
-        <input
-          type="search"
-          aria-label="Search invoices"
+        <ListSearch
+          label="Search invoices"
           placeholder="Number or buyer"
           value={q}
-          onChange={(event) => {
-            setQ(event.target.value)
+          onChange={(value) => {
+            setQ(value)
             setPage(1)
           }}
-          className="h-10 rounded-lg border border-zinc-300 bg-white px-3 text-sm"
         />
       }
       list={useAdminInvoices({ page, q })}

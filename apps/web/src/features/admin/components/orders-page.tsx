@@ -1,9 +1,6 @@
 import { useState } from 'react'
-import { Pagination } from '@/components/ui/pagination'
-import { Spinner } from '@/components/ui/spinner'
 import { useAdminOrders } from '../api/desk'
-import { AdminPageHeader } from './admin-page-header'
-import { AdminTable } from './admin-table'
+import { AdminListPage } from './admin-list-page'
 import { RefundDialog, type RefundTarget } from './refund-dialog'
 import { StatusBadge, whenText } from './status-badge'
 
@@ -18,97 +15,82 @@ export function OrdersPage() {
   const [refunding, setRefunding] = useState<RefundTarget | null>(null)
 
   return (
-    <>
-      <AdminPageHeader
-        title="Orders"
-        description="Every order in the store. Refunding returns the money through the payment provider and revokes the clip."
-        actions={
-          <div className="flex flex-wrap gap-2">
-            <label className="sr-only" htmlFor="orders-search">
-              Search orders
-            </label>
-            <input
-              id="orders-search"
-              type="search"
-              value={q}
-              placeholder="#id, email or clip"
-              onChange={(event) => {
-                setQ(event.target.value)
-                setPage(1)
-              }}
-              className={fieldClass}
-            />
-            <label className="sr-only" htmlFor="orders-payment">
-              Payment
-            </label>
-            <select
-              id="orders-payment"
-              value={payment}
-              onChange={(event) => {
-                setPayment(event.target.value)
-                setPage(1)
-              }}
-              className={fieldClass}
+    <AdminListPage
+      title="Orders"
+      description="Every order in the store. Refunding returns the money through the payment provider and revokes the clip."
+      filters={
+        <div className="flex flex-wrap gap-2">
+          <label className="sr-only" htmlFor="orders-search">
+            Search orders
+          </label>
+          <input
+            id="orders-search"
+            type="search"
+            value={q}
+            placeholder="#id, email or clip"
+            onChange={(event) => {
+              setQ(event.target.value)
+              setPage(1)
+            }}
+            className={fieldClass}
+          />
+          <label className="sr-only" htmlFor="orders-payment">
+            Payment
+          </label>
+          <select
+            id="orders-payment"
+            value={payment}
+            onChange={(event) => {
+              setPayment(event.target.value)
+              setPage(1)
+            }}
+            className={fieldClass}
+          >
+            <option value="">Any payment</option>
+            {['paid', 'unpaid', 'subscription', 'refunded', 'failed'].map((each) => (
+              <option key={each} value={each}>
+                {each}
+              </option>
+            ))}
+          </select>
+        </div>
+      }
+      list={list}
+      loadingLabel="Loading orders"
+      caption="Orders"
+      empty="No orders match."
+      columns={['Order', 'Customer', 'Placed', 'Total', 'Status', 'Payment', '']}
+      row={(order) => ({
+        key: order.id,
+        cells: [
+          `#${order.id} ${order.product_title}`,
+          order.user_email,
+          whenText(order.created_at),
+          `$${order.total_price.toFixed(2)}`,
+          <StatusBadge key="status" status={order.status} />,
+          <StatusBadge key="payment" status={order.payment_status} />,
+          order.payment_status === 'paid' ? (
+            <button
+              key="refund"
+              type="button"
+              onClick={() =>
+                setRefunding({
+                  id: order.id,
+                  title: order.product_title,
+                  email: order.user_email,
+                  total: order.total_price,
+                })
+              }
+              className="text-sm font-semibold text-red-800 underline"
             >
-              <option value="">Any payment</option>
-              {['paid', 'unpaid', 'subscription', 'refunded', 'failed'].map((each) => (
-                <option key={each} value={each}>
-                  {each}
-                </option>
-              ))}
-            </select>
-          </div>
-        }
-      />
-      {list.isPending ? (
-        <Spinner label="Loading orders" />
-      ) : list.isError ? (
-        <p role="alert" className="rounded-xl bg-red-50 p-4 text-red-900 ring-1 ring-red-300">
-          {list.error.message}
-        </p>
-      ) : (
-        <>
-          <AdminTable
-            caption="Orders"
-            empty="No orders match."
-            columns={['Order', 'Customer', 'Placed', 'Total', 'Status', 'Payment', '']}
-            rows={list.data.items.map((order) => ({
-              key: order.id,
-              cells: [
-                `#${order.id} ${order.product_title}`,
-                order.user_email,
-                whenText(order.created_at),
-                `$${order.total_price.toFixed(2)}`,
-                <StatusBadge key="status" status={order.status} />,
-                <StatusBadge key="payment" status={order.payment_status} />,
-                order.payment_status === 'paid' ? (
-                  <button
-                    key="refund"
-                    type="button"
-                    onClick={() =>
-                      setRefunding({
-                        id: order.id,
-                        title: order.product_title,
-                        email: order.user_email,
-                        total: order.total_price,
-                      })
-                    }
-                    className="text-sm font-semibold text-red-800 underline"
-                  >
-                    Refund
-                  </button>
-                ) : null,
-              ],
-            }))}
-          />
-          <Pagination
-            currentPage={list.data.page}
-            totalPages={Math.max(1, Math.ceil(list.data.total / list.data.pageSize))}
-            onPageChange={setPage}
-          />
-          <RefundDialog order={refunding} onClose={() => setRefunding(null)} />
-        </>
-      )}
-    </>
+              Refund
+            </button>
+          ) : null,
+        ],
+      })}
+      onPageChange={setPage}
+    >
+      <RefundDialog order={refunding} onClose={() => setRefunding(null)} />
+    </AdminListPage>
   )
 }

@@ -1,0 +1,27 @@
+import type { FastifyInstance } from 'fastify'
+import fp from 'fastify-plugin'
+import type { Config } from '../../config/config.ts'
+import type { BackOfficeContext } from '../../services/admin/back-office-context.ts'
+import { ffmpegBinaries } from '../../services/conversion/ffmpeg-binaries.ts'
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    backOffice: BackOfficeContext
+  }
+}
+
+/** The back office's context, built once: routes pass it, never assemble one. */
+export default fp(
+  async (app: FastifyInstance, { config }: { config: Config }) => {
+    app.decorate('backOffice', {
+      db: app.db,
+      mailer: app.mailer,
+      publicUrl: config.PUBLIC_URL,
+      provider: app.payments,
+      invoicing: config.invoicing,
+      store: app.downloads.store,
+      ffprobePath: ffmpegBinaries(config.FFMPEG_PATH).ffprobe,
+    } satisfies BackOfficeContext)
+  },
+  { name: 'back-office', dependencies: ['database', 'mail', 'payments', 'downloads'] },
+)

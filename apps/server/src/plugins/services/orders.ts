@@ -1,0 +1,24 @@
+import type { FastifyInstance } from 'fastify'
+import fp from 'fastify-plugin'
+import type { Config } from '../../config/config.ts'
+import type { OrderMailDeps } from '../../services/orders/send-custom-order-mail.ts'
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** What a customer's order letters need: the database, the mailer and the shop's address. */
+    orderMail: OrderMailDeps
+  }
+}
+
+/** The orders area's context, built once: routes pass it, never assemble one. */
+export default fp(
+  async (app: FastifyInstance, { config }: { config: Config }) => {
+    app.decorate('orderMail', {
+      db: app.db,
+      mailer: app.mailer,
+      publicUrl: config.PUBLIC_URL,
+      shopEmail: config.SHOP_EMAIL,
+    } satisfies OrderMailDeps)
+  },
+  { name: 'orders', dependencies: ['database', 'mail'] },
+)
