@@ -2,7 +2,6 @@ import { and, eq, gt, isNull, sql } from 'drizzle-orm'
 import type { Database } from '../../db/client.ts'
 import { passwordResets } from '../../db/schema.ts'
 import type { UserRepository } from '../accounts/user-repository.ts'
-import { postLetters } from '../mail/letter-post.ts'
 import type { Mailer } from '../mail/mailer.ts'
 import { endAccountSignIns } from './end-grants.ts'
 import { hashResetToken, issueResetLink } from './reset-links.ts'
@@ -25,7 +24,7 @@ export class PasswordResets {
     const user = await this.users.findByEmail(email)
     if (!user) return
     const link = await issueResetLink(this.db, user.id, this.publicUrl, LINK_LIFETIME_MINUTES)
-    await postLetters(this.mailer, this.publicUrl, [
+    await this.mailer.send([
       {
         to: user.email,
         subject: 'Choose a new Marquee password',
