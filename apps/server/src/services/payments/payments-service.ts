@@ -214,7 +214,7 @@ export class PaymentsService {
   /** Settles checkouts left open longer than `olderThanMs` whose events never arrived. */
   async reconcile(olderThanMs: number): Promise<number> {
     const open = await this.db
-      .select()
+      .select({ id: checkoutSessions.id })
       .from(checkoutSessions)
       .where(
         and(
@@ -224,12 +224,9 @@ export class PaymentsService {
       )
       .orderBy(checkoutSessions.createdAt)
       .limit(100)
-    for (const session of open) {
-      await this.settleSession(session).catch((error: unknown) =>
-        this.log.warn(
-          { err: error, checkoutSession: session.id },
-          'could not reconcile a checkout',
-        ),
+    for (const { id } of open) {
+      await this.settle(id).catch((error: unknown) =>
+        this.log.warn({ err: error, checkoutSession: id }, 'could not reconcile a checkout'),
       )
     }
     return open.length
