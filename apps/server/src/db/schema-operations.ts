@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm'
-import { check, index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core'
+import { check, index, integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core'
 
 /** Facts about this database itself, such as which one-time seeds have run. */
 export const appMeta = pgTable('app_meta', {
@@ -21,7 +21,10 @@ export const contactMessages = pgTable('contact_messages', {
 })
 
 /**
- * Every message the store sends, written in the sender's own statement or transaction.
+ * Every message the store sends, written in the sender's own statement or transaction as its
+ * letter (services/mail/letters.ts: the template's name and data), rendered only when it is
+ * delivered or shown, never inside that transaction. Rows written before migration 0027 hold
+ * the rendered text and HTML instead, and are sent and shown as they are.
  * 'kept' messages were never meant for delivery (no mail server; /dev/mailbox shows them);
  * 'pending' ones are claimed by a delivery loop ('sending' until next_attempt_at, its lease),
  * then 'sent', or 'failed' after the last attempt.
@@ -32,7 +35,8 @@ export const mailOutbox = pgTable(
     id: serial('id').primaryKey(),
     toAddress: text('to_address').notNull(),
     subject: text('subject').notNull(),
-    textBody: text('text_body').notNull(),
+    letter: jsonb('letter'),
+    textBody: text('text_body'),
     htmlBody: text('html_body'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     status: text('status', { enum: ['kept', 'pending', 'sending', 'sent', 'failed'] })
@@ -47,6 +51,10 @@ export const mailOutbox = pgTable(
     check(
       'mail_outbox_status_check',
       sql`${table.status} in ('kept', 'pending', 'sending', 'sent', 'failed')`,
+    ),
+    check(
+      'mail_outbox_letter_or_text_check',
+      sql`${table.letter} is not null or ${table.textBody} is not null`,
     ),
     index('mail_outbox_due_idx')
       .on(table.nextAttemptAt)

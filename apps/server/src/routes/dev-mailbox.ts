@@ -28,12 +28,18 @@ const htmlPart = (html: string | undefined) =>
     ? ''
     : `<details><summary>View HTML</summary><iframe title="HTML part" sandbox srcdoc="${escapeHtml(html)}"></iframe></details>`
 
+/** The letter's text and HTML, or why its template could not render it. */
+const body = (shown: KeptMessage['shown']) =>
+  'mail' in shown
+    ? `<pre>${linkify(escapeHtml(shown.mail.text))}</pre>
+  ${htmlPart(shown.mail.html)}`
+    : `<p role="alert">${escapeHtml(shown.error)}</p>`
+
 function renderMessage(message: KeptMessage): string {
   return `<article>
   <header><strong>${escapeHtml(message.subject)}</strong>
   <span>to ${escapeHtml(message.to)} · <time datetime="${message.createdAt.toISOString()}">${message.createdAt.toUTCString()}</time></span></header>
-  <pre>${linkify(escapeHtml(message.text))}</pre>
-  ${htmlPart(message.html)}
+  ${body(message.shown)}
 </article>`
 }
 
@@ -55,6 +61,9 @@ const devMailboxRoutes: FastifyPluginAsync<{ access: 'loopback' | 'anyone' }> = 
       )
     }
     const messages = await app.mailOutbox.kept()
+    for (const { id, shown } of messages) {
+      if ('error' in shown) request.log.warn({ mailId: id }, shown.error)
+    }
     const list = messages.length
       ? messages.map(renderMessage).join('\n')
       : '<p>No mail yet. Password reset links and order emails will appear here.</p>'

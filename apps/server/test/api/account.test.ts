@@ -17,6 +17,7 @@ import {
   submitInteraction,
   tokenRequest,
 } from '../helpers/oidc-flow.ts'
+import { rendered } from '../helpers/rendered-mail.ts'
 import { createTestApp, type TestApp } from '../helpers/test-app.ts'
 
 let testApp: TestApp
@@ -29,7 +30,7 @@ afterAll(async () => testApp?.close())
 const inject = (options: InjectOptions) => testApp.app.inject(options)
 
 async function outbox() {
-  return testApp.database.db.select().from(mailOutbox).orderBy(mailOutbox.id)
+  return rendered(await testApp.database.db.select().from(mailOutbox).orderBy(mailOutbox.id))
 }
 
 describe('GET and PATCH /api/me', () => {
@@ -175,11 +176,16 @@ describe('password reset by emailed link', () => {
 
 describe('test-mode mailbox', () => {
   it('shows the outbox at /dev/mailbox with the text escaped', async () => {
-    await testApp.app.mailer.send({
-      to: 'pro@marquee.local',
-      subject: '<script>alert(1)</script>',
-      text: 'Open http://localhost:3000/pages/reset-password?token=abc',
-    })
+    await testApp.app.mailer.send([
+      {
+        to: 'pro@marquee.local',
+        subject: '<script>alert(1)</script>',
+        template: 'password-reset',
+        name: 'Pro',
+        link: 'http://localhost:3000/pages/reset-password?token=abc',
+        minutes: 30,
+      },
+    ])
     const response = await inject({ url: '/dev/mailbox' })
     expect(response.statusCode).toBe(200)
     expect(response.body).not.toContain('<script>alert(1)</script>')

@@ -13,6 +13,7 @@ import {
 } from '../../src/db/schema.ts'
 import { adminTestStore, customerHeaders, insertCustomOrder } from '../helpers/admin.ts'
 import { moveCustomOrder, planCredits } from '../helpers/custom-order-desk.ts'
+import { rendered } from '../helpers/rendered-mail.ts'
 
 const PRO = 'pro@marquee.local'
 // What staff type can carry markup; the customer's mail must show it as text.
@@ -38,10 +39,12 @@ async function traces(id: number) {
       .select()
       .from(auditLog)
       .where(eq(auditLog.entityId, String(id))),
-    mail: await store.db
-      .select()
-      .from(mailOutbox)
-      .where(like(mailOutbox.subject, `%#${id} %`)),
+    mail: await rendered(
+      await store.db
+        .select()
+        .from(mailOutbox)
+        .where(like(mailOutbox.subject, `%#${id} %`)),
+    ),
   }
 }
 

@@ -12,6 +12,7 @@ import {
 import { stripeShapedEvent } from '../../src/services/payments/sandbox-events.ts'
 import { adminTestStore, insertCustomOrder } from '../helpers/admin.ts'
 import { postEvent, sandboxSecret } from '../helpers/payments.ts'
+import { rendered } from '../helpers/rendered-mail.ts'
 
 const store = adminTestStore()
 
@@ -45,10 +46,12 @@ describe('refunds through the sandbox provider', () => {
     const id = await insertCustomOrder(store.db, { paymentStatus: 'paid', totalCents: 1250 })
     const reason = 'Sent the <b>wrong</b> size & "format"'
     expect((await refund(id, reason)).json().outcome).toBe('refunded')
-    const [mail] = await store.db
-      .select()
-      .from(mailOutbox)
-      .where(eq(mailOutbox.subject, `Your refund for order #${id}`))
+    const [mail] = await rendered(
+      await store.db
+        .select()
+        .from(mailOutbox)
+        .where(eq(mailOutbox.subject, `Your refund for order #${id}`)),
+    )
     expect(mail?.toAddress).toBe('pro@marquee.local')
     expect(mail?.textBody).toContain('We refunded $12.50 for')
     expect(mail?.textBody).toContain(`Why: ${reason}`)

@@ -19,6 +19,7 @@ import {
   postEvent,
   sandboxSecret,
 } from '../helpers/payments.ts'
+import { rendered } from '../helpers/rendered-mail.ts'
 import { createTestApp, type TestApp } from '../helpers/test-app.ts'
 
 let testApp: TestApp
@@ -134,12 +135,14 @@ describe('cart checkout through the sandbox', () => {
         .set({ title: product?.before ?? '' })
         .where(eq(products.id, 1))
     }
-    const [mail] = await db()
-      .select()
-      .from(mailOutbox)
-      .where(eq(mailOutbox.toAddress, 'free@marquee.local'))
-      .orderBy(sql`${mailOutbox.id} desc`)
-      .limit(1)
+    const [mail] = await rendered(
+      await db()
+        .select()
+        .from(mailOutbox)
+        .where(eq(mailOutbox.toAddress, 'free@marquee.local'))
+        .orderBy(sql`${mailOutbox.id} desc`)
+        .limit(1),
+    )
     const total = `$${((priceOf.get(1) ?? 0) / 100).toFixed(2)}`
     expect(mail?.subject).toBe('Your Marquee order is confirmed')
     const html = mail?.htmlBody?.replaceAll('<!-- -->', '') ?? ''
@@ -176,10 +179,12 @@ describe('cart checkout through the sandbox', () => {
     const customOrder = state
       .json()
       .orders.find((order: { customization_requests: string }) => order.customization_requests)
-    const shopMail = await db()
-      .select()
-      .from(mailOutbox)
-      .where(eq(mailOutbox.subject, `New customised order #${customOrder.id} (RUSH)`))
+    const shopMail = await rendered(
+      await db()
+        .select()
+        .from(mailOutbox)
+        .where(eq(mailOutbox.subject, `New customised order #${customOrder.id} (RUSH)`)),
+    )
     expect(shopMail).toHaveLength(1)
     expect(shopMail[0]?.toAddress).toBe('shop@marquee.local')
     expect(shopMail[0]?.textBody).toContain('free@marquee.local')

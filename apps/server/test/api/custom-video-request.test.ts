@@ -5,6 +5,7 @@ import { DEMO_PASSWORD } from '../../src/seed/account-data.ts'
 import { userIdOf } from '../helpers/downloads.ts'
 import { bearer, signIn, type Tokens } from '../helpers/oidc-flow.ts'
 import { count } from '../helpers/payments.ts'
+import { rendered } from '../helpers/rendered-mail.ts'
 import { createTestApp, type TestApp } from '../helpers/test-app.ts'
 
 let testApp: TestApp
@@ -41,8 +42,8 @@ const send = (body: Record<string, unknown>, tokens?: Tokens) =>
     ...(tokens ? { headers: bearer(tokens) } : {}),
   })
 
-const mailTo = (address: string) =>
-  db().select().from(mailOutbox).where(eq(mailOutbox.toAddress, address))
+const mailTo = async (address: string) =>
+  rendered(await db().select().from(mailOutbox).where(eq(mailOutbox.toAddress, address)))
 
 describe('POST /api/submit-custom-video-query', () => {
   it("stores a visitor's request and mails the visitor and the shop", async () => {

@@ -86,6 +86,19 @@ describe('/dev/mailbox', () => {
     expect(log.text()).toMatch(/^mail: (SMTP 127\.0\.0\.1:9|kept in the outbox and not sent)/m)
   })
 
+  it('shows a message kept before the outbox held letters, as it was rendered then', async () => {
+    const testApp = await store()
+    await testApp.database.db.insert(mailOutbox).values({
+      toAddress: 'early@example.com',
+      subject: 'Kept before the upgrade',
+      textBody: 'Follow http://localhost:3000/pages/account',
+      status: 'kept',
+    })
+    const response = await testApp.app.inject({ url: '/dev/mailbox' })
+    expect(response.body).toContain('Kept before the upgrade')
+    expect(response.body).toContain('<a href="http://localhost:3000/pages/account">')
+  })
+
   it('never shows mail that was meant for delivery', async () => {
     const testApp = await store()
     await testApp.database.db.insert(mailOutbox).values({

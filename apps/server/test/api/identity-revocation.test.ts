@@ -12,6 +12,7 @@ import { mailOutbox, revokedGrants, users } from '../../src/db/schema.ts'
 import { DEMO_PASSWORD } from '../../src/seed/account-data.ts'
 import { migrateAndSeed } from '../../src/seed/prepare-database.ts'
 import { bearer, CLIENT_ID, CookieJar, signIn, type Tokens } from '../helpers/oidc-flow.ts'
+import { rendered } from '../helpers/rendered-mail.ts'
 import {
   createPostgresDatabase,
   createTestDatabase,
@@ -170,10 +171,12 @@ describe('an access token is refused as soon as its sign-in ends', () => {
       url: '/api/password-reset',
       payload: { email: 'reset-revoke@marquee.local' },
     })
-    const [mail] = await first.db
-      .select()
-      .from(mailOutbox)
-      .where(eq(mailOutbox.toAddress, 'reset-revoke@marquee.local'))
+    const [mail] = await rendered(
+      await first.db
+        .select()
+        .from(mailOutbox)
+        .where(eq(mailOutbox.toAddress, 'reset-revoke@marquee.local')),
+    )
     const token = mail?.textBody.match(/reset-password\?token=([\w-]+)/)?.[1] ?? ''
     const done = await store.inject({
       method: 'POST',

@@ -4,6 +4,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { mailOutbox } from '../../src/db/schema.ts'
 import { type DeliveryTiming, MailDelivery } from '../../src/services/mail/mail-delivery.ts'
 import { MailOutbox } from '../../src/services/mail/mail-outbox.ts'
+import { mailRenderer } from '../../src/services/mail/mail-render.ts'
 import { smtpTransport } from '../../src/services/mail/smtp-transport.ts'
 import { signIn } from '../helpers/oidc-flow.ts'
 import {
@@ -42,33 +43,33 @@ afterEach(async () => {
 })
 
 const db = () => loopsApp.database.db
+const outbox = () => new MailOutbox(db(), mailRenderer('http://localhost:3000'))
 const rows = (store = loopsApp) =>
   store.database.db.select().from(mailOutbox).orderBy(mailOutbox.id)
 
 /** A delivery loop of its own, as another instance of the store would run one. */
 function instance(timing: Partial<DeliveryTiming> = {}) {
-  return new MailDelivery(
-    new MailOutbox(db()),
-    smtpTransport(smtp.url, FROM),
-    pino({ level: 'silent' }),
-    { pollMs: 60_000, retryBaseMs: 500, maxAttempts: 4, leaseMs: 60_000, batchSize: 5, ...timing },
-  )
+  return new MailDelivery(outbox(), smtpTransport(smtp.url, FROM), pino({ level: 'silent' }), {
+    pollMs: 60_000,
+    retryBaseMs: 500,
+    maxAttempts: 4,
+    leaseMs: 60_000,
+    batchSize: 5,
+    ...timing,
+  })
 }
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
+
+/** A letter as the store writes one, to the outbox in the caller's transaction. */
+const letter = (to: string, subject: string) =>
+  ({ to, subject, template: 'subscription-ended', plan: 'Pro' }) as const
 
 /** Queues messages for delivery, as a store with SMTP_URL does. */
 const queue = (count: number, prefix = 'Message') =>
   Promise.all(
     Array.from({ length: count }, (_, index) =>
-      new MailOutbox(db()).add(
-        {
-          to: `customer${index}@example.com`,
-          subject: `${prefix} ${index}`,
-          text: `Body of ${prefix.toLowerCase()} ${index}`,
-        },
-        'pending',
-      ),
+      outbox().add([letter(`customer${index}@example.com`, `${prefix} ${index}`)], 'pending'),
     ),
   )
 
@@ -114,15 +115,12 @@ describe('a store with SMTP_URL', () => {
     const { db } = testApp.database
     await expect(
       db.transaction(async (tx) => {
-        await testApp.app.mailer.send(
-          { to: 'a@example.com', subject: 'Rolled back', text: 'x' },
-          tx,
-        )
+        await testApp.app.mailer.send([letter('a@example.com', 'Rolled back')], tx)
         throw new Error('the payment failed')
       }),
     ).rejects.toThrow('the payment failed')
     await db.transaction(async (tx) => {
-      await testApp.app.mailer.send({ to: 'b@example.com', subject: 'Committed', text: 'y' }, tx)
+      await testApp.app.mailer.send([letter('b@example.com', 'Committed')], tx)
     })
     expect(await rows(testApp)).toMatchObject([{ subject: 'Committed' }])
     // The store's own loop finds it at its next look at the outbox.
@@ -184,6 +182,26 @@ describe('delivery loops', () => {
       .where(eq(mailOutbox.id, row?.id ?? 0))
     expect(await instance().deliverDue()).toEqual({ sent: 1, failed: 0 })
     expect(await rows()).toMatchObject([{ status: 'sent', attempts: 2 }])
+  })
+
+  it('renders each letter when it sends it, and sends a message rendered before 0027 as it is', async () => {
+    await queue(1, 'Plan ended')
+    await db().insert(mailOutbox).values({
+      toAddress: 'old@example.com',
+      subject: 'Queued before the upgrade',
+      textBody: 'The words it was written with',
+      htmlBody: '<p>The words it was written with</p>',
+      status: 'pending',
+    })
+    expect(await instance().deliverDue()).toEqual({ sent: 2, failed: 0 })
+    const byTo = new Map(smtp.received.map((mail) => [mail.to, mail]))
+    expect(byTo.get('customer0@example.com')?.text).toContain('Your Pro plan has been cancelled')
+    expect(byTo.get('customer0@example.com')?.html).toContain('<!DOCTYPE html')
+    expect(byTo.get('old@example.com')).toMatchObject({
+      subject: 'Queued before the upgrade',
+      text: 'The words it was written with',
+      html: '<p>The words it was written with</p>',
+    })
   })
 
   it('sends each message exactly once while several instances deliver at the same moment', async () => {

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { mailOutbox, signInLockouts, users } from '../../src/db/schema.ts'
 import { DEMO_PASSWORD } from '../../src/seed/account-data.ts'
 import { CookieJar, pkcePair, startSignIn } from '../helpers/oidc-flow.ts'
+import { rendered } from '../helpers/rendered-mail.ts'
 import { createTestApp, type TestApp } from '../helpers/test-app.ts'
 
 let testApp: TestApp
@@ -167,11 +168,13 @@ describe('wrong passwords for one account, from many addresses', () => {
       payload: { email },
     })
     expect(requested.statusCode).toBe(202)
-    const [mail] = await db()
-      .select()
-      .from(mailOutbox)
-      .where(eq(mailOutbox.toAddress, email))
-      .orderBy(sql`${mailOutbox.id} desc`)
+    const [mail] = await rendered(
+      await db()
+        .select()
+        .from(mailOutbox)
+        .where(eq(mailOutbox.toAddress, email))
+        .orderBy(sql`${mailOutbox.id} desc`),
+    )
     const token = mail?.textBody.match(/token=([\w-]+)/)?.[1] ?? ''
     const reset = await testApp.app.inject({
       method: 'POST',

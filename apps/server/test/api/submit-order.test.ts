@@ -5,6 +5,7 @@ import { DEMO_PASSWORD } from '../../src/seed/account-data.ts'
 import { userIdOf } from '../helpers/downloads.ts'
 import { bearer, signIn, type Tokens } from '../helpers/oidc-flow.ts'
 import { checkoutCart, count, orderForm, PAYING_CARD, payInSandbox } from '../helpers/payments.ts'
+import { rendered } from '../helpers/rendered-mail.ts'
 import { createTestApp, type TestApp } from '../helpers/test-app.ts'
 
 let testApp: TestApp
@@ -170,8 +171,8 @@ const sendEmail = (body: Record<string, unknown>, tokens: Tokens | null = pro) =
     ...(tokens ? { headers: bearer(tokens) } : {}),
   })
 
-const mailTo = (address: string) =>
-  db().select().from(mailOutbox).where(eq(mailOutbox.toAddress, address))
+const mailTo = async (address: string) =>
+  rendered(await db().select().from(mailOutbox).where(eq(mailOutbox.toAddress, address)))
 
 describe('POST /api/send-email', () => {
   let orderId: number

@@ -12,6 +12,7 @@ import {
   users,
 } from '../../src/db/schema.ts'
 import { bearer, signIn } from './oidc-flow.ts'
+import { rendered } from './rendered-mail.ts'
 import { createTestApp, type TestApp } from './test-app.ts'
 
 /** The seeded demo admin (README); same password as the demo customers. */
@@ -167,11 +168,12 @@ async function insertPayment(
   return session.id
 }
 
-/** Mail the store queued for `to` (newest last), from the outbox table. */
+/** Mail the store queued for `to` (newest last), from the outbox table, rendered. */
 export async function mailTo(db: Database, to: string) {
-  return db
-    .select({ subject: mailOutbox.subject, text: mailOutbox.textBody })
+  const rows = await db
+    .select()
     .from(mailOutbox)
     .where(eq(mailOutbox.toAddress, to))
     .orderBy(asc(mailOutbox.id))
+  return (await rendered(rows)).map((mail) => ({ subject: mail.subject, text: mail.textBody }))
 }

@@ -16,7 +16,6 @@ export default fp(
     app.decorate('backOffice', {
       db: app.db,
       mailer: app.mailer,
-      publicUrl: config.PUBLIC_URL,
       provider: app.payments,
       invoicing: config.invoicing,
       store: app.downloads.store,

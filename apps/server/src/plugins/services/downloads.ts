@@ -56,7 +56,6 @@ export default fp(
       mailer: app.mailer,
       log: app.log,
       mediaDir: config.MEDIA_DIR,
-      publicUrl: config.PUBLIC_URL,
       urlTtlSeconds: config.DOWNLOAD_URL_TTL_SECONDS,
       ffmpegPath: config.FFMPEG_PATH,
       conversionTimeoutMs: config.CONVERSION_TIMEOUT_MS,

@@ -4,6 +4,7 @@ import type { Config } from '../../config/config.ts'
 import { describeMail } from '../../config/mail-settings.ts'
 import { MailDelivery } from '../../services/mail/mail-delivery.ts'
 import { MailOutbox } from '../../services/mail/mail-outbox.ts'
+import { mailRenderer } from '../../services/mail/mail-render.ts'
 import { type Mailer, OutboxMailer, SmtpMailer } from '../../services/mail/mailer.ts'
 import { smtpTransport } from '../../services/mail/smtp-transport.ts'
 
@@ -18,7 +19,7 @@ declare module 'fastify' {
 export default fp(
   async (app: FastifyInstance, { config }: { config: Config }) => {
     const { mail } = config
-    const outbox = new MailOutbox(app.db)
+    const outbox = new MailOutbox(app.db, mailRenderer(config.PUBLIC_URL))
     const mailer: Mailer =
       mail.kind === 'smtp'
         ? new SmtpMailer(

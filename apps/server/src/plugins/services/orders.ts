@@ -16,7 +16,6 @@ export default fp(
     app.decorate('orderMail', {
       db: app.db,
       mailer: app.mailer,
-      publicUrl: config.PUBLIC_URL,
       shopEmail: config.SHOP_EMAIL,
     } satisfies OrderMailDeps)
   },

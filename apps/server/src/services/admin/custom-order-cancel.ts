@@ -3,7 +3,6 @@ import type { Transaction } from '../../db/client.ts'
 import { orders } from '../../db/schema.ts'
 import { badRequest, HttpError } from '../../http-error.ts'
 import { releaseCustomCredits } from '../credits/credits.ts'
-import { postLetters } from '../mail/letter-post.ts'
 import type { Letter } from '../mail/letters.ts'
 import { isCustomOrder } from '../orders/order-kinds.ts'
 import { recordAudit } from './audit-log.ts'
@@ -66,7 +65,7 @@ export async function cancelCustomOrder(
           note: given.note,
           reason,
         }
-    await postLetters(deps.mailer, deps.publicUrl, [letter], tx)
+    await deps.mailer.send([letter], tx)
   })
 }
 

@@ -3,7 +3,6 @@ import { and, eq } from 'drizzle-orm'
 import type { Database, Transaction } from '../../db/client.ts'
 import { customMasters, orders, products } from '../../db/schema.ts'
 import { HttpError, notFound } from '../../http-error.ts'
-import { postLetters } from '../mail/letter-post.ts'
 import type { Mailer } from '../mail/mailer.ts'
 import { isCustomOrder } from '../orders/order-kinds.ts'
 import { recordAudit } from './audit-log.ts'
@@ -11,7 +10,6 @@ import { recordAudit } from './audit-log.ts'
 export interface ShopDeps {
   db: Database
   mailer: Pick<Mailer, 'send'>
-  publicUrl: string
 }
 
 type OrderRow = typeof orders.$inferSelect
@@ -63,7 +61,7 @@ export async function moveCustomOrder(
       title,
       note: '',
     }
-    await postLetters(deps.mailer, deps.publicUrl, [letter], tx)
+    await deps.mailer.send([letter], tx)
   })
 }
 

@@ -1,5 +1,4 @@
 import { orderMessages } from '../../db/schema.ts'
-import { postLetters } from '../mail/letter-post.ts'
 import { recordAudit } from './audit-log.ts'
 import { lockCustomOrder, type ShopDeps } from './custom-order-life.ts'
 
@@ -24,9 +23,7 @@ export async function postShopMessage(
       before: null,
       after: { message_id: message?.id, body },
     })
-    await postLetters(
-      deps.mailer,
-      deps.publicUrl,
+    await deps.mailer.send(
       [
         {
           template: 'custom-order',

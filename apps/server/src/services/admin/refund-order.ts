@@ -3,7 +3,6 @@ import { eq } from 'drizzle-orm'
 import type { InvoiceSettings } from '../../config/invoice-settings.ts'
 import type { Database, Transaction } from '../../db/client.ts'
 import { orders, products } from '../../db/schema.ts'
-import { postLetters } from '../mail/letter-post.ts'
 import type { Letter } from '../mail/letters.ts'
 import type { Mailer } from '../mail/mailer.ts'
 import type { StaffPayments } from '../payments/payment-provider.ts'
@@ -14,7 +13,6 @@ export interface RefundDeps {
   db: Database
   provider: StaffPayments
   mailer: Pick<Mailer, 'send'>
-  publicUrl: string
   invoicing: InvoiceSettings
 }
 
@@ -61,12 +59,7 @@ async function tellCustomer(deps: RefundDeps, tx: Transaction, claim: RefundClai
     .innerJoin(products, eq(products.id, orders.productId))
     .where(eq(orders.id, claim.orderId))
   if (!order) return
-  await postLetters(
-    deps.mailer,
-    deps.publicUrl,
-    [refundLetter(claim, order.email, order.title)],
-    tx,
-  )
+  await deps.mailer.send([refundLetter(claim, order.email, order.title)], tx)
 }
 
 /** The customer's letter for a refund, or for a custom order cancelled with its refund. */

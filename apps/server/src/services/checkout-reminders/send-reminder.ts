@@ -2,10 +2,9 @@ import { CART_LINK_DAYS } from '@marquee/core'
 import { and, eq, sql } from 'drizzle-orm'
 import type { Database } from '../../db/client.ts'
 import { checkoutSessions, discounts, orders, users } from '../../db/schema.ts'
-import { postLetters } from '../mail/letter-post.ts'
 import type { Mailer } from '../mail/mailer.ts'
-import { listOrders } from '../orders/order-view.ts'
-import { letterLine } from '../payments/fulfilment.ts'
+import { letterLine } from '../orders/order-letters.ts'
+import { titledOrders } from '../orders/titled-orders.ts'
 import { newCartToken } from './cart-link-token.ts'
 import { reminderDue } from './reminder-due.ts'
 
@@ -35,7 +34,7 @@ export async function sendReminder(deps: ReminderDeps, sessionId: string): Promi
       .select({ email: users.email, name: users.name })
       .from(users)
       .where(eq(users.id, claimed.userId))
-    const lines = await listOrders(tx, eq(orders.checkoutSessionId, sessionId))
+    const lines = await titledOrders(tx, eq(orders.checkoutSessionId, sessionId))
     // Nothing to remind of: it stays marked, so no later sweep tries again.
     if (!customer || lines.length === 0) return true
     const [coupon] = claimed.discountId
@@ -44,9 +43,7 @@ export async function sendReminder(deps: ReminderDeps, sessionId: string): Promi
           .from(discounts)
           .where(eq(discounts.id, claimed.discountId))
       : []
-    await postLetters(
-      deps.mailer,
-      deps.publicUrl,
+    await deps.mailer.send(
       [
         {
           to: customer.email,

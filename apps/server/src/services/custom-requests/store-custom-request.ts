@@ -5,7 +5,6 @@ import { customVideoRequests } from '../../db/schema.ts'
 import { badRequest } from '../../http-error.ts'
 import type { Account } from '../accounts/user-repository.ts'
 import { refuseWhenFull } from '../contact/inbox-full.ts'
-import { postLetters } from '../mail/letter-post.ts'
 import type { Letter, LetterDetail } from '../mail/letters.ts'
 import type { Mailer } from '../mail/mailer.ts'
 import { logoPrefix } from '../uploads/logo-key.ts'
@@ -96,7 +95,7 @@ export async function storeCustomRequest(
         details: facts,
       },
     ]
-    await postLetters(context.mailer, context.publicUrl, letters, tx)
+    await context.mailer.send(letters, tx)
     return { id: row.id, reference }
   })
 }

@@ -2,7 +2,7 @@ import { and, eq, inArray, sql } from 'drizzle-orm'
 import type { Transaction } from '../../db/client.ts'
 import { downloads, orders } from '../../db/schema.ts'
 import { releaseCredit } from '../credits/credits.ts'
-import type { Mail } from '../mail/mail.ts'
+import type { Letter } from '../mail/letters.ts'
 import type { Mailer } from '../mail/mailer.ts'
 import { issueLicence } from './issue-licence.ts'
 import type { Rendition } from './renditions.ts'
@@ -19,7 +19,7 @@ export async function markReady(
   mailer: Mailer,
   downloadId: string,
   rendition: Rendition,
-  mail: Mail | undefined,
+  letter: Letter | undefined,
 ): Promise<boolean> {
   const [ready] = await tx
     .update(downloads)
@@ -34,7 +34,7 @@ export async function markReady(
     .where(and(eq(downloads.id, downloadId), inArray(downloads.status, UNFINISHED)))
     .returning()
   if (!ready) return false
-  await issueLicence(tx, mailer, ready, rendition, mail)
+  await issueLicence(tx, mailer, ready, rendition, letter)
   return true
 }
 

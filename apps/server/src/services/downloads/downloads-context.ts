@@ -14,7 +14,6 @@ export interface DownloadsContext {
   mailer: Mailer
   log: FastifyBaseLogger
   mediaDir: string
-  publicUrl: string
   urlTtlSeconds: number
   ffmpegPath: string
   conversionTimeoutMs: number

@@ -7,7 +7,7 @@ import { roomForConversion } from './conversions-under-way.ts'
 import { type DownloadLink, downloadLink } from './download-link.ts'
 import type { DownloadsContext } from './downloads-context.ts'
 import { claimEntitlement } from './entitlement.ts'
-import { issueLicence, renderReadyMail } from './issue-licence.ts'
+import { issueLicence, readyLetter } from './issue-licence.ts'
 import { findRendition } from './renditions.ts'
 import type { SourceClip } from './source-clip.ts'
 
@@ -22,8 +22,8 @@ export type DownloadRequest =
  * conversion job, in one transaction. No entitlement, or a new conversion while the
  * customer already has CONVERSIONS_PER_CUSTOMER under way: nothing is written. A cached file's
  * download is written ready at once, and the caller gets what its answer needs (the file's
- * name and signed link), so a cache hit reads nothing twice. Like the mail, the link is made
- * before the transaction; it is handed out only if the download is written.
+ * name and signed link), so a cache hit reads nothing twice. The link is made before the
+ * transaction; it is handed out only if the download is written.
  */
 export async function requestDownload(
   context: DownloadsContext,
@@ -33,7 +33,7 @@ export async function requestDownload(
 ): Promise<DownloadRequest> {
   const cached = await findRendition(context.db, source.productId, source.version, spec)
   const notice = { email: account.email, name: account.name, title: source.title }
-  const mail = cached ? await renderReadyMail(notice, spec, context.publicUrl) : undefined
+  const letter = cached ? readyLetter(notice, spec) : undefined
   const link = cached ? await downloadLink(context, cached.storageKey, source, spec) : undefined
   const limit = context.conversionsPerCustomer
   const outcome = await context.db.transaction(async (tx): Promise<DownloadRequest> => {
@@ -71,7 +71,7 @@ export async function requestDownload(
       .returning()
     if (!download) throw new Error('the download was not recorded')
     if (cached && link) {
-      const licenceId = await issueLicence(tx, context.mailer, download, cached, mail)
+      const licenceId = await issueLicence(tx, context.mailer, download, cached, letter)
       return { kind: 'ready', downloadId: download.id, licenceId, ...link }
     }
     const jobId = await enqueueConversion(context.boss, tx, { downloadId: download.id })

@@ -6,7 +6,7 @@ import type { ConversionJob } from '../queue/conversion-queue.ts'
 import { customSource } from './custom-source.ts'
 import { markFailed, markReady } from './download-outcome.ts'
 import type { DownloadsContext } from './downloads-context.ts'
-import { readyMailOf } from './issue-licence.ts'
+import { readyLetterOf } from './issue-licence.ts'
 import { makeRendition } from './make-rendition.ts'
 import { progressWriter } from './progress-writer.ts'
 import { findRendition } from './renditions.ts'
@@ -35,8 +35,8 @@ export async function runConversion(
   if (!download) return
   try {
     const rendition = await produceRendition(context, download, signal)
-    const mail = await readyMailOf(db, download, context.publicUrl)
-    await db.transaction((tx) => markReady(tx, context.mailer, downloadId, rendition, mail))
+    const letter = await readyLetterOf(db, download)
+    await db.transaction((tx) => markReady(tx, context.mailer, downloadId, rendition, letter))
   } catch (error) {
     const final =
       job.retryCount >= job.retryLimit ||

@@ -4,7 +4,6 @@ import type { Database } from '../../db/client.ts'
 import { passwordResets } from '../../db/schema.ts'
 import { HttpError } from '../../http-error.ts'
 import type { UserRepository } from '../accounts/user-repository.ts'
-import { postLetters } from '../mail/letter-post.ts'
 import type { Mailer } from '../mail/mailer.ts'
 import { endAccountSignIns } from './end-grants.ts'
 import { hashResetToken, issueResetLink } from './reset-links.ts'
@@ -31,7 +30,7 @@ export async function requestPasswordReset(
   const user = await context.users.findByEmail(email)
   if (!user) return
   const link = await issueResetLink(db, user.id, publicUrl, LINK_LIFETIME_MINUTES)
-  await postLetters(context.mailer, publicUrl, [
+  await context.mailer.send([
     {
       to: user.email,
       subject: 'Choose a new Marquee password',

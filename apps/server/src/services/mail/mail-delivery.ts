@@ -97,7 +97,8 @@ export class MailDelivery {
 
   private async deliver(message: ClaimedMessage): Promise<boolean> {
     try {
-      await this.transport.deliver(message)
+      // Rendered here, outside any transaction: a template that throws is retried like a refusal.
+      await this.transport.deliver(await this.outbox.read(message))
     } catch (error) {
       const reason = (error instanceof Error ? error.message : String(error)).slice(
         0,

@@ -1,42 +1,71 @@
 import { and, desc, eq, inArray, lte, sql } from 'drizzle-orm'
 import type { Database, Transaction } from '../../db/client.ts'
 import { mailOutbox } from '../../db/schema.ts'
+import type { Letter } from './letters.ts'
 import type { Mail } from './mail.ts'
+import type { RenderMail, StoredMail } from './mail-render.ts'
 
-/** A message as the test mailbox shows it. */
-export interface KeptMessage extends Mail {
+/** A message as the test mailbox shows it: rendered, or why it could not be. */
+export interface KeptMessage {
   id: number
   createdAt: Date
+  to: string
+  subject: string
+  shown: { mail: Mail } | { error: string }
 }
 
 /** A message a delivery loop has claimed: its `attempt` is the claim's proof of ownership. */
-export interface ClaimedMessage extends Mail {
+export interface ClaimedMessage {
   id: number
   attempt: number
+  stored: StoredMail
 }
+
+type Row = typeof mailOutbox.$inferSelect
 
 const inMs = (ms: number) => sql`now() + ${ms} * interval '1 millisecond'`
 
-const toMail = (row: typeof mailOutbox.$inferSelect): Mail => ({
-  to: row.toAddress,
-  subject: row.subject,
-  text: row.textBody,
-  ...(row.htmlBody === null ? {} : { html: row.htmlBody }),
-})
+/** A row as the mail it stores: its letter, or the text and HTML of a row from before 0027. */
+export const storedMail = (row: Row): StoredMail =>
+  row.letter !== null
+    ? (row.letter as Letter)
+    : {
+        to: row.toAddress,
+        subject: row.subject,
+        text: row.textBody ?? '',
+        ...(row.htmlBody === null ? {} : { html: row.htmlBody }),
+      }
 
-/** The mail_outbox table: the only way mail leaves the store. */
+/**
+ * The mail_outbox table: the only way mail leaves the store. Letters go in as data, in the
+ * caller's transaction; they are rendered (by `render`) only when delivered or shown.
+ */
 export class MailOutbox {
-  constructor(private readonly db: Database) {}
+  constructor(
+    private readonly db: Database,
+    private readonly render: RenderMail,
+  ) {}
 
-  /** Writes one message in `db`, which may be the caller's transaction. */
-  async add(mail: Mail, status: 'kept' | 'pending', db: Database | Transaction = this.db) {
-    await db.insert(mailOutbox).values({
-      toAddress: mail.to,
-      subject: mail.subject,
-      textBody: mail.text,
-      htmlBody: mail.html ?? null,
-      status,
-    })
+  /** Writes letters in `db`, which may be the caller's transaction; renders none of them. */
+  async add(
+    letters: readonly Letter[],
+    status: 'kept' | 'pending',
+    db: Database | Transaction = this.db,
+  ) {
+    if (letters.length === 0) return
+    await db.insert(mailOutbox).values(
+      letters.map((letter) => ({
+        toAddress: letter.to,
+        subject: letter.subject,
+        letter,
+        status,
+      })),
+    )
+  }
+
+  /** The mail a claimed message sends, rendered now; throws when its letter cannot be. */
+  read(message: ClaimedMessage): Promise<Mail> {
+    return this.render(message.stored)
   }
 
   /** The mail kept for the test mailbox, newest first; never mail meant for delivery. */
@@ -47,7 +76,18 @@ export class MailOutbox {
       .where(eq(mailOutbox.status, 'kept'))
       .orderBy(desc(mailOutbox.id))
       .limit(limit)
-    return rows.map((row) => ({ ...toMail(row), id: row.id, createdAt: row.createdAt }))
+    return Promise.all(
+      rows.map(async (row) => ({
+        id: row.id,
+        createdAt: row.createdAt,
+        to: row.toAddress,
+        subject: row.subject,
+        shown: await this.render(storedMail(row)).then(
+          (mail) => ({ mail }),
+          (error: unknown) => ({ error: error instanceof Error ? error.message : String(error) }),
+        ),
+      })),
+    )
   }
 
   /**
@@ -78,7 +118,7 @@ export class MailOutbox {
       })
       .where(inArray(mailOutbox.id, due))
       .returning()
-    return rows.map((row) => ({ ...toMail(row), id: row.id, attempt: row.attempts }))
+    return rows.map((row) => ({ id: row.id, attempt: row.attempts, stored: storedMail(row) }))
   }
 
   async markSent(message: ClaimedMessage): Promise<void> {

@@ -1,15 +1,16 @@
 import type { Database, Transaction } from '../../db/client.ts'
-import type { Mail } from './mail.ts'
+import type { Letter } from './letters.ts'
 import type { MailDelivery } from './mail-delivery.ts'
 import type { MailOutbox } from './mail-outbox.ts'
 
 /**
- * Sends the store's mail. Every message is first written to the outbox, in the caller's
+ * Sends the store's mail. Every letter is first written to the outbox as data, in the caller's
  * transaction when one is given, so mail is sent only for work that was committed and a
- * mail server being down never undoes or repeats that work.
+ * mail server being down never undoes or repeats that work; it is rendered only when it is
+ * delivered or shown, so no template runs while that transaction holds its locks.
  */
 export interface Mailer {
-  send(mail: Mail, db?: Database | Transaction): Promise<void>
+  send(letters: readonly Letter[], db?: Database | Transaction): Promise<void>
   start(): void
   close(): Promise<void>
 }
@@ -18,8 +19,8 @@ export interface Mailer {
 export class OutboxMailer implements Mailer {
   constructor(private readonly outbox: MailOutbox) {}
 
-  send(mail: Mail, db?: Database | Transaction): Promise<void> {
-    return this.outbox.add(mail, 'kept', db)
+  send(letters: readonly Letter[], db?: Database | Transaction): Promise<void> {
+    return this.outbox.add(letters, 'kept', db)
   }
 
   start(): void {}
@@ -34,8 +35,8 @@ export class SmtpMailer implements Mailer {
     private readonly delivery: MailDelivery,
   ) {}
 
-  async send(mail: Mail, db?: Database | Transaction): Promise<void> {
-    await this.outbox.add(mail, 'pending', db)
+  async send(letters: readonly Letter[], db?: Database | Transaction): Promise<void> {
+    await this.outbox.add(letters, 'pending', db)
     // Inside a caller's transaction the row is not visible yet: the next poll takes it.
     if (!db) this.delivery.wake()
   }

@@ -1,7 +1,8 @@
 import { type Order, toDollars } from '@marquee/core'
-import { desc, eq, type SQL, sql } from 'drizzle-orm'
+import { type SQL, sql } from 'drizzle-orm'
 import type { Database, Transaction } from '../../db/client.ts'
-import { orders, products } from '../../db/schema.ts'
+import { orders } from '../../db/schema.ts'
+import { titledOrders } from './titled-orders.ts'
 
 /** One order row as the API shows it (docs/requirements.md §3 payload fields); the back office adds to it. */
 export function orderView(order: typeof orders.$inferSelect, productTitle: string): Order {
@@ -41,14 +42,7 @@ export async function listOrders(
   where: SQL | undefined,
   page: { limit: number; offset: number } = { limit: 100, offset: 0 },
 ): Promise<Order[]> {
-  const rows = await db
-    .select({ order: orders, title: products.title })
-    .from(orders)
-    .innerJoin(products, eq(products.id, orders.productId))
-    .where(where)
-    .orderBy(desc(orders.createdAt), desc(orders.id))
-    .limit(page.limit)
-    .offset(page.offset)
+  const rows = await titledOrders(db, where, page)
   return rows.map(({ order, title }) => orderView(order, title))
 }
 

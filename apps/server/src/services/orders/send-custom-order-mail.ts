@@ -5,15 +5,13 @@ import type { Database } from '../../db/client.ts'
 import { orders } from '../../db/schema.ts'
 import { badRequest, HttpError, notFound } from '../../http-error.ts'
 import type { Account } from '../accounts/user-repository.ts'
-import { postLetters } from '../mail/letter-post.ts'
 import type { Mailer } from '../mail/mailer.ts'
-import { customOrderLetters } from './custom-order-letters.ts'
-import { listOrders } from './order-view.ts'
+import { customOrderLetters } from './order-letters.ts'
+import { titledOrders } from './titled-orders.ts'
 
 export interface OrderMailDeps {
   db: Database
   mailer: Pick<Mailer, 'send'>
-  publicUrl: string
   shopEmail: string
 }
 
@@ -38,7 +36,7 @@ export async function sendCustomOrderMail(
     throw new HttpError(403, 'to: the store mails only your own address')
   }
   if (!variables.order_id) throw badRequest('variables.order_id: name the order to confirm')
-  const [order] = await listOrders(
+  const [order] = await titledOrders(
     deps.db,
     and(
       eq(orders.id, variables.order_id),
@@ -48,6 +46,6 @@ export async function sendCustomOrderMail(
   )
   if (!order) throw notFound('variables.order_id: no customised order of yours has this id')
   const letters = customOrderLetters(order, deps.shopEmail)
-  await postLetters(deps.mailer, deps.publicUrl, letters)
+  await deps.mailer.send(letters)
   return { sent: letters.length }
 }

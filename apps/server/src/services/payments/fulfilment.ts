@@ -6,9 +6,9 @@ import { checkoutSessions, orderRefunds, orders, purchases } from '../../db/sche
 import { commitCouponUse, releaseCouponUse } from '../discounts/coupon-reservations.ts'
 import { issueCheckoutInvoice } from '../invoices/checkout-invoices.ts'
 import { issueCreditNote } from '../invoices/credit-notes.ts'
-import type { Letter, OrderLetterLine } from '../mail/letters.ts'
-import { customOrderLetters } from '../orders/custom-order-letters.ts'
-import { listOrders } from '../orders/order-view.ts'
+import type { Letter } from '../mail/letters.ts'
+import { customOrderLetters, letterLine } from '../orders/order-letters.ts'
+import { titledOrders } from '../orders/titled-orders.ts'
 import type { ProviderName } from './payment-provider.ts'
 import { addPackCredits } from './subscription-changes.ts'
 
@@ -28,7 +28,8 @@ const bySession = (provider: ProviderName, providerSessionId: string) =>
 /**
  * A checkout was paid. The session moves from open to complete in one conditional UPDATE:
  * whichever caller (webhook, success page, reconciliation) gets there first fulfils it, the
- * others find it no longer open and do nothing. Answers the mail to send after commit.
+ * others find it no longer open and do nothing. Answers the letters the payment sends, or
+ * undefined when another caller fulfilled it first.
  */
 export async function completeCheckout(
   tx: Transaction,
@@ -37,13 +38,13 @@ export async function completeCheckout(
   paymentIntentId: string | null,
   shopEmail: string,
   invoicing: InvoiceSettings,
-): Promise<Letter[]> {
+): Promise<Letter[] | undefined> {
   const [session] = await tx
     .update(checkoutSessions)
     .set({ status: 'complete', closedAt: sql`now()`, paymentIntentId })
     .where(and(bySession(provider, providerSessionId), eq(checkoutSessions.status, 'open')))
     .returning()
-  if (!session) return []
+  if (!session) return undefined
   // A subscription's credits come with its invoice (invoice.paid), in whichever order.
   const letters =
     session.kind === 'cart'
@@ -81,8 +82,8 @@ async function fulfilCart(
       })),
     )
     .onConflictDoNothing()
-  const lines = await listOrders(tx, eq(orders.checkoutSessionId, session.id))
-  const email = lines[0]?.user_email ?? ''
+  const lines = await titledOrders(tx, eq(orders.checkoutSessionId, session.id))
+  const email = lines[0]?.order.userEmail ?? ''
   await commitCouponUse(tx, session.id, email)
   return [
     {
@@ -95,40 +96,27 @@ async function fulfilCart(
     },
     // A customised line is now a custom order: the same two letters as Submit Order's.
     ...lines
-      .filter((line) => line.customization_requests !== '')
+      .filter((line) => line.order.customizationRequests !== '')
       .flatMap((line) => customOrderLetters(line, shopEmail)),
   ]
 }
 
-type OrderLine = Awaited<ReturnType<typeof listOrders>>[number]
-
-/** One line of a cart checkout as a letter lists it (the confirmation, the reminder). */
-export const letterLine = (line: OrderLine): OrderLetterLine => ({
-  title: line.product_title,
-  quantity: line.quantity,
-  filetype: line.filetype ?? 'mp4',
-  options: [
-    line.width && line.height ? `${line.width}×${line.height}` : '',
-    line.aspect_ratio ?? '',
-    line.is_rush_order ? 'rush' : '',
-    line.customization_requests ? `customisation: ${line.customization_requests}` : '',
-  ].filter(Boolean),
-  amount: formatPrice(line.total_price),
-})
-
-/** A checkout ended without payment: its orders close and its coupon use goes back. */
+/**
+ * A checkout ended without payment: its orders close and its coupon use goes back. Answers
+ * false when another caller closed or fulfilled it first.
+ */
 export async function closeCheckout(
   tx: Transaction,
   provider: ProviderName,
   providerSessionId: string,
   outcome: 'failed' | 'expired',
-): Promise<void> {
+): Promise<boolean> {
   const [session] = await tx
     .update(checkoutSessions)
     .set({ status: outcome, closedAt: sql`now()` })
     .where(and(bySession(provider, providerSessionId), eq(checkoutSessions.status, 'open')))
     .returning({ id: checkoutSessions.id })
-  if (!session) return
+  if (!session) return false
   await tx
     .update(orders)
     .set(
@@ -138,6 +126,7 @@ export async function closeCheckout(
     )
     .where(and(eq(orders.checkoutSessionId, session.id), eq(orders.paymentStatus, 'unpaid')))
   await releaseCouponUse(tx, session.id)
+  return true
 }
 
 /** The payment was refunded in full: orders refunded, the clips may no longer be downloaded. */

@@ -4,11 +4,16 @@ import type { Database } from '../../db/client.ts'
 import { checkoutSessions, orders } from '../../db/schema.ts'
 import { notFound } from '../../http-error.ts'
 import { listOrders } from '../orders/order-view.ts'
-import type { PaymentsService } from './payments-service.ts'
 
+type SessionRow = typeof checkoutSessions.$inferSelect
+
+/** What the customer's own checkout needs of the payments service (payments-service.ts). */
 interface OwnCheckoutDeps {
   db: Database
-  payments: Pick<PaymentsService, 'settle' | 'expireCheckout'>
+  payments: {
+    settleSession(session: SessionRow): Promise<SessionRow['status'] | undefined>
+    expireCheckout(providerSessionId: string): Promise<void>
+  }
 }
 
 /** The customer's own checkout session; another customer's is answered as missing. */
@@ -20,20 +25,24 @@ async function ownSession(db: Database, customerId: string, id: string) {
 
 /**
  * The success page's poll: it may arrive before the provider's event, so an open session is
- * asked about now and read again once settled.
+ * asked about now. The row is read once; settling answers the status it moved to, and only a
+ * session another caller moved meanwhile is read again.
  */
 export async function followCheckout(
   deps: OwnCheckoutDeps,
   customerId: string,
   id: string,
 ): Promise<CheckoutSession> {
-  const known = await ownSession(deps.db, customerId, id)
-  if (known.status === 'open') await deps.payments.settle(known.id)
-  const session = known.status === 'open' ? await ownSession(deps.db, customerId, id) : known
+  const session = await ownSession(deps.db, customerId, id)
+  const status =
+    session.status === 'open'
+      ? ((await deps.payments.settleSession(session)) ??
+        (await ownSession(deps.db, customerId, id)).status)
+      : session.status
   return {
     id: session.id,
     kind: session.kind,
-    status: session.status,
+    status,
     amount: toDollars(session.amountCents),
     currency: session.currency,
     orders: await listOrders(deps.db, eq(orders.checkoutSessionId, session.id)),
@@ -49,5 +58,5 @@ export async function cancelCheckout(
   const session = await ownSession(deps.db, customerId, id)
   if (session.status !== 'open') return
   await deps.payments.expireCheckout(session.providerSessionId)
-  await deps.payments.settle(session.id)
+  await deps.payments.settleSession(session)
 }

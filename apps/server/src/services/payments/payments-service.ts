@@ -1,3 +1,4 @@
+import type { CheckoutSession } from '@marquee/core'
 import { and, eq, lt, sql } from 'drizzle-orm'
 import type { FastifyBaseLogger } from 'fastify'
 import type Stripe from 'stripe'
@@ -6,18 +7,19 @@ import type { Database, Transaction } from '../../db/client.ts'
 import { checkoutSessions, paymentEvents } from '../../db/schema.ts'
 import { prepareSandboxPlanInvoice } from '../invoices/plan-invoices.ts'
 import { prepareStripeInvoiceRecord } from '../invoices/stripe-invoices.ts'
-import { postLetters } from '../mail/letter-post.ts'
 import type { Letter } from '../mail/letters.ts'
 import type { Mailer } from '../mail/mailer.ts'
 import { openBillingPortal } from './billing-portal.ts'
 import { type CartCheckoutDeps, createCartCheckout } from './cart-checkout.ts'
 import { closeCheckout, completeCheckout, refundCheckout } from './fulfilment.ts'
+import { cancelCheckout, followCheckout } from './own-checkout.ts'
 import type { PaymentProvider, RefundRequest, TaxCustomer } from './payment-provider.ts'
 import { createPlanCheckout } from './plan-checkout.ts'
 import { type Apply, prepareSubscriptionEvent } from './subscription-events.ts'
 import { resumeSubscription } from './subscription-resume.ts'
 
 type Customer = { id: string; email: string }
+type SessionRow = typeof checkoutSessions.$inferSelect
 
 const PAID = new Set(['paid', 'no_payment_required'])
 
@@ -72,7 +74,9 @@ export class PaymentsService {
       case 'checkout.session.expired': {
         const outcome = event.type === 'checkout.session.expired' ? 'expired' : 'failed'
         const id = event.data.object.id
-        return (tx: Parameters<typeof closeCheckout>[0]) => closeCheckout(tx, name, id, outcome)
+        return async (tx: Parameters<typeof closeCheckout>[0]) => {
+          await closeCheckout(tx, name, id, outcome)
+        }
       }
       case 'charge.refunded': {
         const charge = event.data.object
@@ -101,33 +105,56 @@ export class PaymentsService {
     return known?.id ?? (await this.provider.checkoutOfPayment(paymentIntentId))
   }
 
-  /** Asks the provider about one open checkout and applies its answer (success page, reconciliation). */
+  /** Asks the provider about one open checkout and applies its answer (replaced checkouts, reconciliation). */
   async settle(sessionId: string): Promise<void> {
     const [session] = await this.db
       .select()
       .from(checkoutSessions)
       .where(eq(checkoutSessions.id, sessionId))
-    if (session?.status !== 'open' || session.provider !== this.provider.name) return
+    if (session) await this.settleSession(session)
+  }
+
+  /**
+   * settle for a session row the caller has just read (the success page's poll reads it once).
+   * Answers the session's status now, or undefined when another caller moved it first.
+   */
+  async settleSession(session: SessionRow): Promise<SessionRow['status'] | undefined> {
+    if (session.status !== 'open' || session.provider !== this.provider.name) {
+      return session.status
+    }
     const remote = await this.provider.retrieveCheckout(session.providerSessionId)
     const id = session.providerSessionId
     const name = this.provider.name
     if (remote.status === 'complete' && PAID.has(remote.paymentStatus)) {
-      await this.db.transaction(async (tx) =>
-        this.queueMail(
+      const letters = await this.db.transaction(async (tx) => {
+        const paid = await completeCheckout(
           tx,
-          await completeCheckout(
-            tx,
-            name,
-            id,
-            remote.paymentIntentId,
-            this.shopEmail,
-            this.invoicing,
-          ),
-        ),
-      )
-    } else if (remote.status === 'expired') {
-      await this.db.transaction((tx) => closeCheckout(tx, name, id, 'expired'))
+          name,
+          id,
+          remote.paymentIntentId,
+          this.shopEmail,
+          this.invoicing,
+        )
+        await this.queueMail(tx, paid ?? [])
+        return paid
+      })
+      return letters ? 'complete' : undefined
     }
+    if (remote.status === 'expired') {
+      const closed = await this.db.transaction((tx) => closeCheckout(tx, name, id, 'expired'))
+      return closed ? 'expired' : undefined
+    }
+    return session.status
+  }
+
+  /** The success page's poll of the customer's own checkout (own-checkout.ts). */
+  followCheckout(customerId: string, sessionId: string): Promise<CheckoutSession> {
+    return followCheckout({ db: this.db, payments: this }, customerId, sessionId)
+  }
+
+  /** The customer left the provider's page (own-checkout.ts). */
+  cancelCheckout(customerId: string, sessionId: string): Promise<void> {
+    return cancelCheckout({ db: this.db, payments: this }, customerId, sessionId)
   }
 
   get name() {
@@ -206,11 +233,12 @@ export class PaymentsService {
   }
 
   /**
-   * Mail joins the outbox in the payment's own transaction: sent once the payment commits,
-   * never for one rolled back, and a mail server being down never undoes a payment.
+   * Mail joins the outbox in the payment's own transaction as letters (data): sent once the
+   * payment commits, never for one rolled back, and a mail server being down never undoes a
+   * payment. Letters are rendered when they are sent, so no template runs in this transaction.
    */
   private async queueMail(tx: Transaction, letters: Letter[]): Promise<void> {
-    await postLetters(this.mailer, this.publicUrl, letters, tx)
+    await this.mailer.send(letters, tx)
   }
 }
 

@@ -7,7 +7,6 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import { assertOwnEmail, customerOf } from '../../../plugins/services/identity.ts'
-import { cancelCheckout, followCheckout } from '../../../services/payments/own-checkout.ts'
 
 const errors = {
   400: apiErrorSchema,
@@ -20,8 +19,6 @@ const sessionParams = z.object({ id: z.uuid() })
 
 /** Paying for a cart: open a hosted checkout, then follow it until it is paid. */
 const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {
-  const own = () => ({ db: app.db, payments: app.payments })
-
   app.post(
     '/create-checkout-session-cart',
     {
@@ -49,7 +46,7 @@ const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: checkoutSessionSchema, ...errors },
       },
     },
-    async (request) => followCheckout(own(), customerOf(request).id, request.params.id),
+    async (request) => app.payments.followCheckout(customerOf(request).id, request.params.id),
   )
 
   app.post(
@@ -63,7 +60,7 @@ const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      await cancelCheckout(own(), customerOf(request).id, request.params.id)
+      await app.payments.cancelCheckout(customerOf(request).id, request.params.id)
       return reply.status(204).send(null)
     },
   )
