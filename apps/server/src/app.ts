@@ -64,6 +64,9 @@ export async function buildApp({ config, database: handle, logger }: AppOptions)
     // Client addresses come from the socket unless TRUST_PROXY names the proxies (docs/requirements.md §10).
     trustProxy: fastifyTrustProxy(config.TRUST_PROXY),
     routerOptions: { ignoreTrailingSlash: true },
+    // A plugin may wait for another instance's start-up lock (migrations, the job queue's
+    // tables) or for a busy machine: 10 s, Fastify's default, failed starts under load.
+    pluginTimeout: 60_000,
     requestTimeout: config.REQUEST_TIMEOUT_MS,
     connectionTimeout: config.CONNECTION_TIMEOUT_MS,
     keepAliveTimeout: config.KEEP_ALIVE_TIMEOUT_MS,
