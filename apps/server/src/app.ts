@@ -10,6 +10,7 @@ import docs from './plugins/infra/docs.ts'
 import errors from './plugins/infra/errors.ts'
 import { clientErrorHandler, frameworkErrors } from './plugins/infra/framework-errors.ts'
 import { requestForLog } from './plugins/infra/log-redaction.ts'
+import requestBudgets from './plugins/infra/request-budgets.ts'
 import security from './plugins/infra/security.ts'
 import accounts from './plugins/services/accounts.ts'
 import catalog from './plugins/services/catalog.ts'
@@ -86,6 +87,7 @@ export async function buildApp({ config, database: handle, logger }: AppOptions)
   await app.register(compress, { threshold: 1024 })
   await app.register(docs)
   await app.register(database, { handle })
+  await app.register(requestBudgets)
 
   // Tier 2: domain services.
   await app.register(catalog)

@@ -18,6 +18,7 @@ const customVideoRequestRoutes: FastifyPluginAsyncZod<{
   shopEmail: string
 }> = async (app, { limits, publicUrl, shopEmail }) => {
   const everyone = requestBudget(app, {
+    name: 'custom video requests',
     max: limits.perMinute,
     timeWindow: '1 minute',
     key: () => 'everyone',
