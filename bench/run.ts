@@ -6,11 +6,13 @@
  * each figure, its ratio and PASS/FAIL per budget; the budgets are informational, so it exits
  * 0. See docs/benchmarks.md. `npm run bench -- --only conversion` (or `--only downloads`,
  * `--only conversion-memory`: ffmpeg's peak memory and 8 converter tests at once, or
- * `--only startup`: the compiled server's start against tsx) runs those rows alone;
+ * `--only startup`: the compiled server's start against tsx, or `--only budgets`: a request
+ * budget in memory against the shared one) runs those rows alone;
  * `npm run bench -- --products 100000` is the scale mode (scale.ts).
  */
 import { rmSync } from 'node:fs'
 import { cpus, loadavg } from 'node:os'
+import { measureBudgets, printBudgets } from './budgets.ts'
 import { BENCH_PRODUCTS, buildCatalogue } from './catalogue.ts'
 import { measureConversions, printConversions } from './conversion.ts'
 import { measureConversionMemory, printConversionMemory } from './conversion-memory.ts'
@@ -64,6 +66,13 @@ if (only === 'startup') {
     : 5
   console.log(`Marquee bench on ${machine}: start-up`)
   await measureStartup(runs)
+  process.exit(0)
+}
+if (only === 'budgets') {
+  console.log(
+    `Marquee bench on ${machine}: request budgets, load average ${loadavg()[0]?.toFixed(1)}`,
+  )
+  printBudgets(await measureBudgets())
   process.exit(0)
 }
 if (only === 'downloads') {

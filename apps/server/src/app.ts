@@ -10,6 +10,8 @@ import docs from './plugins/infra/docs.ts'
 import errors from './plugins/infra/errors.ts'
 import { clientErrorHandler, frameworkErrors } from './plugins/infra/framework-errors.ts'
 import { requestForLog } from './plugins/infra/log-redaction.ts'
+import readiness from './plugins/infra/readiness.ts'
+import requestBudgets from './plugins/infra/request-budgets.ts'
 import security from './plugins/infra/security.ts'
 import accounts from './plugins/services/accounts.ts'
 import backOffice from './plugins/services/back-office.ts'
@@ -92,6 +94,8 @@ export async function buildApp({ config, database: handle, logger }: AppOptions)
   await app.register(compress, { threshold: 1024 })
   await app.register(docs)
   await app.register(database, { handle })
+  await app.register(requestBudgets)
+  await app.register(readiness)
 
   // Tier 2: domain services.
   await app.register(catalog)

@@ -1,4 +1,5 @@
 import { existsSync } from 'node:fs'
+import { setTimeout as sleep } from 'node:timers/promises'
 import { buildApp } from './app.ts'
 import { ConfigError, loadConfig } from './config/config.ts'
 import { prepareDatabase } from './seed/prepare-database.ts'
@@ -10,11 +11,15 @@ async function main() {
   const database = await prepareDatabase(config)
   const app = await buildApp({ config, database })
 
-  // Closing stops listening at once, ends progress streams and conversions (their jobs go
-  // back to the queue), then waits for the requests in flight.
+  // /readyz answers 503 at once; for DRAIN_NOTICE_MS the store still serves, so a balancer
+  // polling it stops sending requests first. Closing then stops listening, ends progress
+  // streams and conversions (their jobs go back to the queue), and waits for the requests in
+  // flight.
   stopOnSignals(
     app.log,
     async () => {
+      app.readiness.startDraining()
+      await sleep(config.DRAIN_NOTICE_MS)
       await app.close()
       await database.close()
     },

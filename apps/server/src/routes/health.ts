@@ -8,9 +8,9 @@ const status = z.object({
 })
 
 /**
- * Liveness (the process answers) and readiness (the database answers). Readiness also says
- * whether ffmpeg runs; without it the store still sells and serves cached files, so it
- * stays ready.
+ * Liveness (the process answers) and readiness (the database answers, and the process is not
+ * stopping). Readiness also says whether ffmpeg runs; without it the store still sells and
+ * serves cached files, so it stays ready.
  */
 const healthRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/healthz', { schema: { hide: true, response: { 200: status } } }, async () => ({
@@ -20,6 +20,7 @@ const healthRoutes: FastifyPluginAsyncZod = async (app) => {
     '/readyz',
     { schema: { hide: true, response: { 200: status, 503: status } } },
     async (request, reply) => {
+      if (app.readiness.draining) return reply.status(503).send({ status: 'draining' })
       const readiness = await checkReadiness(app.db, app.ffmpegStatus)
       if (readiness.ready) return { status: 'ready', ffmpeg: readiness.ffmpeg }
       request.log.warn({ err: readiness.error }, 'database is not answering')

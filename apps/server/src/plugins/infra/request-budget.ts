@@ -2,6 +2,8 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import { HttpError } from '../../http-error.ts'
 
 export interface BudgetOptions {
+  /** Names the budget's counts in the store every instance shares; one name per budget. */
+  name: string
   /** Requests allowed per window and key. */
   max: number
   timeWindow: string
@@ -20,7 +22,7 @@ export function requestBudget(app: FastifyInstance, options: BudgetOptions) {
   const spend = app.createRateLimit({
     max: options.max,
     timeWindow: options.timeWindow,
-    keyGenerator: options.key,
+    keyGenerator: (request) => `${options.name} ${options.key(request)}`,
   })
   return async (request: FastifyRequest, reply: FastifyReply) => {
     const outcome = await spend(request)

@@ -1,4 +1,3 @@
-import rateLimit from '@fastify/rate-limit'
 import type { FastifyInstance } from 'fastify'
 import fp from 'fastify-plugin'
 import type { Config } from '../../config/config.ts'
@@ -12,7 +11,7 @@ declare module 'fastify' {
   }
 }
 
-/** Security headers for every response, and request budgets that routes opt into. */
+/** Security headers for every response. */
 export default fp(
   async (app: FastifyInstance, { config }: { config: Config }) => {
     // The storefront talks to an external identity provider's token endpoint directly.
@@ -41,7 +40,6 @@ export default fp(
       reply.headers(headers)
       done()
     })
-    await app.register(rateLimit, { global: false })
   },
   { name: 'security' },
 )

@@ -18,6 +18,7 @@ export interface ContactLimits {
 /** The contact page's form: stored for the shop, never relayed anywhere. */
 const contactRoutes: FastifyPluginAsyncZod<{ limits: ContactLimits }> = async (app, { limits }) => {
   const everyone = requestBudget(app, {
+    name: 'contact',
     max: limits.perMinute,
     timeWindow: '1 minute',
     key: () => 'everyone',

@@ -42,6 +42,7 @@ const converterTestRoutes: FastifyPluginAsyncZod<{
 }> = async (app, { limits, mediaDir }) => {
   // Each test costs seconds of CPU: a budget per address and one for the whole site.
   const everyone = requestBudget(app, {
+    name: 'converter test',
     max: limits.perMinute,
     timeWindow: '1 minute',
     key: () => 'everyone',

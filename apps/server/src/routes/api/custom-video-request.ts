@@ -15,6 +15,7 @@ const customVideoRequestRoutes: FastifyPluginAsyncZod<{
   limits: Omit<ContactLimits, 'maxUnread'>
 }> = async (app, { limits }) => {
   const everyone = requestBudget(app, {
+    name: 'custom video requests',
     max: limits.perMinute,
     timeWindow: '1 minute',
     key: () => 'everyone',

@@ -25,6 +25,7 @@ const BUSY_MESSAGE = 'The shop cannot take more reviews right now. Please try ag
 /** docs/requirements.md §2's review form: signed-in customers write one review per clip, held for approval. */
 const reviewRoutes: FastifyPluginAsyncZod<{ limits: ReviewLimits }> = async (app, { limits }) => {
   const everyone = requestBudget(app, {
+    name: 'reviews',
     max: limits.perMinute,
     timeWindow: '1 minute',
     key: () => 'everyone',

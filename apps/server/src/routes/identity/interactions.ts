@@ -39,6 +39,7 @@ const interactionRoutes: FastifyPluginAsyncZod<{
   }
   /** ...one per address across every email, shared by sign-in and registration... */
   const addressBudget = requestBudget(app, {
+    name: 'sign-in per address',
     max: limits.perAddress,
     timeWindow: '1 minute',
     key: (request) => request.ip,
@@ -46,6 +47,7 @@ const interactionRoutes: FastifyPluginAsyncZod<{
   })
   /** ...and new accounts per address, so one client cannot fill the customer table. */
   const registrationBudget = requestBudget(app, {
+    name: 'registrations per address',
     max: limits.registrationsPerHour,
     timeWindow: '1 hour',
     key: (request) => request.ip,
