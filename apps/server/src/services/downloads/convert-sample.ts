@@ -4,7 +4,7 @@ import { products } from '../../db/schema.ts'
 import { badRequest } from '../../http-error.ts'
 import type { BoundedPool } from '../conversion/bounded-pool.ts'
 import { ffmpegBinaries } from '../conversion/ffmpeg-binaries.ts'
-import type { MediaFacts } from '../conversion/index.ts'
+import type { OutputFacts } from '../conversion/output-facts.ts'
 import { sourceFacts } from '../conversion/source-facts.ts'
 import { downloadLink } from './download-link.ts'
 import type { DownloadsContext } from './downloads-context.ts'
@@ -71,7 +71,7 @@ export async function convertSample(
   const { source } = sample
   const cached = await findRendition(context.db, source.productId, source.version, spec)
   const rendition = cached ?? (await convertInPool(context, sample, spec, limits))
-  const facts = rendition.facts as MediaFacts
+  const facts = rendition.facts as OutputFacts
   return {
     ...(await downloadLink(context, rendition.storageKey, source, spec)),
     elapsedMs: cached ? 0 : rendition.elapsedMs,
