@@ -57,7 +57,10 @@ export async function measureOutputCheck(): Promise<OutputCheckRow[]> {
       for (const [width, height] of SIZES) {
         const spec: ConversionSpec = { format, width, height, fit: 'letterbox', depth: 'full' }
         const output = path.join(dir, `${width}x${height}.${format}`)
-        const made = await convertClip({ source: SOURCE, output, spec }, { cpu: { niceness: 0, threads: 1 } })
+        const made = await convertClip(
+          { source: SOURCE, output, spec },
+          { cpu: { niceness: 0, threads: 1 } },
+        )
         const ffprobe = 'ffprobe'
         rows.push({
           name: `${format} ${width}x${height}`,
