@@ -42,7 +42,7 @@ describe.runIf(adminUrl)(
   'an API instance that runs no ffmpeg, beside `npm run worker` (issue 24)',
   { timeout: 120_000 },
   () => {
-    it('answers the converter test with a file the worker made, and a visitor who leaves stops the worker\'s ffmpeg', async () => {
+    it("answers the converter test with a file the worker made, and a visitor who leaves stops the worker's ffmpeg", async () => {
       const database = await createPostgresDatabase(adminUrl ?? '')
       cleanups.push(database.drop)
       const apiFfmpeg = gatedFfmpeg()
@@ -90,7 +90,11 @@ describe.runIf(adminUrl)(
       expect(body).toMatchObject({ cached: false, probe: { width: 64, height: 32, codec: 'gif' } })
       const file = await fetch(body.url)
       expect(file.status).toBe(200)
-      expect(Buffer.from(await file.arrayBuffer()).subarray(0, 6).toString()).toBe('GIF89a')
+      expect(
+        Buffer.from(await file.arrayBuffer())
+          .subarray(0, 6)
+          .toString(),
+      ).toBe('GIF89a')
       expect(workerFfmpeg.started()).toBe(2)
       expect(apiFfmpeg.started()).toBe(0)
     })
