@@ -88,7 +88,9 @@ describe.runIf(adminUrl)(
       const body = (await answer.json()) as { cached: boolean; probe: object; url: string }
       expect(answer.status, JSON.stringify(body)).toBe(200)
       expect(body).toMatchObject({ cached: false, probe: { width: 64, height: 32, codec: 'gif' } })
-      const file = await fetch(body.url)
+      // The link names PUBLIC_URL's origin; the store listens on a port of its own here.
+      const link = new URL(body.url)
+      const file = await fetch(`${store.url}${link.pathname}${link.search}`)
       expect(file.status).toBe(200)
       expect(
         Buffer.from(await file.arrayBuffer())
