@@ -8,19 +8,51 @@ import { DEMO_PASSWORD } from '../apps/server/src/seed/account-data.ts'
 import { prepareDatabase } from '../apps/server/src/seed/prepare-database.ts'
 import { bearer, signIn, TEST_SITE } from '../apps/server/test/helpers/oidc-flow.ts'
 import { measureQuietStreams, type StreamFigures } from './progress-streams.ts'
+import { BARE_QUEUE, barePickups } from './queue-baseline.ts'
 import { statementLog } from './statement-count.ts'
 
 /** Conversions queued one after another (each a new size, so none is cached). */
 const PICKUPS = 20
 const CACHE_HITS = 200
 const WARM_UP = 20
+/** Cached converter tests (the sample already made at that size). */
+const SAMPLES = 50
 export const CACHE_HIT_BUDGET_MS = 50
 
+interface Latency {
+  p50: number
+  p95: number
+  max: number
+}
+
 export interface DownloadsFigures {
-  pickup: { p50: number; p95: number; max: number; pollSeconds: number }
+  pickup: Latency & { pollSeconds: number }
+  /** Baseline: a bare pg-boss job on the same database, woken the same way. */
+  barePickup: Latency
   /** cpuP95: CPU time of this process (server and client) per hit: what a busy VM does not inflate. */
-  cacheHit: { p50: number; p95: number; max: number; cpuP95: number }
+  cacheHit: Latency & { cpuP95: number }
+  /** Baseline: GET /healthz on the same server, by the same client. */
+  healthz: Latency
+  /** POST /api/converter-test for a sample already made. */
+  cachedSample: Latency
   streams: StreamFigures
+}
+
+const latency = (values: number[]): Latency => ({
+  p50: percentile(values, 50),
+  p95: percentile(values, 95),
+  max: Math.max(...values),
+})
+
+/** Wall time of `count` calls of `task` one after another, after `warmUp` untimed ones. */
+async function timedCalls(warmUp: number, count: number, task: () => Promise<void>) {
+  const times: number[] = []
+  for (let index = 0; index < warmUp + count; index += 1) {
+    const started = performance.now()
+    await task()
+    if (index >= warmUp) times.push(performance.now() - started)
+  }
+  return times
 }
 
 const percentile = (values: number[], p: number) => {
@@ -30,9 +62,11 @@ const percentile = (values: number[], p: number) => {
 
 /**
  * The download pipeline on the embedded database, over HTTP on loopback: how long a queued
- * conversion waits before a worker starts it (pg-boss's started_on - created_on), and how
- * fast a cached rendition is answered to a customer who bought the clip (200 with a link),
- * and what open progress streams cost the database while nothing changes (progress-streams.ts).
+ * conversion waits before a worker starts it (pg-boss's started_on - created_on), against a
+ * bare pg-boss job's wait in the same run; how fast a cached rendition is answered to a
+ * customer who bought the clip (200 with a link), and a converter test whose sample is made,
+ * against GET /healthz on the same server; and what open progress streams cost the database
+ * while nothing changes (progress-streams.ts).
  */
 export async function measureDownloads(): Promise<DownloadsFigures> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'marquee-bench-downloads-'))
@@ -45,6 +79,8 @@ export async function measureDownloads(): Promise<DownloadsFigures> {
     WORKER_CONCURRENCY: '1',
     // The origin the sign-in helper registers as the storefront's (it signs in by inject).
     PUBLIC_URL: TEST_SITE.origin,
+    CONVERTER_TEST_RATE_LIMIT: '100000',
+    CONVERTER_TEST_GLOBAL_RATE_LIMIT: '100000',
   })
   const database = await prepareDatabase(config)
   const statements = statementLog(database)
@@ -66,7 +102,9 @@ export async function measureDownloads(): Promise<DownloadsFigures> {
       }
       await untilReady(address, headers, answer.downloadId)
     }
-    const waits = await pickupWaits(database.queueDb)
+    const waits = await pickupWaits(database.queueDb, 'conversion')
+    await barePickups(app.downloads.boss, PICKUPS, config.QUEUE_POLL_INTERVAL_SECONDS)
+    const bareWaits = await pickupWaits(database.queueDb, BARE_QUEUE)
 
     const times: number[] = []
     const cpu: number[] = []
@@ -82,6 +120,19 @@ export async function measureDownloads(): Promise<DownloadsFigures> {
         cpu.push((used.user + used.system) / 1000)
       }
     }
+    const healthz = await timedCalls(WARM_UP, CACHE_HITS, async () => {
+      await (await fetch(`${address}/healthz`)).arrayBuffer()
+    })
+    const sample = { format: 'gif', width: 64, height: 32, fit: 'letterbox', depth: 'full' }
+    const samples = await timedCalls(1 + WARM_UP, SAMPLES, async () => {
+      const answer = await fetch(`${address}/api/converter-test`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify(sample),
+      })
+      if (answer.status !== 200) throw new Error(`a converter test answered ${answer.status}`)
+      await answer.arrayBuffer()
+    })
     const streams = await measureQuietStreams(
       address,
       headers,
@@ -91,18 +142,11 @@ export async function measureDownloads(): Promise<DownloadsFigures> {
     )
     return {
       streams,
-      pickup: {
-        p50: percentile(waits, 50),
-        p95: percentile(waits, 95),
-        max: Math.max(...waits),
-        pollSeconds: config.QUEUE_POLL_INTERVAL_SECONDS,
-      },
-      cacheHit: {
-        p50: percentile(times, 50),
-        p95: percentile(times, 95),
-        max: Math.max(...times),
-        cpuP95: percentile(cpu, 95),
-      },
+      pickup: { ...latency(waits), pollSeconds: config.QUEUE_POLL_INTERVAL_SECONDS },
+      barePickup: latency(bareWaits),
+      cacheHit: { ...latency(times), cpuP95: percentile(cpu, 95) },
+      healthz: latency(healthz),
+      cachedSample: latency(samples),
     }
   } finally {
     await app.close()
@@ -138,26 +182,34 @@ async function untilReady(address: string, headers: Record<string, string>, id: 
   }
 }
 
-async function pickupWaits(db: QueueDb): Promise<number[]> {
+/** started_on - created_on of the queue's jobs, in ms: how long each waited for a worker. */
+async function pickupWaits(db: QueueDb, queue: string): Promise<number[]> {
   const { rows } = await db.executeSql(
     `select extract(epoch from (started_on - created_on)) * 1000 as ms from pgboss.job
-     where name = 'conversion' order by created_on`,
-    [],
+     where name = $1 order by created_on`,
+    [queue],
   )
   return rows.map((row: { ms: string | number }) => Number(row.ms))
 }
 
 const fixed = (value: number) => value.toFixed(1)
 
+const columns = ({ p50, p95, max }: Latency) =>
+  `${fixed(p50).padStart(6)}   ${fixed(p95).padStart(6)}   ${fixed(max).padStart(6)}`
+const ratio = (row: Latency, base: Latency) => `${(row.p50 / base.p50).toFixed(2)}x`
+
 export function printDownloads(figures: DownloadsFigures): void {
-  const { pickup, cacheHit, streams } = figures
+  const { pickup, barePickup, cacheHit, healthz, cachedSample, streams } = figures
   const ok = cacheHit.p95 < CACHE_HIT_BUDGET_MS
   console.log(
     [
       '',
-      'downloads                                   p50 ms   p95 ms   max ms   budget',
-      `queue pickup (enqueue -> worker start)      ${fixed(pickup.p50).padStart(6)}   ${fixed(pickup.p95).padStart(6)}   ${fixed(pickup.max).padStart(6)}   (poll ${pickup.pollSeconds} s; same-process wake-up)`,
-      `cache hit, POST /api/convert -> 200 + url   ${fixed(cacheHit.p50).padStart(6)}   ${fixed(cacheHit.p95).padStart(6)}   ${fixed(cacheHit.max).padStart(6)}   p95<${CACHE_HIT_BUDGET_MS} ${ok ? 'PASS' : 'FAIL'} (CPU p95 ${fixed(cacheHit.cpuP95)} ms)`,
+      'downloads                                   p50 ms   p95 ms   max ms   p50 / baseline, budget',
+      `queue pickup (enqueue -> worker start)      ${columns(pickup)}   ${ratio(pickup, barePickup)} (poll ${pickup.pollSeconds} s; same-process wake-up)`,
+      `  baseline: a bare pg-boss job, same wake   ${columns(barePickup)}`,
+      `cache hit, POST /api/convert -> 200 + url   ${columns(cacheHit)}   ${ratio(cacheHit, healthz)}, p95<${CACHE_HIT_BUDGET_MS} ${ok ? 'PASS' : 'FAIL'} (CPU p95 ${fixed(cacheHit.cpuP95)} ms)`,
+      `converter test, sample already made         ${columns(cachedSample)}   ${ratio(cachedSample, healthz)}`,
+      `  baseline: GET /healthz, same server       ${columns(healthz)}`,
       '',
       `progress streams, ${streams.seconds} s with nothing changing        SQL statements   budget`,
       `  none open (the job queue's own polling)              ${String(streams.withoutStreams).padStart(6)}`,

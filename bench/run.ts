@@ -5,9 +5,10 @@
  * bytes, and last the clip conversion against bare ffmpeg and the download pipeline. Prints
  * each figure, its ratio and PASS/FAIL per budget; the budgets are informational, so it exits
  * 0. See docs/benchmarks.md. `npm run bench -- --only conversion` (or `--only downloads`,
- * `--only conversion-memory`: ffmpeg's peak memory and 8 converter tests at once, or
- * `--only startup`: the compiled server's start against tsx, or `--only budgets`: a request
- * budget in memory against the shared one) runs those rows alone;
+ * `--only conversion-memory`: ffmpeg's peak memory and 8 converter tests at once,
+ * `--only output-check`: the container-header readers against ffprobe per output, also part
+ * of `--only downloads`, `--only startup`: the compiled server's start against tsx, or
+ * `--only budgets`: a request budget in memory against the shared one) runs those rows alone;
  * `npm run bench -- --products 100000` is the scale mode (scale.ts).
  */
 import { rmSync } from 'node:fs'
@@ -19,6 +20,7 @@ import { measureConversionMemory, printConversionMemory } from './conversion-mem
 import { measureConverterTestBursts, printConverterTestBursts } from './converter-test-burst.ts'
 import { measureDownloads, printDownloads } from './downloads.ts'
 import { CONNECTIONS, measureLoad } from './http-load.ts'
+import { measureOutputCheck, printOutputCheck } from './output-check.ts'
 import { startServer } from './processes.ts'
 import { variedQueries } from './queries.ts'
 import { measureReplays, type Recording, record } from './replay.ts'
@@ -75,9 +77,15 @@ if (only === 'budgets') {
   printBudgets(await measureBudgets())
   process.exit(0)
 }
+if (only === 'output-check') {
+  console.log(`Marquee bench on ${machine}: output check only`)
+  printOutputCheck(await measureOutputCheck())
+  process.exit(0)
+}
 if (only === 'downloads') {
   console.log(`Marquee bench on ${machine}: downloads only`)
   printDownloads(await measureDownloads())
+  printOutputCheck(await measureOutputCheck())
   process.exit(0)
 }
 console.log(`Marquee bench on ${machine}; ${CONNECTIONS} connections, 1 s warm-up + 5 s each\n`)
@@ -138,6 +146,7 @@ try {
   printConversions(await measureConversions())
   await conversionMemory()
   printDownloads(await measureDownloads())
+  printOutputCheck(await measureOutputCheck())
 } finally {
   rmSync(dataDir, { recursive: true, force: true })
 }

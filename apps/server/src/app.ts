@@ -150,7 +150,6 @@ export async function buildApp({ config, database: handle, logger }: AppOptions)
           concurrency: config.CONVERTER_TEST_CONCURRENCY,
           queue: config.CONVERTER_TEST_QUEUE,
         },
-        mediaDir: config.MEDIA_DIR,
       })
       await api.register(adminRoutes, { prefix: '/admin', config })
     },

@@ -27,6 +27,12 @@ export const downloadsEnv = {
   CONVERSIONS_PER_CUSTOMER: z.coerce.number().int().min(1).max(1000).default(3),
   /** Converter tests converting at once in this process; more wait in a short line or are turned away. */
   CONVERTER_TEST_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(1),
+  /**
+   * Converter tests this process converts at once, taken from the queue (any instance's);
+   * unset: CONVERTER_TEST_CONCURRENCY; 0: none here (an API instance that runs no ffmpeg,
+   * beside `npm run worker`).
+   */
+  CONVERTER_TEST_WORKERS: z.coerce.number().int().min(0).max(64).optional(),
   /** Converter tests that may wait for a place (each at most 15 s); beyond them: 429 at once. */
   CONVERTER_TEST_QUEUE: z.coerce.number().int().min(0).max(1000).default(2),
   CONVERTER_TEST_RATE_LIMIT: z.coerce.number().int().min(1).max(100_000).default(10),

@@ -45,7 +45,7 @@ export const renditions = pgTable(
     bytes: integer('bytes').notNull(),
     sha256: text('sha256').notNull(),
     elapsedMs: integer('elapsed_ms').notNull(),
-    /** ffprobe's facts about the file (probe-media.ts MediaFacts), shown by the converter test. */
+    /** The file's facts (conversion/output-facts.ts OutputFacts), shown by the converter test. */
     facts: jsonb('facts').notNull(),
     createdAt: at('created_at').notNull().defaultNow(),
   },

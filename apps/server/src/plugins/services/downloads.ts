@@ -11,6 +11,9 @@ import { startWorkers } from '../../services/downloads/conversion-workers.ts'
 import { DOWNLOAD_CHANNEL, DownloadChanges } from '../../services/downloads/download-changes.ts'
 import type { DownloadsContext } from '../../services/downloads/downloads-context.ts'
 import { ffmpegStatus } from '../../services/downloads/ffmpeg-status.ts'
+import { SAMPLE_CHANNEL } from '../../services/downloads/sample-job.ts'
+import { SampleNews } from '../../services/downloads/sample-news.ts'
+import { startSampleWorkers } from '../../services/downloads/sample-workers.ts'
 import type { MediaContext } from '../../services/media/media-context.ts'
 import { ensureMediaQueue } from '../../services/media/media-queue.ts'
 import { startMediaWorker } from '../../services/media/media-workers.ts'
@@ -21,6 +24,7 @@ declare module 'fastify' {
   interface FastifyInstance {
     downloads: DownloadsContext
     downloadChanges: DownloadChanges
+    sampleNews: SampleNews
     catalogueMedia: MediaContext
     ffmpegStatus: () => Promise<FfmpegStatus>
   }
@@ -31,7 +35,8 @@ const STOP_TIMEOUT_MS = 10_000
 
 /**
  * The conversion queue on the store's own database, storage for its files, and (unless
- * WORKER_CONCURRENCY is 0) the workers that convert in this process.
+ * WORKER_CONCURRENCY is 0) the workers that convert downloads in this process; unless
+ * CONVERTER_TEST_WORKERS is 0, those that convert converter tests.
  */
 export default fp(
   async (app: FastifyInstance, { config }: { config: Config }) => {
@@ -77,6 +82,24 @@ export default fp(
       (payload) => changes.seen(payload),
       app.log,
     )
+    const sampleNews = new SampleNews()
+    app.decorate('sampleNews', sampleNews)
+    const stopSampleNews = await listenForNotifications(
+      app.dbHandle,
+      SAMPLE_CHANNEL,
+      (payload) => sampleNews.seen(payload),
+      app.log,
+    )
+    const sampleConcurrency = config.CONVERTER_TEST_WORKERS ?? config.CONVERTER_TEST_CONCURRENCY
+    const sampleWorkers =
+      sampleConcurrency > 0
+        ? await startSampleWorkers(
+            context,
+            sampleNews,
+            sampleConcurrency,
+            config.QUEUE_POLL_INTERVAL_SECONDS,
+          )
+        : null
     const workers =
       config.WORKER_CONCURRENCY > 0
         ? await startWorkers(context, config.WORKER_CONCURRENCY, config.QUEUE_POLL_INTERVAL_SECONDS)
@@ -96,10 +119,10 @@ export default fp(
     // preClose runs at once, before requests in flight are waited for: conversions hand their
     // jobs back while the requests drain, rather than after.
     app.addHook('preClose', async () => {
-      await Promise.all([workers?.stop(), mediaWorker?.stop()])
+      await Promise.all([workers?.stop(), mediaWorker?.stop(), sampleWorkers?.stop()])
     })
     app.addHook('onClose', async () => {
-      await stopListening()
+      await Promise.all([stopListening(), stopSampleNews()])
       await boss.stop({ graceful: true, wait: true, timeout: STOP_TIMEOUT_MS })
       // A job cut off by the stop may still be writing its failure (closableQueueDb).
       await queueDb.close(STOP_TIMEOUT_MS)

@@ -18,7 +18,7 @@ import { convertSample } from '../../services/downloads/convert-sample.ts'
 export interface ConverterTestLimits {
   perAddress: number
   perMinute: number
-  /** Tests converting at once, and how many may wait for a place. */
+  /** Tests under way at once from this instance, and how many may wait for a place. */
   concurrency: number
   queue: number
 }
@@ -38,8 +38,7 @@ function visitorGone(reply: FastifyReply): AbortSignal {
  */
 const converterTestRoutes: FastifyPluginAsyncZod<{
   limits: ConverterTestLimits
-  mediaDir: string
-}> = async (app, { limits, mediaDir }) => {
+}> = async (app, { limits }) => {
   // Each test costs seconds of CPU: a budget per address and one for the whole site.
   const everyone = requestBudget(app, {
     name: 'converter test',
@@ -77,7 +76,7 @@ const converterTestRoutes: FastifyPluginAsyncZod<{
       if (!(await app.ffmpegStatus()).ok) throw new HttpError(503, FFMPEG_NOT_LOADED_MESSAGE)
       const signal = visitorGone(reply)
       try {
-        return await convertSample(app.downloads, mediaDir, request.body, { pool, signal })
+        return await convertSample(app.downloads, app.sampleNews, request.body, { pool, signal })
       } catch (error) {
         // Turned away, or the visitor left (then nobody reads this answer).
         if (error instanceof PoolBusyError || signal.aborted) {

@@ -7,7 +7,9 @@ import type { CpuShare } from './cpu-share.ts'
 import { ffmpegArgs } from './ffmpeg-args.ts'
 import { ffmpegBinaries } from './ffmpeg-binaries.ts'
 import type { SourceClip } from './filter-graph.ts'
+import type { VideoHeader } from './output-check/byte-source.ts'
 import { readOutputHeader } from './output-check/output-header.ts'
+import { type OutputFacts, outputFacts } from './output-facts.ts'
 import { outputFormat } from './output-formats.ts'
 import { type MediaFacts, redact } from './probe-media.ts'
 import { ProcessStartError, runProcess } from './run-process.ts'
@@ -38,6 +40,8 @@ export interface ConversionOptions {
 export interface ConversionResult {
   elapsedMs: number
   bytes: number
+  /** The file's facts, from its checked header, the encoder's arguments and ffmpeg's report. */
+  facts: OutputFacts
 }
 
 export const DEFAULT_CONVERSION_TIMEOUT_MS = 5 * 60_000
@@ -64,12 +68,13 @@ export async function convertClip(
     path.dirname(request.output),
     `.${path.basename(request.output)}.${randomBytes(6).toString('hex')}.part`,
   )
+  let facts: OutputFacts
   try {
     const args = ffmpegArgs(
       { ...request, spec: checked.data, output: partial, threads: options.cpu?.threads },
       displayedShape(source),
     )
-    await runFfmpeg(ffmpeg, args, seconds, {
+    const frames = await runFfmpeg(ffmpeg, args, seconds, {
       ...options,
       redactions: [
         [path.resolve(request.source), '<source>'],
@@ -78,14 +83,15 @@ export async function convertClip(
         [partial, '<output>'],
       ],
     })
-    await verifyOutput(partial, checked.data)
+    const header = await verifyOutput(partial, checked.data)
+    facts = outputFacts(header, checked.data, source.fps, frames)
     await rename(partial, request.output)
   } catch (error) {
     await unlink(partial).catch(() => undefined)
     throw error
   }
   const { size } = await stat(request.output)
-  return { elapsedMs: performance.now() - started, bytes: size }
+  return { elapsedMs: performance.now() - started, bytes: size, facts }
 }
 
 /** ffmpeg turns a rotated source upright before the filters see it: so must the geometry. */
@@ -99,28 +105,31 @@ function displayedShape(source: MediaFacts): SourceClip {
   }
 }
 
+/** Runs ffmpeg to its end; resolves with the frames it reported writing. */
 async function runFfmpeg(
   ffmpeg: string,
   args: string[],
   seconds: number,
   options: ConversionOptions & { redactions: [string, string][] },
-): Promise<void> {
+): Promise<number> {
   const timeoutMs = options.timeoutMs ?? DEFAULT_CONVERSION_TIMEOUT_MS
   const { onProgress } = options
-  const onStdoutLine =
-    onProgress && seconds > 0
-      ? (line: string) => {
-          const [key, value] = line.split('=')
-          if (key === 'out_time_us' && value && /^\d+$/.test(value)) {
-            onProgress(Math.min(1, Number(value) / 1e6 / seconds))
-          } else if (key === 'progress' && value === 'end') onProgress(1)
-        }
-      : undefined
+  let frames = 0
+  // ffmpeg's -progress report: key=value lines, a block every period and a last one at the end.
+  const onStdoutLine = (line: string) => {
+    const [key, value] = line.split('=')
+    if (!value || !/^\d+$/.test(value)) {
+      if (onProgress && key === 'progress' && value === 'end') onProgress(1)
+    } else if (key === 'frame') frames = Number(value)
+    else if (onProgress && seconds > 0 && key === 'out_time_us') {
+      onProgress(Math.min(1, Number(value) / 1e6 / seconds))
+    }
+  }
   const result = await runProcess(ffmpeg, args, {
     timeoutMs,
     ...(options.cpu?.niceness ? { niceness: options.cpu.niceness } : {}),
     ...(options.signal ? { signal: options.signal } : {}),
-    ...(onStdoutLine ? { onStdoutLine } : {}),
+    onStdoutLine,
   }).catch((error: unknown) => {
     if (error instanceof ProcessStartError) {
       throw new ConversionError('no-ffmpeg', `ffmpeg could not start (${error.code})`)
@@ -140,9 +149,10 @@ async function runFfmpeg(
     const how = result.signal ? `was killed by ${result.signal}` : `exited with code ${result.code}`
     throw new ConversionError('crashed', `ffmpeg ${how}`, detail)
   }
+  return frames
 }
 
-async function verifyOutput(file: string, spec: ConversionSpec): Promise<void> {
+async function verifyOutput(file: string, spec: ConversionSpec): Promise<VideoHeader> {
   const facts = await readOutputHeader(file, spec.format)
   if (facts.width !== spec.width || facts.height !== spec.height) {
     throw new ConversionError(
@@ -154,4 +164,5 @@ async function verifyOutput(file: string, spec: ConversionSpec): Promise<void> {
   if (facts.codec !== expected) {
     throw new ConversionError('bad-output', `ffmpeg wrote ${facts.codec} instead of ${expected}`)
   }
+  return facts
 }

@@ -1,81 +1,79 @@
+import { randomUUID } from 'node:crypto'
 import type { ConversionSpec, ConverterTestResult } from '@marquee/core'
-import { asc } from 'drizzle-orm'
-import { products } from '../../db/schema.ts'
+import { eq } from 'drizzle-orm'
+import { transactionQueueDb } from '../../db/queue-db.ts'
+import { renditions } from '../../db/schema.ts'
 import { badRequest } from '../../http-error.ts'
-import type { BoundedPool } from '../conversion/bounded-pool.ts'
-import { ffmpegBinaries } from '../conversion/ffmpeg-binaries.ts'
-import type { MediaFacts } from '../conversion/index.ts'
-import { sourceFacts } from '../conversion/source-facts.ts'
+import { type BoundedPool, PoolBusyError } from '../conversion/bounded-pool.ts'
+import { ConversionError } from '../conversion/index.ts'
+import type { OutputFacts } from '../conversion/output-facts.ts'
+import { SAMPLE_QUEUE } from '../queue/conversion-queue.ts'
 import { downloadLink } from './download-link.ts'
 import type { DownloadsContext } from './downloads-context.ts'
-import { makeRendition } from './make-rendition.ts'
-import { findRendition } from './renditions.ts'
-import { localSource, type SourceClip, sourceClip } from './source-clip.ts'
-
-/** An anonymous test converts at most the sample's first seconds (the seed clips are 4 s). */
-const SAMPLE_SECONDS = 4
-/** The longest a test waits for a place and for memory: the visitor is told to come back. */
-const SAMPLE_WAIT_MS = 15_000
-/** The longest its ffmpeg may run; with the wait it stays inside a request's time limit. */
-const SAMPLE_TIMEOUT_MS = 40_000
+import {
+  announce,
+  SAMPLE_PICKUP_GRACE_MS,
+  SAMPLE_TIMEOUT_MS,
+  SAMPLE_WAIT_MS,
+  type SampleJob,
+  type SampleOutcome,
+} from './sample-job.ts'
+import type { SampleNews } from './sample-news.ts'
 
 export interface SampleLimits {
-  /** Converter tests at once, and the short line waiting for them. */
+  /** Converter tests of this instance under way at once, and the short line waiting for them. */
   pool: BoundedPool
-  /** The visitor left: stop waiting or converting. */
+  /** The visitor left: stop waiting, and cancel the job (its worker stops its ffmpeg). */
   signal?: AbortSignal
 }
 
-/** The sample is the catalogue's first clip (docs/requirements.md §1: "a sample file"). */
-async function sampleClip(context: DownloadsContext, mediaDir: string): Promise<SourceClip> {
-  const [first] = await context.db
-    .select({ id: products.id })
-    .from(products)
-    .orderBy(asc(products.id))
-    .limit(1)
-  const source = first ? await sourceClip(context.db, mediaDir, first.id, context.store) : null
-  if (!source) throw badRequest('The store has no sample clip to convert')
-  return source
-}
+/** Past the conversion's own limits, a job no worker reported on is given up (a lost worker). */
+const GIVE_UP_AFTER_MS = SAMPLE_TIMEOUT_MS + 30_000
 
 /**
- * The sample as the test converts it: a clip longer than SAMPLE_SECONDS is cut, and its cut
- * renditions carry a version of their own, so no customer's download is ever served one.
- */
-async function testedSample(context: DownloadsContext, source: SourceClip): Promise<TestedSample> {
-  await localSource(context.store, source)
-  const facts = await sourceFacts(source.file, ffmpegBinaries(context.ffmpegPath).ffprobe)
-  if (facts.durationSeconds <= SAMPLE_SECONDS) return { source }
-  const version = `${source.version}-first${SAMPLE_SECONDS}s`
-  return { source: { ...source, version }, maxSeconds: SAMPLE_SECONDS }
-}
-
-interface TestedSample {
-  source: SourceClip
-  /** Set when the sample is cut. */
-  maxSeconds?: number
-}
-
-/**
- * Converts the sample clip at `spec` (or finds it made before) and describes the result.
- * A conversion takes a place in `limits.pool` and its memory in the store's budget, each
- * waited for at most SAMPLE_WAIT_MS in all; else PoolBusyError.
+ * Converts the sample clip at `spec` (or finds it made before) on the conversion queue and
+ * describes the result. The job takes a place in `limits.pool`, then a worker (of this or any
+ * instance) takes it; the wait for both, and for memory, is SAMPLE_WAIT_MS in all, else
+ * PoolBusyError.
  */
 export async function convertSample(
   context: DownloadsContext,
-  mediaDir: string,
+  news: SampleNews,
   spec: ConversionSpec,
-  limits: SampleLimits,
+  { pool, signal }: SampleLimits,
 ): Promise<ConverterTestResult> {
-  const sample = await testedSample(context, await sampleClip(context, mediaDir))
-  const { source } = sample
-  const cached = await findRendition(context.db, source.productId, source.version, spec)
-  const rendition = cached ?? (await convertInPool(context, sample, spec, limits))
-  const facts = rendition.facts as MediaFacts
+  const started = performance.now()
+  const outcome = await pool.run(
+    1,
+    () => {
+      const left = Math.max(0, SAMPLE_WAIT_MS - (performance.now() - started))
+      return sampleOnQueue(context, news, { spec, waitUntil: Date.now() + left }, signal)
+    },
+    { waitMs: SAMPLE_WAIT_MS, ...(signal ? { signal } : {}) },
+  )
+  return answer(context, spec, outcome)
+}
+
+async function answer(
+  context: DownloadsContext,
+  spec: ConversionSpec,
+  outcome: SampleOutcome,
+): Promise<ConverterTestResult> {
+  if (outcome.kind === 'busy') throw new PoolBusyError('no converter-test place came free')
+  if (outcome.kind === 'no-sample') throw badRequest('The store has no sample clip to convert')
+  if (outcome.kind === 'failed') throw new ConversionError(outcome.error, outcome.message)
+  if (outcome.kind === 'error') throw new Error(outcome.message)
+  const [rendition] = await context.db
+    .select()
+    .from(renditions)
+    .where(eq(renditions.id, outcome.renditionId))
+  if (!rendition) throw new Error('the converter test rendition is gone')
+  const facts = rendition.facts as OutputFacts
+  const found = outcome.kind === 'found'
   return {
-    ...(await downloadLink(context, rendition.storageKey, source, spec)),
-    elapsedMs: cached ? 0 : rendition.elapsedMs,
-    cached: cached !== null,
+    ...(await downloadLink(context, rendition.storageKey, outcome, spec)),
+    elapsedMs: found ? 0 : rendition.elapsedMs,
+    cached: found,
     bytes: rendition.bytes,
     probe: {
       width: facts.width,
@@ -86,30 +84,73 @@ export async function convertSample(
       durationSeconds: facts.durationSeconds,
       frames: facts.frames,
     },
-    sample: { productId: source.productId, productTitle: source.title },
+    sample: { productId: outcome.productId, productTitle: outcome.title },
   }
 }
 
-async function convertInPool(
+/**
+ * Queues the job, announced to every instance's workers, and resolves with its outcome when
+ * its worker announces it: no polling. A notification possibly missed makes it read the job
+ * once; a job not started by its waitUntil, or never reported on, is cancelled.
+ */
+function sampleOnQueue(
   context: DownloadsContext,
-  { source, maxSeconds }: TestedSample,
-  spec: ConversionSpec,
-  { pool, signal }: SampleLimits,
-) {
-  const started = performance.now()
-  const waitOptions = { waitMs: SAMPLE_WAIT_MS, ...(signal ? { signal } : {}) }
-  return pool.run(
-    1,
-    () => {
-      // What is left of the wait goes to memory; ffmpeg keeps its own full time limit.
-      const left = Math.max(0, SAMPLE_WAIT_MS - (performance.now() - started))
-      return makeRendition(context, source, spec, {
-        ...(signal ? { signal } : {}),
-        ...(maxSeconds === undefined ? {} : { maxSeconds }),
-        timeoutMs: Math.min(context.conversionTimeoutMs, SAMPLE_TIMEOUT_MS) + left,
-        waitMs: left,
-      })
-    },
-    waitOptions,
-  )
+  news: SampleNews,
+  job: SampleJob,
+  signal: AbortSignal | undefined,
+): Promise<SampleOutcome> {
+  const { boss, db } = context
+  const id = randomUUID()
+  const cancel = async () => {
+    await boss.cancel(SAMPLE_QUEUE, id)
+    await announce(db, { id, event: 'cancel' })
+  }
+  return new Promise<SampleOutcome>((resolve, reject) => {
+    const timers: NodeJS.Timeout[] = []
+    let settled = false
+    const settle = (end: () => void) => {
+      if (settled) return
+      settled = true
+      unfollow()
+      for (const timer of timers) clearTimeout(timer)
+      signal?.removeEventListener('abort', onAbort)
+      end()
+    }
+    const fail = (error: unknown) => settle(() => reject(error))
+    /** Reads the job when its news may have been missed; `giveUp`: no end is coming now. */
+    const check = async (giveUp: (state: string | undefined) => boolean) => {
+      const now = await boss.getJobById<SampleJob>(SAMPLE_QUEUE, id)
+      if (now?.state === 'completed') settle(() => resolve(now.output as SampleOutcome))
+      else if (now?.state === 'failed') settle(() => resolve({ kind: 'busy' }))
+      else if (giveUp(now?.state)) {
+        await cancel()
+        settle(() => resolve({ kind: 'busy' }))
+      }
+    }
+    const unfollow = news.follow(id, (message) => {
+      if (message === undefined) check(() => false).catch(fail)
+      else if (message.event === 'ended') settle(() => resolve(message.outcome))
+    })
+    const sent = db.transaction(async (tx) => {
+      await boss.send(SAMPLE_QUEUE, job, { id, db: transactionQueueDb(tx) })
+      await announce(tx, { id, event: 'queued' })
+    })
+    sent.catch(fail)
+    // Cancelled once it is queued: a cancel before would find nothing, and the job would run.
+    const onAbort = () => {
+      fail(new ConversionError('aborted', 'the visitor left'))
+      sent
+        .then(cancel)
+        .catch((error: unknown) =>
+          context.log.warn({ err: error }, 'could not cancel a converter test'),
+        )
+    }
+    signal?.addEventListener('abort', onAbort, { once: true })
+    if (signal?.aborted) return onAbort()
+    const untilStart = Math.max(0, job.waitUntil - Date.now()) + SAMPLE_PICKUP_GRACE_MS
+    timers.push(
+      setTimeout(() => check((state) => state === 'created').catch(fail), untilStart),
+      setTimeout(() => check(() => true).catch(fail), untilStart + GIVE_UP_AFTER_MS),
+    )
+  })
 }

@@ -4,8 +4,6 @@ import { mkdir, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import type { ConversionSpec } from '@marquee/core'
-import { ffmpegBinaries } from '../conversion/ffmpeg-binaries.ts'
-import { probeMedia } from '../conversion/index.ts'
 import { convertWithinMemory } from '../conversion/within-memory.ts'
 import type { DownloadsContext } from './downloads-context.ts'
 import { contentTypeOf, renditionKey } from './rendition-names.ts'
@@ -57,9 +55,8 @@ export async function makeRendition(
       },
     )
     const key = renditionKey(source.productId, source.version, spec)
-    const [sha256, facts] = await Promise.all([
+    const [sha256] = await Promise.all([
       sha256Of(output),
-      probeMedia(output, ffmpegBinaries(context.ffmpegPath).ffprobe),
       context.store.put(key, output, contentTypeOf(spec.format)),
     ])
     return await context.db.transaction((tx) =>
@@ -73,7 +70,7 @@ export async function makeRendition(
           bytes: result.bytes,
           sha256,
           elapsedMs: Math.round(result.elapsedMs),
-          facts,
+          facts: result.facts,
         },
         spec,
       ),

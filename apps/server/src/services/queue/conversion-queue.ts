@@ -5,6 +5,12 @@ import { type QueueDb, transactionQueueDb } from '../../db/queue-db.ts'
 export const CONVERSION_QUEUE = 'conversion'
 /** Where pg-boss moves a conversion whose tries (or time) ran out, so its credit comes back. */
 export const CONVERSION_GAVE_UP_QUEUE = 'conversion-gave-up'
+/**
+ * The converter test's sample conversions: the same jobs table and workers' code as downloads,
+ * with places of their own (a visitor waits for the answer, so a sample never waits behind
+ * minutes of downloads), and no retry (the visitor is told to come back instead).
+ */
+export const SAMPLE_QUEUE = 'conversion-sample'
 
 export interface ConversionJob {
   downloadId: string
@@ -29,6 +35,10 @@ export async function startQueue(db: QueueDb, settings: QueueSettings): Promise<
   })
   await boss.start()
   await ensureQueue(boss, CONVERSION_GAVE_UP_QUEUE, {})
+  await ensureQueue(boss, SAMPLE_QUEUE, {
+    retryLimit: 0,
+    expireInSeconds: expireInSeconds(settings),
+  })
   await ensureQueue(boss, CONVERSION_QUEUE, {
     retryLimit: settings.retryLimit,
     retryDelay: 1,
