@@ -10,7 +10,7 @@ import { downloadLink } from './download-link.ts'
 import type { DownloadsContext } from './downloads-context.ts'
 import { makeRendition } from './make-rendition.ts'
 import { findRendition } from './renditions.ts'
-import { localSource, type SourceClip, sourceClip } from './source-clip.ts'
+import { type SourceClip, sourceClip, withSourceFile } from './source-clip.ts'
 
 /** An anonymous test converts at most the sample's first seconds (the seed clips are 4 s). */
 const SAMPLE_SECONDS = 4
@@ -33,7 +33,7 @@ async function sampleClip(context: DownloadsContext, mediaDir: string): Promise<
     .from(products)
     .orderBy(asc(products.id))
     .limit(1)
-  const source = first ? await sourceClip(context.db, mediaDir, first.id, context.store) : null
+  const source = first ? await sourceClip(context.db, mediaDir, first.id) : null
   if (!source) throw badRequest('The store has no sample clip to convert')
   return source
 }
@@ -43,8 +43,8 @@ async function sampleClip(context: DownloadsContext, mediaDir: string): Promise<
  * renditions carry a version of their own, so no customer's download is ever served one.
  */
 async function testedSample(context: DownloadsContext, source: SourceClip): Promise<TestedSample> {
-  await localSource(context.store, source)
-  const facts = await sourceFacts(source.file, ffmpegBinaries(context.ffmpegPath).ffprobe)
+  const { ffprobe } = ffmpegBinaries(context.ffmpegPath)
+  const facts = await withSourceFile(context, source, (file) => sourceFacts(file, ffprobe))
   if (facts.durationSeconds <= SAMPLE_SECONDS) return { source }
   const version = `${source.version}-first${SAMPLE_SECONDS}s`
   return { source: { ...source, version }, maxSeconds: SAMPLE_SECONDS }
