@@ -13,6 +13,7 @@ import { requestForLog } from './plugins/infra/log-redaction.ts'
 import readiness from './plugins/infra/readiness.ts'
 import requestBudgets from './plugins/infra/request-budgets.ts'
 import security from './plugins/infra/security.ts'
+import storage from './plugins/infra/storage.ts'
 import accounts from './plugins/services/accounts.ts'
 import backOffice from './plugins/services/back-office.ts'
 import catalog from './plugins/services/catalog.ts'
@@ -39,9 +40,7 @@ import reviewRoutes from './routes/api/reviews.ts'
 import runtimeConfigRoutes from './routes/api/runtime-config.ts'
 import searchRoutes from './routes/api/search.ts'
 import webhookRoutes from './routes/api/webhooks.ts'
-import catalogMediaRoutes from './routes/catalog-media.ts'
 import devMailboxRoutes from './routes/dev-mailbox.ts'
-import downloadFileRoutes from './routes/downloads-file.ts'
 import healthRoutes from './routes/health.ts'
 import interactionRoutes from './routes/identity/interactions.ts'
 import mediaRoutes from './routes/media.ts'
@@ -49,8 +48,6 @@ import sandboxCheckoutRoutes from './routes/sandbox/sandbox-checkout.ts'
 import sandboxSubscriptionRoutes from './routes/sandbox/sandbox-subscription.ts'
 import seoFileRoutes from './routes/seo-files.ts'
 import spaRoutes from './routes/spa.ts'
-import uploadFileRoutes from './routes/uploads-file.ts'
-import { isLocalStore } from './services/storage/create-store.ts'
 
 export interface AppOptions {
   config: Config
@@ -96,6 +93,7 @@ export async function buildApp({ config, database: handle, logger }: AppOptions)
   await app.register(database, { handle })
   await app.register(requestBudgets)
   await app.register(readiness)
+  await app.register(storage, { config })
 
   // Tier 2: domain services.
   await app.register(catalog)
@@ -176,11 +174,7 @@ export async function buildApp({ config, database: handle, logger }: AppOptions)
     })
   }
   await app.register(mediaRoutes, { root: config.MEDIA_DIR })
-  await app.register(catalogMediaRoutes, { store: app.downloads.store })
-  if (isLocalStore(app.downloads.store)) {
-    await app.register(downloadFileRoutes, { store: app.downloads.store })
-  }
-  await app.register(uploadFileRoutes, { store: app.downloads.store })
+  await app.register(app.storageRoutes)
   await app.register(seoFileRoutes, { publicUrl: config.PUBLIC_URL, webRoot: config.WEB_DIST_DIR })
   await app.register(spaRoutes, { root: config.WEB_DIST_DIR, publicUrl: config.PUBLIC_URL })
 

@@ -3,6 +3,7 @@ import type { Config } from './config/config.ts'
 import { defaultWorkerConcurrency } from './config/downloads-settings.ts'
 import type { DatabaseHandle } from './db/client.ts'
 import database from './plugins/infra/database.ts'
+import storage from './plugins/infra/storage.ts'
 import downloads from './plugins/services/downloads.ts'
 import mail from './plugins/services/mail.ts'
 
@@ -17,6 +18,7 @@ export async function buildWorker(
   const worker = Fastify({ logger: { level: config.LOG_LEVEL, ...logger } })
   const concurrency = config.WORKER_CONCURRENCY || defaultWorkerConcurrency()
   await worker.register(database, { handle })
+  await worker.register(storage, { config })
   await worker.register(mail, { config })
   await worker.register(downloads, { config: { ...config, WORKER_CONCURRENCY: concurrency } })
   await worker.ready()

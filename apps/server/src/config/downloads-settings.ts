@@ -43,4 +43,9 @@ export const downloadsEnv = {
   S3_FORCE_PATH_STYLE: flag.default(false),
   S3_ACCESS_KEY_ID: z.string().min(1).optional(),
   S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+  /**
+   * With S3: the most MiB of stored masters kept as files under DATA_DIR/object-cache for
+   * ffmpeg to read; the least recently used go first.
+   */
+  OBJECT_CACHE_MB: z.coerce.number().int().min(1).max(1_048_576).default(4096),
 }

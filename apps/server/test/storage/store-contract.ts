@@ -1,4 +1,4 @@
-import { writeFile } from 'node:fs/promises'
+import { readFile, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 import { text } from 'node:stream/consumers'
 import { describe, expect, it } from 'vitest'
@@ -104,6 +104,17 @@ export function storeContract(
       // Links carry whole seconds: a 1-second link is dead 2 seconds later at the most.
       await sleep(2200)
       expect((await fetch(url)).status).toBe(403)
+    })
+
+    it('hands an object over as a file on this machine, with its bytes', async () => {
+      const { store } = subject()
+      const key = 'catalog/4/0123456789abcdef/master'
+      await put(key)
+      const read = await store.localFile(key, (file) => readFile(file, 'utf8'))
+      expect(read).toBe(body)
+      await expect(store.localFile('../secret', async () => 'read')).rejects.toThrow(
+        'unsafe storage key',
+      )
     })
 
     extra?.(subject)

@@ -18,9 +18,9 @@ export default fp(
       mailer: app.mailer,
       provider: app.payments,
       invoicing: config.invoicing,
-      store: app.downloads.store,
+      store: app.store,
       ffprobePath: ffmpegBinaries(config.FFMPEG_PATH).ffprobe,
     } satisfies BackOfficeContext)
   },
-  { name: 'back-office', dependencies: ['database', 'mail', 'payments', 'downloads'] },
+  { name: 'back-office', dependencies: ['database', 'storage', 'mail', 'payments'] },
 )

@@ -18,7 +18,6 @@ import type { MediaContext } from '../../services/media/media-context.ts'
 import { ensureMediaQueue } from '../../services/media/media-queue.ts'
 import { startMediaWorker } from '../../services/media/media-workers.ts'
 import { startQueue } from '../../services/queue/conversion-queue.ts'
-import { createStore } from '../../services/storage/create-store.ts'
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -34,9 +33,9 @@ declare module 'fastify' {
 const STOP_TIMEOUT_MS = 10_000
 
 /**
- * The conversion queue on the store's own database, storage for its files, and (unless
- * WORKER_CONCURRENCY is 0) the workers that convert downloads in this process; unless
- * CONVERTER_TEST_WORKERS is 0, those that convert converter tests.
+ * The conversion queue on the store's own database and (unless WORKER_CONCURRENCY is 0) the
+ * workers that convert downloads in this process; unless CONVERTER_TEST_WORKERS is 0, those
+ * that convert converter tests.
  */
 export default fp(
   async (app: FastifyInstance, { config }: { config: Config }) => {
@@ -57,7 +56,7 @@ export default fp(
     const context: DownloadsContext = {
       db: app.db,
       boss,
-      store: await createStore(config, app.db),
+      store: app.store,
       mailer: app.mailer,
       log: app.log,
       mediaDir: config.MEDIA_DIR,
@@ -128,5 +127,5 @@ export default fp(
       await queueDb.close(STOP_TIMEOUT_MS)
     })
   },
-  { name: 'downloads', dependencies: ['database', 'mail'] },
+  { name: 'downloads', dependencies: ['database', 'storage', 'mail'] },
 )

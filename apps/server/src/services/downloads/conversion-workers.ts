@@ -7,6 +7,7 @@ import { RunningJobs } from '../queue/running-jobs.ts'
 import { markFailed } from './download-outcome.ts'
 import type { DownloadsContext } from './downloads-context.ts'
 import { runConversion } from './run-conversion.ts'
+import type { SourceClip } from './source-clip.ts'
 
 export interface ConversionWorkers {
   /**
@@ -29,9 +30,13 @@ export async function startWorkers(
   const options = { batchSize: 1, includeMetadata: true as const, pollingIntervalSeconds }
   const ids: string[] = []
   for (let slot = 0; slot < concurrency; slot += 1) {
-    const id = await boss.work<ConversionJob>(CONVERSION_QUEUE, options, async ([job]) => {
-      if (job) await running.run((signal) => runConversion(context, job, signal))
-    })
+    const id = await boss.work<ConversionJob<SourceClip>>(
+      CONVERSION_QUEUE,
+      options,
+      async ([job]) => {
+        if (job) await running.run((signal) => runConversion(context, job, signal))
+      },
+    )
     ids.push(id)
   }
   // A try that outlived its time limit (a killed worker, a hung upload) ends up here.

@@ -1,26 +1,16 @@
-import { createWriteStream, existsSync } from 'node:fs'
-import { mkdir, rename } from 'node:fs/promises'
-import { tmpdir } from 'node:os'
-import path from 'node:path'
-import { pipeline } from 'node:stream/promises'
 import { and, eq } from 'drizzle-orm'
 import type { Database } from '../../db/client.ts'
 import { customMasters, orders, products } from '../../db/schema.ts'
-import type { ObjectStore } from '../storage/object-store.ts'
 import type { SourceClip } from './source-clip.ts'
-
-const CACHE_DIR = path.join(tmpdir(), 'marquee-master-cache')
 
 /**
  * A delivered custom order's finished master as a conversion source, or null when `orderId`
  * is not a delivered order of this customer (or of anyone, with no `userId`, for a worker).
  * Its version names the order and the master's hash, so renditions are cached per order and
- * a new master makes new ones. ffmpeg reads local files: the stored master is copied to a
- * local cache once per version.
+ * a new master makes new ones. The master stays in storage: the worker reads it as a file.
  */
 export async function customSource(
   db: Database,
-  store: ObjectStore,
   orderId: number,
   userId?: string,
 ): Promise<SourceClip | null> {
@@ -43,19 +33,12 @@ export async function customSource(
       ),
     )
   if (!row) return null
-  const file = path.join(CACHE_DIR, `order-${orderId}-${row.version}`)
-  if (!existsSync(file)) {
-    await mkdir(CACHE_DIR, { recursive: true })
-    const partial = `${file}.${process.pid}.${Date.now()}`
-    await pipeline(await store.get(row.key), createWriteStream(partial))
-    await rename(partial, file)
-  }
   return {
     productId: row.productId,
     slug: row.slug,
     title: `${row.title} (custom #${orderId})`,
-    file,
     version: `order-${orderId}-${row.version}`,
     customOrderId: orderId,
+    place: { storageKey: row.key },
   }
 }

@@ -17,6 +17,7 @@ import {
   renditions,
   users,
 } from '../../db/schema.ts'
+import { notFound } from '../../http-error.ts'
 import { isCustomOrder, isPaidWork } from '../orders/order-kinds.ts'
 import { boughtFiles } from './bought-as.ts'
 import { downloadFilename, downloadLink } from './download-link.ts'
@@ -85,6 +86,17 @@ export async function getDownload(
     and(eq(downloads.id, id), eq(downloads.userId, userId)),
   )
   return row ? toDownload(context, row) : null
+}
+
+/** The caller's own download; 404 when there is none of theirs with this id. */
+export async function ownDownload(
+  context: DownloadsContext,
+  userId: string,
+  id: string,
+): Promise<Download> {
+  const download = await getDownload(context, userId, id)
+  if (!download) throw notFound('No download of yours has this id')
+  return download
 }
 
 /** A download's file: its spec, and whose master it is made from (the stock clip or a custom order's). */
@@ -188,19 +200,19 @@ export async function listAccountClips(
   return [...clips.values()]
 }
 
-/** The caller's own licence, with the facts a printed copy shows. */
+/** The caller's own licence, with the facts a printed copy shows; 404 when not theirs. */
 export async function getLicence(
   context: DownloadsContext,
   userId: string,
   id: string,
-): Promise<Licence | null> {
+): Promise<Licence> {
   const [row] = await context.db
     .select({ licence: licences, title: products.title, name: users.name, email: users.email })
     .from(licences)
     .innerJoin(products, eq(products.id, licences.productId))
     .innerJoin(users, eq(users.id, licences.userId))
     .where(and(eq(licences.id, id), eq(licences.userId, userId)))
-  if (!row) return null
+  if (!row) throw notFound('No licence of yours has this id')
   const { licence } = row
   return {
     id: licence.id,

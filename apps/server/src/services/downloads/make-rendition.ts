@@ -8,7 +8,7 @@ import { convertWithinMemory } from '../conversion/within-memory.ts'
 import type { DownloadsContext } from './downloads-context.ts'
 import { contentTypeOf, renditionKey } from './rendition-names.ts'
 import { type Rendition, saveRendition } from './renditions.ts'
-import { localSource, type SourceClip } from './source-clip.ts'
+import { type SourceClip, withSourceFile } from './source-clip.ts'
 
 async function sha256Of(file: string): Promise<string> {
   const hash = createHash('sha256')
@@ -32,13 +32,24 @@ export interface MakeOptions {
  * conversions of this process (within-memory.ts), puts the verified file in storage and
  * records it. If another conversion recorded the same rendition first, that one is kept.
  */
-export async function makeRendition(
+export function makeRendition(
   context: DownloadsContext,
   source: SourceClip,
   spec: ConversionSpec,
   options: MakeOptions = {},
 ): Promise<Rendition> {
-  await localSource(context.store, source)
+  return withSourceFile(context, source, (file) =>
+    convertFile(context, file, source, spec, options),
+  )
+}
+
+async function convertFile(
+  context: DownloadsContext,
+  file: string,
+  source: SourceClip,
+  spec: ConversionSpec,
+  options: MakeOptions,
+): Promise<Rendition> {
   const workDir = path.join(tmpdir(), 'marquee-conversions', randomUUID())
   await mkdir(workDir, { recursive: true })
   try {
@@ -46,7 +57,7 @@ export async function makeRendition(
     const { maxSeconds, ...rest } = options
     const result = await convertWithinMemory(
       context.conversionMemory,
-      { source: source.file, output, spec, ...(maxSeconds === undefined ? {} : { maxSeconds }) },
+      { source: file, output, spec, ...(maxSeconds === undefined ? {} : { maxSeconds }) },
       {
         timeoutMs: context.conversionTimeoutMs,
         ...rest,

@@ -1,6 +1,7 @@
-import type { ConversionSpec } from '@marquee/core'
+import { type ConversionSpec, conversionsUnderWayMessage } from '@marquee/core'
 import { eq, sql } from 'drizzle-orm'
 import { downloads } from '../../db/schema.ts'
+import { HttpError } from '../../http-error.ts'
 import type { Account } from '../accounts/user-repository.ts'
 import { enqueueConversion } from '../queue/conversion-queue.ts'
 import { roomForConversion } from './conversions-under-way.ts'
@@ -14,13 +15,15 @@ import type { SourceClip } from './source-clip.ts'
 export type DownloadRequest =
   | { kind: 'queued'; downloadId: string }
   | ({ kind: 'ready'; downloadId: string; licenceId: string } & DownloadLink)
-  | { kind: 'not-entitled' }
-  | { kind: 'too-many'; limit: number }
+
+export const NOT_ENTITLED_MESSAGE =
+  'Buy this clip, or subscribe to a plan with downloads left, to download it'
 
 /**
  * docs/requirements.md §4's download: the entitlement, the download row and either the cached file or the
- * conversion job, in one transaction. No entitlement, or a new conversion while the
- * customer already has CONVERSIONS_PER_CUSTOMER under way: nothing is written. A cached file's
+ * conversion job, in one transaction. No entitlement (402), or a new conversion while the
+ * customer already has CONVERSIONS_PER_CUSTOMER under way (429): nothing is written. The job
+ * carries the source resolved here, so the worker converts the version recorded. A cached file's
  * download is written ready at once, and the caller gets what its answer needs (the file's
  * name and signed link), so a cache hit reads nothing twice. The link is made before the
  * transaction; it is handed out only if the download is written.
@@ -38,7 +41,7 @@ export async function requestDownload(
   const limit = context.conversionsPerCustomer
   const outcome = await context.db.transaction(async (tx): Promise<DownloadRequest> => {
     if (!cached && !(await roomForConversion(tx, account.id, limit))) {
-      return { kind: 'too-many', limit }
+      throw new HttpError(429, conversionsUnderWayMessage(limit))
     }
     const entitlement = await claimEntitlement(
       tx,
@@ -47,7 +50,7 @@ export async function requestDownload(
       spec,
       source.customOrderId,
     )
-    if (entitlement.kind === 'none') return { kind: 'not-entitled' }
+    if (entitlement.kind === 'none') throw new HttpError(402, NOT_ENTITLED_MESSAGE)
     const credit = entitlement.kind === 'credit'
     const [download] = await tx
       .insert(downloads)
@@ -74,7 +77,7 @@ export async function requestDownload(
       const licenceId = await issueLicence(tx, context.mailer, download, cached, letter)
       return { kind: 'ready', downloadId: download.id, licenceId, ...link }
     }
-    const jobId = await enqueueConversion(context.boss, tx, { downloadId: download.id })
+    const jobId = await enqueueConversion(context.boss, tx, { downloadId: download.id, source })
     await tx.update(downloads).set({ jobId }).where(eq(downloads.id, download.id))
     return { kind: 'queued', downloadId: download.id }
   })

@@ -10,7 +10,7 @@ import { readyLetterOf } from './issue-licence.ts'
 import { makeRendition } from './make-rendition.ts'
 import { progressWriter } from './progress-writer.ts'
 import { findRendition } from './renditions.ts'
-import { sourceClip } from './source-clip.ts'
+import { type SourceClip, sourceClip } from './source-clip.ts'
 
 /** Failures another try cannot mend: the same input gives the same answer. */
 const FINAL_KINDS = new Set(['bad-spec', 'bad-source', 'wrong-size', 'bad-output'])
@@ -22,7 +22,7 @@ const FINAL_KINDS = new Set(['bad-spec', 'bad-source', 'wrong-size', 'bad-output
  */
 export async function runConversion(
   context: DownloadsContext,
-  job: PgBoss.JobWithMetadata<ConversionJob>,
+  job: PgBoss.JobWithMetadata<ConversionJob<SourceClip>>,
   signal: AbortSignal,
 ): Promise<void> {
   const { downloadId } = job.data
@@ -34,7 +34,7 @@ export async function runConversion(
     .returning()
   if (!download) return
   try {
-    const rendition = await produceRendition(context, download, signal)
+    const rendition = await produceRendition(context, download, job.data.source, signal)
     const letter = await readyLetterOf(db, download)
     await db.transaction((tx) => markReady(tx, context.mailer, downloadId, rendition, letter))
   } catch (error) {
@@ -61,9 +61,16 @@ const describe = (error: unknown) =>
 
 type DownloadRow = typeof downloads.$inferSelect
 
+/** A job queued before it carried its source: the clip's source as it is now. */
+const sourceNow = (context: DownloadsContext, download: DownloadRow) =>
+  download.entitlement === 'custom' && download.orderId
+    ? customSource(context.db, download.orderId)
+    : sourceClip(context.db, context.mediaDir, download.productId)
+
 async function produceRendition(
   context: DownloadsContext,
   download: DownloadRow,
+  queued: SourceClip | undefined,
   signal: AbortSignal,
 ) {
   const { format, width, height, fit, depth } = download
@@ -71,10 +78,7 @@ async function produceRendition(
   // Another job may have made the same file meanwhile.
   const made = await findRendition(context.db, download.productId, download.sourceVersion, spec)
   if (made) return made
-  const source =
-    download.entitlement === 'custom' && download.orderId
-      ? await customSource(context.db, context.store, download.orderId)
-      : await sourceClip(context.db, context.mediaDir, download.productId, context.store)
+  const source = queued ?? (await sourceNow(context, download))
   if (!source) throw new ConversionError('bad-source', 'the clip has no source file')
   const progress = progressWriter(context.db, download.id, (error) =>
     context.log.warn({ err: error }, 'could not record conversion progress'),

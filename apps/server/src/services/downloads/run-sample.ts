@@ -14,7 +14,7 @@ import {
   type SampleJob,
   type SampleOutcome,
 } from './sample-job.ts'
-import { localSource, type SourceClip, sourceClip } from './source-clip.ts'
+import { type SourceClip, sourceClip, withSourceFile } from './source-clip.ts'
 
 /** The sample is the catalogue's first clip (docs/requirements.md §1: "a sample file"). */
 async function sampleClip(context: DownloadsContext): Promise<SourceClip | null> {
@@ -23,7 +23,7 @@ async function sampleClip(context: DownloadsContext): Promise<SourceClip | null>
     .from(products)
     .orderBy(asc(products.id))
     .limit(1)
-  return first ? sourceClip(context.db, context.mediaDir, first.id, context.store) : null
+  return first ? sourceClip(context.db, context.mediaDir, first.id) : null
 }
 
 interface TestedSample {
@@ -37,8 +37,8 @@ interface TestedSample {
  * renditions carry a version of their own, so no customer's download is ever served one.
  */
 async function testedSample(context: DownloadsContext, source: SourceClip): Promise<TestedSample> {
-  await localSource(context.store, source)
-  const facts = await sourceFacts(source.file, ffmpegBinaries(context.ffmpegPath).ffprobe)
+  const { ffprobe } = ffmpegBinaries(context.ffmpegPath)
+  const facts = await withSourceFile(context, source, (file) => sourceFacts(file, ffprobe))
   if (facts.durationSeconds <= SAMPLE_SECONDS) return { source }
   const version = `${source.version}-first${SAMPLE_SECONDS}s`
   return { source: { ...source, version }, maxSeconds: SAMPLE_SECONDS }

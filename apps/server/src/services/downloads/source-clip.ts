@@ -1,33 +1,34 @@
 import { createHash } from 'node:crypto'
-import { createWriteStream } from 'node:fs'
-import { mkdir, readFile, rename, stat } from 'node:fs/promises'
-import { tmpdir } from 'node:os'
+import { readFile, stat } from 'node:fs/promises'
 import path from 'node:path'
-import { pipeline } from 'node:stream/promises'
 import { eq } from 'drizzle-orm'
 import type { Database } from '../../db/client.ts'
 import { products } from '../../db/schema.ts'
-import { isLocalStore } from '../storage/create-store.ts'
 import type { ObjectStore } from '../storage/object-store.ts'
 
+/**
+ * Where a clip's source is: a file under MEDIA_DIR (its path there, so a worker with MEDIA_DIR
+ * elsewhere finds it), or an uploaded master in storage.
+ */
+export type SourcePlace = { mediaFile: string } | { storageKey: string }
+
+/**
+ * A clip's source as the download request resolved it: the worker converts this one (it
+ * travels in the conversion job), so the version recorded is the version converted.
+ */
 export interface SourceClip {
   productId: number
   slug: string
   title: string
-  file: string
   /** The first 16 hex digits of the file's SHA-256: the same on every machine. */
   version: string
   /** Set when the source is a custom order's finished master rather than the catalogue clip. */
   customOrderId?: number
-  /** The uploaded master in storage, when there is one (fetched to `file` by localSource). */
-  masterKey?: string
+  place: SourcePlace
 }
 
 const MEDIA_PREFIX = '/media/'
 const versions = new Map<string, { stamp: string; version: string }>()
-
-/** Where masters kept in S3 are copied to be converted, one file per version. */
-const MASTER_CACHE = path.join(tmpdir(), 'marquee-masters')
 
 /**
  * The clip's source and its version; null for an unknown product. An uploaded master (the
@@ -38,7 +39,6 @@ export async function sourceClip(
   db: Database,
   mediaDir: string,
   productId: number,
-  store: ObjectStore,
 ): Promise<SourceClip | null> {
   const [product] = await db
     .select({
@@ -52,10 +52,7 @@ export async function sourceClip(
     .where(eq(products.id, productId))
   if (product?.masterKey && product.masterVersion) {
     const { slug, title, masterKey, masterVersion } = product
-    const file = isLocalStore(store)
-      ? store.fileOf(masterKey)
-      : path.join(MASTER_CACHE, masterVersion)
-    return { productId, slug, title, file, version: masterVersion, masterKey }
+    return { productId, slug, title, version: masterVersion, place: { storageKey: masterKey } }
   }
   if (!product?.videoLink.startsWith(MEDIA_PREFIX)) return null
   const file = path.join(mediaDir, product.videoLink.slice(MEDIA_PREFIX.length))
@@ -64,8 +61,8 @@ export async function sourceClip(
     productId,
     slug: product.slug,
     title: product.title,
-    file,
     version: await sourceVersion(file),
+    place: { mediaFile: path.relative(mediaDir, file) },
   }
 }
 
@@ -83,18 +80,14 @@ async function sourceVersion(file: string): Promise<string> {
   return version
 }
 
-/** Makes sure the source is a file on this machine: a master in S3 is copied down once. */
-export async function localSource(store: ObjectStore, source: SourceClip): Promise<void> {
-  if (!source.masterKey || isLocalStore(store)) return
-  if (
-    await stat(source.file).then(
-      () => true,
-      () => false,
-    )
-  )
-    return
-  await mkdir(path.dirname(source.file), { recursive: true })
-  const partial = `${source.file}.${process.pid}.${Date.now()}.part`
-  await pipeline(await store.get(source.masterKey), createWriteStream(partial))
-  await rename(partial, source.file)
+/** Runs `use` with the source as a file on this machine, for ffmpeg (ObjectStore.localFile). */
+export function withSourceFile<T>(
+  { store, mediaDir }: { store: ObjectStore; mediaDir: string },
+  source: SourceClip,
+  use: (file: string) => Promise<T>,
+): Promise<T> {
+  const { place } = source
+  return 'mediaFile' in place
+    ? use(path.join(mediaDir, place.mediaFile))
+    : store.localFile(place.storageKey, use)
 }

@@ -17,7 +17,7 @@ export type MediaContext = Pick<
   changes?: CatalogChangeWaiters
 }
 
-/** Where the shop reads catalogue media kept in storage (routes/catalog-media.ts). */
+/** Where the shop reads catalogue media kept in storage (routes/storage/catalog-media.ts). */
 export const CATALOG_MEDIA_PREFIX = '/catalog-media/'
 
 /** The storage key of one file of a product's media, for one master version. */

@@ -1,9 +1,7 @@
 import { randomUUID } from 'node:crypto'
-import { createWriteStream } from 'node:fs'
 import { mkdir, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
-import { pipeline } from 'node:stream/promises'
 import { desc, eq } from 'drizzle-orm'
 import type PgBoss from 'pg-boss'
 import { productMediaJobs, products } from '../../db/schema.ts'
@@ -11,7 +9,6 @@ import { writeCatalog } from '../catalog/catalog-writes.ts'
 import { ConversionError } from '../conversion/conversion-error.ts'
 import { ffmpegBinaries } from '../conversion/ffmpeg-binaries.ts'
 import { probeMedia } from '../conversion/probe-media.ts'
-import { isLocalStore } from '../storage/create-store.ts'
 import { CATALOG_MEDIA_PREFIX, type MediaContext, mediaKey } from './media-context.ts'
 import type { MediaJobMessage } from './media-queue.ts'
 import { MEDIA_RENDERS, makeRender } from './media-renders.ts'
@@ -24,15 +21,34 @@ const setJob = (context: MediaContext, id: string, values: Partial<JobRow>) =>
     .set({ ...values, updatedAt: new Date() })
     .where(eq(productMediaJobs.id, id))
 
-/** The master as a file here: the local store's own, or a copy of the S3 object. */
-async function masterFile(context: MediaContext, key: string, workDir: string): Promise<string> {
-  if (isLocalStore(context.store)) return context.store.fileOf(key)
-  const file = path.join(workDir, 'master')
-  await pipeline(await context.store.get(key), createWriteStream(file))
-  return file
-}
-
 const url = (key: string) => `${CATALOG_MEDIA_PREFIX}${key}`
+
+/** Makes the poster, thumbnail and preview from the master's file and stores them. */
+async function makeRenders(
+  context: MediaContext,
+  job: JobRow,
+  master: string,
+  workDir: string,
+  signal: AbortSignal,
+) {
+  const { ffmpeg, ffprobe } = ffmpegBinaries(context.ffmpegPath)
+  const facts = await probeMedia(master, ffprobe)
+  const keys: Record<string, string> = {}
+  for (const [index, render] of MEDIA_RENDERS.entries()) {
+    const output = path.join(workDir, render.name)
+    await makeRender(ffmpeg, master, output, render, {
+      durationSeconds: facts.durationSeconds,
+      timeoutMs: context.conversionTimeoutMs,
+      cpu: context.conversionCpu,
+      signal,
+    })
+    const key = mediaKey(job.productId, job.masterVersion, render.name)
+    await context.store.put(key, output, render.contentType)
+    keys[render.name] = url(key)
+    await setJob(context, job.id, { progress: (index + 1) / (MEDIA_RENDERS.length + 1) })
+  }
+  return keys
+}
 
 /**
  * Makes the poster, thumbnail and preview of one uploaded master, then, in one catalogue
@@ -43,23 +59,9 @@ async function makeMedia(context: MediaContext, job: JobRow, signal: AbortSignal
   const workDir = path.join(tmpdir(), 'marquee-media', randomUUID())
   await mkdir(workDir, { recursive: true })
   try {
-    const master = await masterFile(context, job.masterKey, workDir)
-    const { ffmpeg, ffprobe } = ffmpegBinaries(context.ffmpegPath)
-    const facts = await probeMedia(master, ffprobe)
-    const keys: Record<string, string> = {}
-    for (const [index, render] of MEDIA_RENDERS.entries()) {
-      const output = path.join(workDir, render.name)
-      await makeRender(ffmpeg, master, output, render, {
-        durationSeconds: facts.durationSeconds,
-        timeoutMs: context.conversionTimeoutMs,
-        cpu: context.conversionCpu,
-        signal,
-      })
-      const key = mediaKey(job.productId, job.masterVersion, render.name)
-      await context.store.put(key, output, render.contentType)
-      keys[render.name] = url(key)
-      await setJob(context, job.id, { progress: (index + 1) / (MEDIA_RENDERS.length + 1) })
-    }
+    const keys = await context.store.localFile(job.masterKey, (master) =>
+      makeRenders(context, job, master, workDir, signal),
+    )
     await writeCatalog(context, async (tx) => {
       const [newest] = await tx
         .select({ id: productMediaJobs.id })

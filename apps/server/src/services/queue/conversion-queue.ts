@@ -12,8 +12,13 @@ export const CONVERSION_GAVE_UP_QUEUE = 'conversion-gave-up'
  */
 export const SAMPLE_QUEUE = 'conversion-sample'
 
-export interface ConversionJob {
+/**
+ * One download to convert, and the source its request resolved (the download service's
+ * SourceClip), which the worker converts. Jobs queued before the source travelled have none.
+ */
+export interface ConversionJob<Source = unknown> {
   downloadId: string
+  source?: Source
 }
 
 export interface QueueSettings {
@@ -63,10 +68,10 @@ export async function ensureQueue(boss: PgBoss, name: string, options: Omit<PgBo
 }
 
 /** Queues a conversion in the caller's transaction: committed with it or not at all. */
-export async function enqueueConversion(
+export async function enqueueConversion<Source>(
   boss: PgBoss,
   tx: Transaction,
-  job: ConversionJob,
+  job: ConversionJob<Source>,
 ): Promise<string> {
   const id = await boss.send(CONVERSION_QUEUE, job, { db: transactionQueueDb(tx) })
   if (!id) throw new Error('the conversion job was not queued')

@@ -8,10 +8,10 @@ import { assertSafeKey, type ObjectStore } from './object-store.ts'
 import { presignPost } from './post-policy.ts'
 import { signDownload } from './signed-url.ts'
 
-/** The route of the store's own that serves signed local links (routes/downloads-file.ts). */
+/** The route of the store's own that serves signed local links (routes/storage/downloads-file.ts). */
 export const LOCAL_DOWNLOAD_PREFIX = '/downloads/'
 
-/** Where the local store takes presigned POSTs (routes/uploads-file.ts). */
+/** Where the local store takes presigned POSTs (routes/storage/uploads-file.ts). */
 export const LOCAL_UPLOAD_PATH = '/uploads'
 
 /**
@@ -40,7 +40,6 @@ export function localStore(root: string, publicUrl: string, secret: string) {
     return signer
   }
   const store = {
-    kind: 'local' as const,
     root,
     secret,
     uploadCredentials,
@@ -55,6 +54,9 @@ export function localStore(root: string, publicUrl: string, secret: string) {
     },
     async get(key): Promise<Readable> {
       return createReadStream(fileOf(key))
+    },
+    async localFile(key, use) {
+      return use(fileOf(key))
     },
     async exists(key) {
       return stat(fileOf(key)).then(

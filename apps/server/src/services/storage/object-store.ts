@@ -7,10 +7,14 @@ import type { UploadPlan } from './post-policy.ts'
  * Keys are relative paths of letters, digits, '-', '_', '.' and '/'.
  */
 export interface ObjectStore {
-  readonly kind: 'local' | 's3'
   /** Stores the file at `file` (a local path) under `key`, replacing any object there. */
   put(key: string, file: string, contentType: string): Promise<void>
   get(key: string): Promise<Readable>
+  /**
+   * Runs `use` with the object as a file on this machine (for ffmpeg), readable until `use`
+   * settles: the local store's own file, or a copy kept in a bounded cache.
+   */
+  localFile<T>(key: string, use: (file: string) => Promise<T>): Promise<T>
   exists(key: string): Promise<boolean>
   delete(key: string): Promise<void>
   /** A link that downloads `key` as `filename` until `ttlSeconds` from now, and not after. */

@@ -1,6 +1,7 @@
-import { createReadStream } from 'node:fs'
+import { createReadStream, createWriteStream } from 'node:fs'
 import { stat } from 'node:fs/promises'
 import type { Readable } from 'node:stream'
+import { pipeline } from 'node:stream/promises'
 import {
   DeleteObjectCommand,
   GetObjectCommand,
@@ -10,6 +11,7 @@ import {
   type S3ClientConfig,
 } from '@aws-sdk/client-s3'
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner'
+import { FileCache } from './file-cache.ts'
 import { assertSafeKey, contentDisposition, type ObjectStore } from './object-store.ts'
 import { presignPost } from './post-policy.ts'
 
@@ -22,8 +24,17 @@ export interface S3Settings {
   secretAccessKey?: string | undefined
 }
 
+/** Where objects read as files are kept on this machine, and the most bytes kept there. */
+export interface LocalCopies {
+  dir: string
+  maxBytes: number
+}
+
 /** An S3 bucket (AWS, MinIO, R2); links are presigned GETs that name the file. */
-export function s3Store(settings: S3Settings): ObjectStore & { client: S3Client } {
+export function s3Store(
+  settings: S3Settings,
+  copies: LocalCopies,
+): ObjectStore & { client: S3Client } {
   const config: S3ClientConfig = {
     region: settings.region,
     forcePathStyle: settings.forcePathStyle,
@@ -45,8 +56,13 @@ export function s3Store(settings: S3Settings): ObjectStore & { client: S3Client 
   }
   const client = new S3Client(config)
   const Bucket = settings.bucket
+  const cache = new FileCache(copies.dir, copies.maxBytes)
+  const get = async (key: string) => {
+    assertSafeKey(key)
+    const answer = await client.send(new GetObjectCommand({ Bucket, Key: key }))
+    return answer.Body as Readable
+  }
   return {
-    kind: 's3',
     client,
     async put(key, file, contentType) {
       assertSafeKey(key)
@@ -61,10 +77,11 @@ export function s3Store(settings: S3Settings): ObjectStore & { client: S3Client 
         }),
       )
     },
-    async get(key) {
+    get,
+    async localFile(key, use) {
       assertSafeKey(key)
-      const answer = await client.send(new GetObjectCommand({ Bucket, Key: key }))
-      return answer.Body as Readable
+      const fetch = async (file: string) => pipeline(await get(key), createWriteStream(file))
+      return cache.use(key, fetch, use)
     },
     async exists(key) {
       assertSafeKey(key)

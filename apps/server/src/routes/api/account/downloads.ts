@@ -2,7 +2,6 @@ import { setMaxListeners } from 'node:events'
 import {
   accountDownloadsSchema,
   apiErrorSchema,
-  conversionsUnderWayMessage,
   convertAcceptedSchema,
   convertReadySchema,
   convertRequestSchema,
@@ -13,26 +12,23 @@ import {
   licenceSchema,
 } from '@marquee/core'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
-import { badRequest, HttpError, notFound } from '../../../http-error.ts'
+import { HttpError } from '../../../http-error.ts'
 import { customerOf } from '../../../plugins/services/identity.ts'
-import { customSource } from '../../../services/downloads/custom-source.ts'
 import {
   getDownload,
   getLicence,
   listAccountClips,
+  ownDownload,
 } from '../../../services/downloads/download-view.ts'
 import { requestDownload } from '../../../services/downloads/request-download.ts'
-import { sourceClip } from '../../../services/downloads/source-clip.ts'
+import { requestedSource } from '../../../services/downloads/requested-source.ts'
 import { streamDownloadEvents } from '../download-events.ts'
 
 const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 404: apiErrorSchema }
 const security = [{ bearer: [] }]
 
-export const NOT_ENTITLED_MESSAGE =
-  'Buy this clip, or subscribe to a plan with downloads left, to download it'
-
 /** docs/requirements.md §4's download flow and §7's converter call, for signed-in customers' own downloads. */
-const downloadRoutes: FastifyPluginAsyncZod<{ mediaDir: string }> = async (app, { mediaDir }) => {
+const downloadRoutes: FastifyPluginAsyncZod = async (app) => {
   // Progress streams end when the server stops, so they never hold its drain.
   const closing = new AbortController()
   // Every open stream listens for it: many at once are expected, not a leak to warn about.
@@ -58,21 +54,9 @@ const downloadRoutes: FastifyPluginAsyncZod<{ mediaDir: string }> = async (app, 
     async (request, reply) => {
       const account = customerOf(request)
       const { productId, customOrderId, ...spec } = request.body
-      const source =
-        customOrderId === undefined
-          ? await sourceClip(app.db, mediaDir, productId, app.downloads.store)
-          : await customSource(app.db, app.downloads.store, customOrderId, account.id)
-      if (!source) {
-        throw customOrderId === undefined
-          ? badRequest('productId: no clip has this id')
-          : badRequest('customOrderId: no delivered custom order of yours has this id')
-      }
+      const source = await requestedSource(app.downloads, account.id, { productId, customOrderId })
       if (!(await app.ffmpegStatus()).ok) throw new HttpError(503, FFMPEG_NOT_LOADED_MESSAGE)
       const result = await requestDownload(app.downloads, account, source, spec)
-      if (result.kind === 'not-entitled') throw new HttpError(402, NOT_ENTITLED_MESSAGE)
-      if (result.kind === 'too-many') {
-        throw new HttpError(429, conversionsUnderWayMessage(result.limit))
-      }
       if (result.kind === 'queued') {
         return reply
           .status(202)
@@ -105,11 +89,7 @@ const downloadRoutes: FastifyPluginAsyncZod<{ mediaDir: string }> = async (app, 
         response: { 200: downloadSchema, ...errors },
       },
     },
-    async (request) => {
-      const download = await getDownload(app.downloads, customerOf(request).id, request.params.id)
-      if (!download) throw notFound('No download of yours has this id')
-      return download
-    },
+    async (request) => ownDownload(app.downloads, customerOf(request).id, request.params.id),
   )
 
   app.get(
@@ -119,8 +99,7 @@ const downloadRoutes: FastifyPluginAsyncZod<{ mediaDir: string }> = async (app, 
     },
     async (request, reply) => {
       const userId = customerOf(request).id
-      const first = await getDownload(app.downloads, userId, request.params.id)
-      if (!first) throw notFound('No download of yours has this id')
+      const first = await ownDownload(app.downloads, userId, request.params.id)
       streamDownloadEvents(
         request,
         reply,
@@ -142,11 +121,7 @@ const downloadRoutes: FastifyPluginAsyncZod<{ mediaDir: string }> = async (app, 
         response: { 200: licenceSchema, ...errors },
       },
     },
-    async (request) => {
-      const licence = await getLicence(app.downloads, customerOf(request).id, request.params.id)
-      if (!licence) throw notFound('No licence of yours has this id')
-      return licence
-    },
+    async (request) => getLicence(app.downloads, customerOf(request).id, request.params.id),
   )
 }
 

@@ -24,7 +24,7 @@ const accountRoutes: FastifyPluginAsync<{ config: Config }> = async (account, { 
   await account.register(checkoutRoutes)
   await account.register(orderRoutes)
   await account.register(subscriptionRoutes)
-  await account.register(downloadRoutes, { mediaDir: config.MEDIA_DIR })
+  await account.register(downloadRoutes)
   await account.register(invoiceRoutes)
   await account.register(orderMessageRoutes)
   await account.register(sendEmailRoutes, {

@@ -8,7 +8,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { customerOf } from '../../../plugins/services/identity.ts'
 import { logoKey, logoPrefix } from '../../../services/uploads/logo-key.ts'
-import { UPLOADS_PREFIX } from '../../uploads-file.ts'
+import { UPLOADS_PREFIX } from '../../storage/uploads-file.ts'
 
 /**
  * docs/requirements.md §7's /upload/s3: a presigned POST for one logo, for a signed-in customer (docs/requirements.md §10).
@@ -39,7 +39,7 @@ const uploadRoutes: FastifyPluginAsyncZod<{ publicUrl: string; perMinute: number
       const customer = customerOf(request)
       const { filename, contentType } = request.body
       const key = logoKey(customer.id, filename, contentType)
-      const post = await app.downloads.store.presignUpload({
+      const post = await app.store.presignUpload({
         key,
         prefix: logoPrefix(customer.id),
         contentType,

@@ -1,10 +1,10 @@
 import fastifyStatic from '@fastify/static'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
-import { HttpError } from '../http-error.ts'
-import type { LocalStore } from '../services/storage/local-store.ts'
-import { assertSafeKey, contentDisposition } from '../services/storage/object-store.ts'
-import { verifyDownload } from '../services/storage/signed-url.ts'
+import { HttpError } from '../../http-error.ts'
+import type { LocalStore } from '../../services/storage/local-store.ts'
+import { assertSafeKey, contentDisposition } from '../../services/storage/object-store.ts'
+import { verifyDownload } from '../../services/storage/signed-url.ts'
 
 const signedQuery = z.object({
   expires: z.coerce.number().int(),

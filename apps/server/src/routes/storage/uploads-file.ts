@@ -5,13 +5,13 @@ import path from 'node:path'
 import multipart from '@fastify/multipart'
 import { LOGO_CONTENT_TYPES, type LogoContentType, MAX_LOGO_BYTES } from '@marquee/core'
 import type { FastifyPluginAsync, FastifyReply } from 'fastify'
-import { badRequest, HttpError, notFound } from '../http-error.ts'
-import type { LocalStore } from '../services/storage/local-store.ts'
-import { assertSafeKey, type ObjectStore } from '../services/storage/object-store.ts'
-import { verifyPostPolicy } from '../services/storage/verify-post-policy.ts'
-import { bytesMatchType } from '../services/uploads/image-bytes.ts'
-import { typeOfKey } from '../services/uploads/logo-key.ts'
-import { readUpTo } from '../services/uploads/read-up-to.ts'
+import { badRequest, HttpError, notFound } from '../../http-error.ts'
+import type { LocalStore } from '../../services/storage/local-store.ts'
+import { assertSafeKey, type ObjectStore } from '../../services/storage/object-store.ts'
+import { verifyPostPolicy } from '../../services/storage/verify-post-policy.ts'
+import { bytesMatchType } from '../../services/uploads/image-bytes.ts'
+import { typeOfKey } from '../../services/uploads/logo-key.ts'
+import { readUpTo } from '../../services/uploads/read-up-to.ts'
 
 export const UPLOADS_PREFIX = '/uploads/'
 
@@ -30,8 +30,7 @@ function sendImage(reply: FastifyReply, type: LogoContentType, bytes: Buffer) {
 
 /**
  * Uploaded logos: read back through this server from either store (the bytes are checked
- * again here, for files that went straight to S3), and for the local store the presigned
- * POST itself, checked as S3 checks it.
+ * again here, for files that went straight to S3).
  */
 const uploadFileRoutes: FastifyPluginAsync<{ store: ObjectStore }> = async (app, { store }) => {
   app.get(`${UPLOADS_PREFIX}*`, { schema: { hide: true } }, async (request, reply) => {
@@ -49,11 +48,13 @@ const uploadFileRoutes: FastifyPluginAsync<{ store: ObjectStore }> = async (app,
     if (!bytes || !bytesMatchType(bytes, type)) throw notFound('No upload has this address')
     return sendImage(reply, type, bytes)
   })
-
-  if (store.kind === 'local') await app.register(localUploads, { store: store as LocalStore })
 }
 
-const localUploads: FastifyPluginAsync<{ store: LocalStore }> = async (app, { store }) => {
+/** The local store's presigned POST, checked as S3 checks it (S3 takes its own). */
+export const localUploadRoutes: FastifyPluginAsync<{ store: LocalStore }> = async (
+  app,
+  { store },
+) => {
   await app.register(multipart, {
     limits: { fileSize: MAX_LOGO_BYTES, files: 1, fields: 20, fieldSize: 16_384, parts: 22 },
   })
