@@ -4,10 +4,10 @@
 // server and s3rver as the bucket; each process with its own DATA_DIR and TMPDIR. Then the
 // customer flows of the browser suite run through nginx (playwright.cluster.config.ts), and
 // e2e/cluster/ loses an API instance mid-flow. Arguments go on to Playwright.
-import { spawn } from 'node:child_process'
+import { spawn, spawnSync } from 'node:child_process'
 import { once } from 'node:events'
-import { openSync, readFileSync } from 'node:fs'
-import { cp, mkdir, mkdtemp, rm, stat } from 'node:fs/promises'
+import { existsSync, readFileSync } from 'node:fs'
+import { chmod, cp, mkdir, mkdtemp, rm, stat } from 'node:fs/promises'
 import { createServer } from 'node:net'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
@@ -24,8 +24,18 @@ if (!process.env.TEST_DATABASE_URL) {
   )
   process.exit(0)
 }
+// The tools it needs (installed with apt-get when missing, as root on Debian) and the build it
+// runs, only once it is known to run.
+for (const [command, ...args] of [
+  ['node', 'scripts/ensure-tools.mjs', 'nginx', 'chromium', 'ffmpeg'],
+  ['npm', 'run', 'build', '--silent'],
+]) {
+  const step = spawnSync(command, args, { stdio: 'inherit' })
+  if (step.status !== 0) process.exit(step.status ?? 1)
+}
 
 const started = Date.now()
+const FACTS = 'marquee-seed-clip-facts.json'
 const seconds = () => `${((Date.now() - started) / 1000).toFixed(1)} s`
 
 async function freePort() {
@@ -37,6 +47,8 @@ async function freePort() {
 }
 
 const root = await mkdtemp(path.join(tmpdir(), 'marquee-cluster-'))
+// nginx's workers (nobody, when this runs as root) pass through it to their temp folders.
+await chmod(root, 0o711)
 const [proxyPort, portA, portB, s3Port] = [
   await freePort(),
   await freePort(),
@@ -97,11 +109,12 @@ try {
   console.log(`cluster: two API instances ready on PostgreSQL and s3rver after ${seconds()}`)
 
   const nginx = await startNginx({
-    binary: [process.env.NGINX_PATH, '/usr/sbin/nginx'].find(Boolean),
+    binary:
+      [process.env.NGINX_PATH, '/usr/sbin/nginx'].find((file) => file && existsSync(file)) ??
+      'nginx',
     dir: path.join(root, 'nginx'),
     port: proxyPort,
     instances: [`127.0.0.1:${portA}`, `127.0.0.1:${portB}`],
-    log: openSync(path.join(root, 'nginx.log'), 'a'),
   })
   cleanUp.push(async () => {
     const exited = once(nginx, 'exit')
@@ -131,9 +144,9 @@ try {
 if (status === 0) {
   await rm(root, { recursive: true, force: true })
 } else {
-  for (const name of ['api-a', 'api-b', 'worker', 'nginx']) {
-    const lines = readLog(path.join(root, `${name}.log`)).slice(-30)
-    if (lines.length) console.error(`--- last lines of ${name}.log\n${lines.join('\n')}`)
+  for (const name of ['api-a.log', 'api-b.log', 'worker.log', 'nginx/error.log']) {
+    const lines = readLog(path.join(root, name)).slice(-30)
+    if (lines.length) console.error(`--- last lines of ${name}\n${lines.join('\n')}`)
   }
   console.error(`cluster: logs and data kept in ${root}`)
 }
@@ -145,8 +158,6 @@ process.exit(status)
  * earlier run on this checkout left them in the temp folder (seed-clip-facts.ts): the test
  * hands that file to the instances, and the one that seeded hands it back.
  */
-const FACTS = 'marquee-seed-clip-facts.json'
-
 async function handOnFactsCache(instances) {
   for (const instance of instances) {
     await mkdir(instance.env.TMPDIR, { recursive: true })

@@ -12,7 +12,8 @@ const isProgressStream = (response: Response) =>
 test('an API instance killed while it streams a download: the download, a checkout and the restart go through the other', async ({
   page,
 }) => {
-  test.slow()
+  // A conversion, a checkout and an instance's restart, on a busy 2-core machine.
+  test.setTimeout(180_000)
   await registerCustomer(page, 'Kit Killed')
   await subscribeToPro(page)
   await page.goto(PRODUCT)

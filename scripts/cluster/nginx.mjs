@@ -45,14 +45,15 @@ ${upstream}
 }
 
 /** Starts nginx in the foreground of a child process; resolves once it accepts connections. */
-export async function startNginx({ binary, dir, port, instances, log }) {
+export async function startNginx({ binary, dir, port, instances }) {
   await mkdir(dir, { recursive: true })
-  // Workers run as nobody when the test runs as root: they must reach their temp folders.
+  // Workers run as nobody when the test runs as root: they create their temp folders here.
   await chmod(dir, 0o755)
   const file = path.join(dir, 'nginx.conf')
   await writeFile(file, await nginxConfig({ dir, port, instances }))
   const child = spawn(binary, ['-p', dir, '-c', file, '-e', path.join(dir, 'error.log')], {
-    stdio: ['ignore', log, log],
+    // Its log is error.log; what it cannot log there (a bad config) shows in the test's output.
+    stdio: ['ignore', 'ignore', 'inherit'],
   })
   const deadline = Date.now() + 10_000
   while (Date.now() < deadline) {
