@@ -15,6 +15,10 @@ const desktop = { ...devices['Desktop Chrome'], viewport: { width: 1440, height:
 
 export default defineConfig({
   ...base,
+  // Three servers, a worker, nginx, the bucket and two browsers share the machine: each test
+  // gets twice the time it has against the one store of the browser suite.
+  timeout: 60_000,
+  expect: { timeout: 20_000 },
   outputDir: 'test-results/cluster',
   reporter: [['list'], ['html', { open: 'never', outputFolder: 'playwright-report/cluster' }]],
   workers: 2,

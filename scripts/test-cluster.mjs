@@ -59,12 +59,22 @@ const publicUrl = `http://127.0.0.1:${proxyPort}`
 const cleanUp = []
 let status = 1
 
-async function tearDown() {
-  for (const step of cleanUp.reverse()) await step().catch((error) => console.error(String(error)))
-  cleanUp.length = 0
+let tearingDown
+/** Undoes what was set up, last first, once: a signal and the normal end may both ask. */
+function tearDown() {
+  tearingDown ??= (async () => {
+    for (const step of cleanUp.reverse())
+      await step().catch((error) => console.error(String(error)))
+  })()
+  return tearingDown
 }
 for (const signal of ['SIGINT', 'SIGTERM']) {
-  process.on(signal, () => tearDown().finally(() => process.exit(1)))
+  process.on(signal, () =>
+    tearDown().finally(() => {
+      console.error(`cluster: stopped by ${signal}; logs and data kept in ${root}`)
+      process.exit(1)
+    }),
+  )
 }
 
 try {
@@ -131,8 +141,16 @@ try {
     {
       stdio: 'inherit',
       env: { ...process.env, CLUSTER_URL: publicUrl, CLUSTER_CONTROL_URL: control.url },
+      // A group of its own (npx, Playwright, its workers and browsers), ended together on a signal.
+      detached: true,
     },
   )
+  cleanUp.push(async () => {
+    if (playwright.exitCode !== null || playwright.signalCode !== null) return
+    const exited = once(playwright, 'exit')
+    process.kill(-playwright.pid, 'SIGTERM')
+    await exited
+  })
   const [code] = await once(playwright, 'exit')
   status = code ?? 1
 } catch (error) {
