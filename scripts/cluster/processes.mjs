@@ -51,8 +51,9 @@ export class StoreProcess {
     if (this.port) await this.ready()
   }
 
+  /** A first start migrates and seeds a new database: minutes on a loaded 2-core machine. */
   async ready() {
-    const deadline = Date.now() + 120_000
+    const deadline = Date.now() + 240_000
     while (Date.now() < deadline) {
       if (!this.pid)
         throw new Error(`${this.name} exited with ${this.child?.exitCode}: see ${this.logFile}`)
@@ -63,7 +64,7 @@ export class StoreProcess {
       if (ready) return
       await new Promise((resolve) => setTimeout(resolve, 200))
     }
-    throw new Error(`${this.name} was not ready within 120 s: see ${this.logFile}`)
+    throw new Error(`${this.name} was not ready within 240 s: see ${this.logFile}`)
   }
 
   /** Ends the process with `signal` and waits for it; SIGKILL is an out-of-memory kill's way. */
