@@ -17,7 +17,17 @@ const tools = {
     },
     packages: ['ffmpeg'],
   },
+  // The reverse proxy of `npm run test:cluster`; Debian keeps it in /usr/sbin.
+  nginx: {
+    find: () =>
+      [process.env.NGINX_PATH, '/usr/sbin/nginx'].find((file) => file && existsSync(file)) ??
+      (spawnSync('nginx', ['-v']).status === 0 ? 'nginx' : undefined),
+    packages: ['nginx'],
+  },
 }
+
+/** The variable that points at a tool of the user's own, where there is one. */
+const settable = { chromium: 'CHROMIUM_PATH', ffmpeg: 'FFMPEG_PATH', nginx: 'NGINX_PATH' }
 
 // The store reads FFMPEG_PATH from a .env file too: so does this check.
 if (existsSync('.env')) process.loadEnvFile('.env')
@@ -32,7 +42,7 @@ for (const name of process.argv.slice(2)) {
   if (tool.find()) continue
   if (!isRoot || !hasApt) {
     console.error(
-      `${name} is missing: run "sudo apt-get install -y ${tool.packages.join(' ')}" (or set ${name === 'chromium' ? 'CHROMIUM_PATH' : 'FFMPEG_PATH'}) and try again.`,
+      `${name} is missing: run "sudo apt-get install -y ${tool.packages.join(' ')}" ${settable[name] ? `(or set ${settable[name]}) ` : ''}and try again.`,
     )
     process.exit(1)
   }
