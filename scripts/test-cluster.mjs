@@ -1,9 +1,9 @@
 // `npm run test:cluster`: the reference deployment of deploy/ on this machine, as on several:
 // nginx (Debian's, on deploy/'s config) in front of two API instances of the compiled store
 // that convert nothing (WORKER_CONCURRENCY=0, CONVERTER_TEST_WORKERS=0), one worker, a fresh
-// PostgreSQL database of TEST_DATABASE_URL's server and s3rver as the bucket; each process with its own DATA_DIR and TMPDIR. Then the
-// customer flows of the browser suite run through nginx (playwright.cluster.config.ts), and
-// e2e/cluster/ loses an API instance mid-flow. Arguments go on to Playwright.
+// PostgreSQL database of TEST_DATABASE_URL's server and s3rver as the bucket; each process
+// with its own DATA_DIR and TMPDIR. Then the customer flows of the browser suite run through
+// nginx (playwright.cluster.config.ts), and e2e/cluster/ loses an API instance mid-flow. Arguments go on to Playwright.
 import { spawn, spawnSync } from 'node:child_process'
 import { once } from 'node:events'
 import { existsSync, readFileSync } from 'node:fs'
