@@ -30,12 +30,12 @@ export default defineConfig({
       use: desktop,
       testMatch: [
         'foundation.spec.ts',
-        'storefront/catalogue.spec.ts',
+        'storefront/catalog.spec.ts',
         'checkout/cart-checkout.spec.ts',
         'downloads/download.spec.ts',
         'custom-order.spec.ts',
         'custom-order-progress.spec.ts',
-        'admin/admin-catalogue.spec.ts',
+        'admin/admin-catalog.spec.ts',
       ],
     },
     {

@@ -14,7 +14,7 @@
 import { rmSync } from 'node:fs'
 import { cpus, loadavg } from 'node:os'
 import { measureBudgets, printBudgets } from './budgets.ts'
-import { BENCH_PRODUCTS, buildCatalogue } from './catalogue.ts'
+import { BENCH_PRODUCTS, buildCatalog } from './catalog.ts'
 import { measureConversions, printConversions } from './conversion.ts'
 import { measureConversionMemory, printConversionMemory } from './conversion-memory.ts'
 import { measureConverterTestBursts, printConverterTestBursts } from './converter-test-burst.ts'
@@ -90,7 +90,7 @@ if (only === 'downloads') {
 }
 console.log(`Marquee bench on ${machine}; ${CONNECTIONS} connections, 1 s warm-up + 5 s each\n`)
 
-const { dataDir, seconds } = await buildCatalogue()
+const { dataDir, seconds } = await buildCatalog()
 console.log(`built ${BENCH_PRODUCTS} synthetic products in ${seconds.toFixed(1)} s`)
 try {
   const latency = await measureSearchLatency(dataDir)

@@ -7,7 +7,7 @@ import { conversionEffect, effectLine } from './conversion-load.ts'
 import { measureLoad } from './http-load.ts'
 import { startServer } from './processes.ts'
 import { measureReplays, record } from './replay.ts'
-import { scaleCatalogue } from './scale-catalogue.ts'
+import { scaleCatalog } from './scale-catalog.ts'
 import { RssMeter, StallMeter, type Timing, timeOne, timeRequests } from './scale-probes.ts'
 
 const PER_KIND = 46
@@ -30,7 +30,7 @@ const MB = 1024 * 1024
  * Fastify replaying the same bytes. See docs/benchmarks.md.
  */
 export async function runScale(products: number, dataDir?: string): Promise<void> {
-  const store = await scaleCatalogue(products, dataDir)
+  const store = await scaleCatalog(products, dataDir)
   const where = store.env.DATABASE_URL ? 'PostgreSQL (DATABASE_URL)' : 'PGlite'
   console.log(`${products} generated products on ${where}, ready in ${store.seconds.toFixed(1)} s`)
   const stalls = new StallMeter()

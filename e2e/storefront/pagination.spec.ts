@@ -1,7 +1,7 @@
 import { expect, type Page, test } from '@playwright/test'
-import { bigCatalogueURL } from '../support/big-catalogue.ts'
+import { bigCatalogURL } from '../support/big-catalog.ts'
 
-test.use({ baseURL: bigCatalogueURL })
+test.use({ baseURL: bigCatalogURL })
 
 const pageNumbers = async (page: Page) =>
   (await page.getByRole('navigation', { name: 'Pagination' }).getByRole('button').allInnerTexts())

@@ -18,7 +18,7 @@ const ENTRIES = ['server', 'worker', 'admin-cli']
  * Files the code finds beside itself (`import.meta.dirname`, `new URL(..., import.meta.url)`);
  * in the bundle every module's directory is dist/, so they are copied there.
  */
-const BESIDE_CODE = ['src/services/conversion/launcher-child.mjs', 'src/seed/demo-catalogue']
+const BESIDE_CODE = ['src/services/conversion/launcher-child.mjs', 'src/seed/demo-catalog']
 
 /** Bundles the workspace's own code and leaves every npm package as an import. */
 const npmPackagesExternal = {

@@ -1,6 +1,6 @@
 export * from './account.ts'
 export * from './admin-audit.ts'
-export * from './admin-catalogue.ts'
+export * from './admin-catalog.ts'
 export * from './admin-coupons.ts'
 export * from './admin-custom-requests.ts'
 export * from './admin-customers.ts'

@@ -5,7 +5,7 @@ import { orderAction, outOfCreditsOffer } from './order-actions.ts'
 const me = (
   status: string,
   downloads: number,
-  customisations: number,
+  customizations: number,
   type: PlanType = 'Pro',
 ): Pick<Me, 'metadata' | 'subscription'> => ({
   metadata: {
@@ -16,11 +16,11 @@ const me = (
   },
   subscription: {
     remaining_total_orders: downloads,
-    remaining_customization_orders: customisations,
+    remaining_customization_orders: customizations,
     subscription_end_date: null,
     cancel_at: null,
     period_downloads_left: downloads,
-    period_customizations_left: customisations,
+    period_customizations_left: customizations,
     credit_packs: [],
     billed: true,
   },
@@ -34,7 +34,7 @@ describe('orderAction (docs/requirements.md §6)', () => {
     ['a cancelled plan with credits', me('canceled', 5, 5), true, 'add-to-cart'],
     ['out of downloads', me('active', 0, 5), false, 'add-to-cart'],
     ['out of downloads, customising', me('active', 0, 5), true, 'add-to-cart'],
-    ['customising without customisations', me('active', 3, 0), true, 'add-to-cart'],
+    ['customising without customizations', me('active', 3, 0), true, 'add-to-cart'],
     ['covered by the plan', me('active', 1, 0), false, 'download'],
     ['customising with credits for both', me('active', 1, 1), true, 'submit-order'],
   ] as const)('%s: %s', (_, account, customising, action) => {

@@ -7,7 +7,7 @@ import { fileURLToPath } from 'node:url'
 
 const DATA_DIR = path.resolve(
   path.dirname(fileURLToPath(import.meta.url)),
-  '../../src/seed/demo-catalogue',
+  '../../src/seed/demo-catalog',
 )
 
 export function demoSigns() {

@@ -1,5 +1,5 @@
 import type { Category } from '@marquee/core'
-import { demoCategories, demoProducts } from './demo-catalogue.ts'
+import { demoCategories, demoProducts } from './demo-catalog.ts'
 import { sampleProductMedia } from './product-media.ts'
 import { reviewers } from './reviewers.ts'
 import type { SeedProduct } from './seed-product.ts'

@@ -24,7 +24,7 @@ export const sharedDetails = [
 
 export const chaseDetail = 'Chase-light border in the classic marquee style'
 
-export const customisationText =
+export const customizationText =
   'Order it as it is for an instant download, or add a customisation and our studio will put in your wording, prices, dates or logo and render it at your exact sign width and height. Rush orders are turned round first.'
 
 /** The example sign size shown for the largest size a clip is sold in. */

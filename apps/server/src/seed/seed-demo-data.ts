@@ -3,9 +3,9 @@ import { appMeta, discounts, subscriptions, users } from '../db/schema.ts'
 import { hashPassword } from '../services/accounts/password-hash.ts'
 import { type SeedAccount, seedAccounts, seedStaff } from './account-data.ts'
 import { seedDiscounts } from './discount-data.ts'
-import { insertCatalogue, type SeedKind } from './insert-catalogue.ts'
+import { insertCatalog, type SeedKind } from './insert-catalog.ts'
 
-export type { SeedKind } from './insert-catalogue.ts'
+export type { SeedKind } from './insert-catalog.ts'
 
 interface SeedStep {
   marker: string
@@ -16,7 +16,7 @@ interface SeedStep {
 
 /** Each seed step runs once per database, in the order given; a later release may add steps. */
 const seedSteps: SeedStep[] = [
-  { marker: 'catalog_seeded_at', run: insertCatalogue },
+  { marker: 'catalog_seeded_at', run: insertCatalog },
   { marker: 'discounts_seeded_at', demoOnly: true, run: insertDiscounts },
   { marker: 'accounts_seeded_at', demoOnly: true, run: (tx) => insertAccounts(tx, seedAccounts) },
   // A step of its own so databases seeded before the back office existed get it too.

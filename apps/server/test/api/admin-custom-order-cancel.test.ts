@@ -111,7 +111,7 @@ describe('cancelling a paid custom order asks why', () => {
     expect(answer.statusCode, answer.body).toBe(200)
     expect(await credits()).toEqual({
       downloads: (before?.downloads ?? 0) + 1,
-      customisations: (before?.customisations ?? 0) + 1,
+      customizations: (before?.customizations ?? 0) + 1,
     })
     const after = await traces(id)
     expect(after.order).toEqual({ status: 'cancelled', payment: 'subscription' })
@@ -187,7 +187,7 @@ describe('concurrent cancels', () => {
       const [row] = await store.db
         .select({
           downloads: subscriptionPeriods.downloadsUsed,
-          customisations: subscriptionPeriods.customizationsUsed,
+          customizations: subscriptionPeriods.customizationsUsed,
         })
         .from(subscriptionPeriods)
         .where(eq(subscriptionPeriods.id, period?.id ?? 0))
@@ -210,15 +210,15 @@ describe('concurrent cancels', () => {
       },
     })
     expect(submitted.statusCode, submitted.body).toBeLessThan(300)
-    expect(await credits(), submitted.body).toEqual({ downloads: 6, customisations: 0 })
-    expect(await used()).toEqual({ downloads: 4, customisations: 2 })
+    expect(await credits(), submitted.body).toEqual({ downloads: 6, customizations: 0 })
+    expect(await used()).toEqual({ downloads: 4, customizations: 2 })
 
     const id: number = submitted.json().id
     const answers = await Promise.all(Array.from({ length: 20 }, () => cancel(id, REASON)))
     expect(answers.filter((answer) => answer.statusCode === 200)).toHaveLength(1)
     expect(answers.filter((answer) => answer.statusCode === 409)).toHaveLength(19)
-    expect(await credits()).toEqual({ downloads: 7, customisations: 1 })
-    expect(await used()).toEqual({ downloads: 3, customisations: 1 })
+    expect(await credits()).toEqual({ downloads: 7, customizations: 1 })
+    expect(await used()).toEqual({ downloads: 3, customizations: 1 })
     expect((await traces(id)).audit.map((row) => row.action)).toEqual(['custom-order.cancelled'])
   })
 })

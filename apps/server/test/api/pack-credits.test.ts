@@ -30,10 +30,10 @@ afterAll(async () => {
 
 const db = () => testApp.database.db
 const renew = () => manageInSandbox(testApp.app, customer.portal, 'advance')
-const setPeriod = (downloads: number, customisations: number) =>
+const setPeriod = (downloads: number, customizations: number) =>
   db()
     .update(subscriptions)
-    .set({ remainingTotalOrders: downloads, remainingCustomizationOrders: customisations })
+    .set({ remainingTotalOrders: downloads, remainingCustomizationOrders: customizations })
     .where(eq(subscriptions.userId, owner))
 const failDownload = (downloadId: string) =>
   db().transaction((tx) => markFailed(tx, downloadId, 'the test stopped it'))

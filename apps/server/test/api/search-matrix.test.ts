@@ -1,7 +1,7 @@
 import type { Product } from '@marquee/core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { addSyntheticProducts } from '../../src/seed/synthetic/index.ts'
-import { listedCount, untilShopLists } from '../helpers/catalogue.ts'
+import { listedCount, untilShopLists } from '../helpers/catalog.ts'
 import { createTestApp, type TestApp } from '../helpers/test-app.ts'
 
 /**

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { insertProducts, makeSyntheticProduct } from '../../src/seed/synthetic/index.ts'
-import { listedCount, untilShopLists } from '../helpers/catalogue.ts'
+import { listedCount, untilShopLists } from '../helpers/catalog.ts'
 import { createTestApp, type TestApp } from '../helpers/test-app.ts'
 
 let testApp: TestApp

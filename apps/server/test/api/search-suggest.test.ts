@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { addSyntheticProducts } from '../../src/seed/synthetic/index.ts'
-import { settleCatalogue } from '../helpers/catalogue.ts'
+import { settleCatalog } from '../helpers/catalog.ts'
 import { createTestApp, type TestApp } from '../helpers/test-app.ts'
 
 let testApp: TestApp
@@ -8,7 +8,7 @@ let testApp: TestApp
 beforeAll(async () => {
   testApp = await createTestApp()
   await addSyntheticProducts(testApp.database.db, { count: 80, seed: 11 })
-  await settleCatalogue(testApp.app)
+  await settleCatalog(testApp.app)
 })
 
 afterAll(async () => {

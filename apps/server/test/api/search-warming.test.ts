@@ -8,7 +8,7 @@ import { comparableText, queryWords } from '../../src/services/search/query-word
 import { SearchService } from '../../src/services/search/search-service.ts'
 import { buildTsQuery } from '../../src/services/search/tsquery.ts'
 import { Vocabulary } from '../../src/services/search/vocabulary.ts'
-import { listedCount, untilShopLists } from '../helpers/catalogue.ts'
+import { listedCount, untilShopLists } from '../helpers/catalog.ts'
 import { createTestApp, type TestApp } from '../helpers/test-app.ts'
 
 /**

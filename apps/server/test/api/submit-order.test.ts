@@ -50,13 +50,13 @@ const submit = (body: Record<string, unknown>, tokens: Tokens | null = pro) =>
     ...(tokens ? { headers: bearer(tokens) } : {}),
   })
 
-async function setPlanCredits(email: string, downloads: number, customisations: number) {
+async function setPlanCredits(email: string, downloads: number, customizations: number) {
   await db()
     .update(subscriptions)
     .set({
       status: 'active',
       remainingTotalOrders: downloads,
-      remainingCustomizationOrders: customisations,
+      remainingCustomizationOrders: customizations,
       currentPeriodEnd: sql`now() + interval '30 days'`,
     })
     .where(eq(subscriptions.userId, await userIdOf(db(), email)))
@@ -66,7 +66,7 @@ async function creditsLeft(email: string) {
   const [row] = await db()
     .select({
       downloads: subscriptions.remainingTotalOrders,
-      customisations: subscriptions.remainingCustomizationOrders,
+      customizations: subscriptions.remainingCustomizationOrders,
     })
     .from(subscriptions)
     .where(eq(subscriptions.userId, await userIdOf(db(), email)))
@@ -91,7 +91,7 @@ describe('Submit Order (POST /api/orders paid by the plan)', () => {
         'A rush order costs $40, paid at checkout: add it to the cart, or submit the order without rush.',
     })
     expect(await count(db(), 'orders')).toBe(before)
-    expect(await creditsLeft('pro@marquee.local')).toEqual({ downloads: 5, customisations: 2 })
+    expect(await creditsLeft('pro@marquee.local')).toEqual({ downloads: 5, customizations: 2 })
   })
 
   it('spends one download and one customisation credit with a pending order', async () => {
@@ -107,7 +107,7 @@ describe('Submit Order (POST /api/orders paid by the plan)', () => {
       height: 192,
       filetype: 'mp4',
     })
-    expect(await creditsLeft('pro@marquee.local')).toEqual({ downloads: 4, customisations: 1 })
+    expect(await creditsLeft('pro@marquee.local')).toEqual({ downloads: 4, customizations: 1 })
     const [row] = await db().select().from(orders).where(eq(orders.id, response.json().id))
     expect(row?.customizationRequests).toContain('Logo URL: http://localhost:3000/uploads/x.png')
     expect(row?.options).toMatchObject({ fit: 'crop', depth: 'amber', rushOrder: false })
@@ -125,14 +125,14 @@ describe('Submit Order (POST /api/orders paid by the plan)', () => {
   it.each([
     ['no customisation credit', 5, 0],
     ['no download credit', 0, 2],
-  ])('with %s answers 402 and writes nothing', async (_name, downloads, customisations) => {
-    await setPlanCredits('pro@marquee.local', downloads, customisations)
+  ])('with %s answers 402 and writes nothing', async (_name, downloads, customizations) => {
+    await setPlanCredits('pro@marquee.local', downloads, customizations)
     const before = await count(db(), 'orders')
     const response = await submit(submission())
     expect(response.statusCode).toBe(402)
     expect(response.json().message).toMatch(/add the customised clip to the cart/)
     expect(await count(db(), 'orders')).toBe(before)
-    expect(await creditsLeft('pro@marquee.local')).toEqual({ downloads, customisations })
+    expect(await creditsLeft('pro@marquee.local')).toEqual({ downloads, customizations })
   })
 
   it('answers a Free customer 402 and a signed-out visitor 401, writing nothing', async () => {
@@ -148,7 +148,7 @@ describe('Submit Order (POST /api/orders paid by the plan)', () => {
     const response = await submit(submission({ customization_requests: '  ' }))
     expect(response.statusCode).toBe(400)
     expect(response.json().message).toMatch(/^customization_requests: /)
-    expect(await creditsLeft('pro@marquee.local')).toEqual({ downloads: 5, customisations: 2 })
+    expect(await creditsLeft('pro@marquee.local')).toEqual({ downloads: 5, customizations: 2 })
   })
 
   it('50 concurrent Submit Orders with one customisation credit left make exactly one order', async () => {
@@ -159,7 +159,7 @@ describe('Submit Order (POST /api/orders paid by the plan)', () => {
     expect(codes.filter((code) => code === 201)).toHaveLength(1)
     expect(codes.filter((code) => code === 402)).toHaveLength(49)
     expect((await customOrders('pro@marquee.local')).length).toBe(before + 1)
-    expect(await creditsLeft('pro@marquee.local')).toEqual({ downloads: 9, customisations: 0 })
+    expect(await creditsLeft('pro@marquee.local')).toEqual({ downloads: 9, customizations: 0 })
   })
 })
 

@@ -53,7 +53,7 @@ export async function planCredits(db: Database, email: string) {
   const [row] = await db
     .select({
       downloads: subscriptions.remainingTotalOrders,
-      customisations: subscriptions.remainingCustomizationOrders,
+      customizations: subscriptions.remainingCustomizationOrders,
     })
     .from(subscriptions)
     .innerJoin(users, eq(users.id, subscriptions.userId))

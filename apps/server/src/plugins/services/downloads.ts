@@ -24,7 +24,7 @@ declare module 'fastify' {
     downloads: DownloadsContext
     downloadChanges: DownloadChanges
     sampleNews: SampleNews
-    catalogueMedia: MediaContext
+    catalogMedia: MediaContext
     ffmpegStatus: () => Promise<FfmpegStatus>
   }
 }
@@ -109,7 +109,7 @@ export default fp(
       changes: app.hasDecorator('catalogChanges') ? app.catalogChanges : undefined,
       wakeWorkers: () => {},
     }
-    app.decorate('catalogueMedia', media)
+    app.decorate('catalogMedia', media)
     const mediaWorker =
       config.WORKER_CONCURRENCY > 0
         ? await startMediaWorker(media, config.QUEUE_POLL_INTERVAL_SECONDS)

@@ -26,7 +26,7 @@ export async function listCustomers(
         user: users,
         plan: subscriptions,
         packDownloads: inPacks(packCredits.downloadsLeft),
-        packCustomisations: inPacks(packCredits.customizationsLeft),
+        packCustomizations: inPacks(packCredits.customizationsLeft),
         exempt: customerTax.exempt,
       })
       .from(users)
@@ -39,7 +39,7 @@ export async function listCustomers(
     db.select({ n: sql<number>`count(*)::int` }).from(users).where(where),
   ])
   return {
-    items: rows.map(({ user, plan, packDownloads, packCustomisations, exempt }) => ({
+    items: rows.map(({ user, plan, packDownloads, packCustomizations, exempt }) => ({
       id: user.id,
       email: user.email,
       name: user.name,
@@ -47,7 +47,7 @@ export async function listCustomers(
       plan: plan?.plan ?? 'Free',
       status: plan?.status ?? 'none',
       downloads_left: (plan?.remainingTotalOrders ?? 0) + packDownloads,
-      customisations_left: (plan?.remainingCustomizationOrders ?? 0) + packCustomisations,
+      customisations_left: (plan?.remainingCustomizationOrders ?? 0) + packCustomizations,
       tax_exempt: exempt ?? false,
       created_at: user.createdAt.toISOString(),
     })),

@@ -32,7 +32,7 @@ export type LetterBody =
       template: 'subscription-started' | 'subscription-renewed'
       plan: string
       downloads: number
-      customisations: number
+      customizations: number
       until: string
     }
   | { template: 'subscription-ended'; plan: string }
@@ -41,7 +41,7 @@ export type LetterBody =
       template: 'credits-added'
       plan: string
       downloads: number
-      customisations: number
+      customizations: number
       /** The pack's last day (12 months from purchase). */
       until: string
     }

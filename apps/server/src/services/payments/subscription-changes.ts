@@ -96,7 +96,7 @@ export async function openPeriod(
       template: started ? 'subscription-started' : 'subscription-renewed',
       plan: plan.id,
       downloads: plan.downloadsPerPeriod,
-      customisations: plan.customizationsPerPeriod,
+      customizations: plan.customizationsPerPeriod,
       until: dateText(period.end),
     },
   ]
@@ -191,7 +191,7 @@ export async function addPackCredits(
       template: 'credits-added',
       plan: pack.planId,
       downloads: pack.downloads,
-      customisations: pack.customizations,
+      customizations: pack.customizations,
       until: dateText(bought.expiresAt),
     },
   ]

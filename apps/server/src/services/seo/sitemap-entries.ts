@@ -42,11 +42,11 @@ export async function sitemapEntries(db: Database, builtAt: Date): Promise<Sitem
         from blog_posts order by published_at desc`,
     ),
   ])
-  let catalogue: Date | undefined
+  let catalog: Date | undefined
   const listings = new Map<string, Date>()
   const productEntries = products.map((row) => {
     const lastmod = new Date(row.modified * 1000)
-    catalogue = newest(catalogue, lastmod)
+    catalog = newest(catalog, lastmod)
     const parent = row.parent ?? row.category
     const paths = [listingPath('/shop', [['category', parent]])]
     if (row.parent) {
@@ -63,7 +63,7 @@ export async function sitemapEntries(db: Database, builtAt: Date): Promise<Sitem
   const listingPages = new Set([DEFAULT_HOME, '/shop'])
   const routes = indexableRoutes().map((path) => ({
     path,
-    lastmod: listingPages.has(path) ? newest(catalogue, builtAt) : builtAt,
+    lastmod: listingPages.has(path) ? newest(catalog, builtAt) : builtAt,
   }))
   return [
     ...routes,

@@ -2,8 +2,8 @@ import type { FastifyPluginAsync } from 'fastify'
 import type { Config } from '../../../config/config.ts'
 import { adminGuard } from './admin-guard.ts'
 import auditRoutes from './audit.ts'
-import catalogueRoutes from './catalogue.ts'
-import catalogueMediaRoutes from './catalogue-media.ts'
+import catalogRoutes from './catalog.ts'
+import catalogMediaRoutes from './catalog-media.ts'
 import couponRoutes from './coupons.ts'
 import customOrderRoutes from './custom-orders.ts'
 import customRequestRoutes from './custom-requests.ts'
@@ -30,9 +30,9 @@ const adminRoutes: FastifyPluginAsync<{ config: Config }> = async (admin, { conf
   await admin.register(customerRoutes)
   await admin.register(deskRoutes)
   await admin.register(invoiceAdminRoutes)
-  await admin.register(catalogueRoutes)
+  await admin.register(catalogRoutes)
   await admin.register(taxonomyRoutes)
-  await admin.register(catalogueMediaRoutes, { maxUploadBytes: config.MASTER_UPLOAD_MAX_BYTES })
+  await admin.register(catalogMediaRoutes, { maxUploadBytes: config.MASTER_UPLOAD_MAX_BYTES })
   await admin.register(couponRoutes)
   await admin.register(customRequestRoutes)
   await admin.register(reviewModerationRoutes)

@@ -6,8 +6,8 @@ import type { CatalogWriteDeps } from '../../../services/catalog/catalog-writes.
 import { deleteBrand, deleteCategory } from '../../../services/catalog/taxonomy-deletes.ts'
 import { readTaxonomy } from '../../../services/catalog/taxonomy-read.ts'
 import { saveBrand, saveCategory } from '../../../services/catalog/taxonomy-writes.ts'
-import { type CatalogueEntity, catalogueEntityRoutes } from './catalogue-entity-routes.ts'
-import { security, tags } from './catalogue-route-parts.ts'
+import { type CatalogEntity, catalogEntityRoutes } from './catalog-entity-routes.ts'
+import { security, tags } from './catalog-route-parts.ts'
 
 /** A category or brand: one body for both create and rename, one writer (no id: a new one). */
 function taxon<Input, Row>(
@@ -21,7 +21,7 @@ function taxon<Input, Row>(
     input: Input,
   ) => Promise<Row>,
   remove: (deps: CatalogWriteDeps, audit: AuditWriter, id: number) => Promise<void>,
-): CatalogueEntity<Input, Input, Row> {
+): CatalogEntity<Input, Input, Row> {
   return {
     path,
     answer,
@@ -44,7 +44,7 @@ const taxonomyRoutes: FastifyPluginAsyncZod = async (app) => {
     () => readTaxonomy(app.db),
   )
 
-  catalogueEntityRoutes(
+  catalogEntityRoutes(
     app,
     taxon(
       '/catalogue/categories',
@@ -55,7 +55,7 @@ const taxonomyRoutes: FastifyPluginAsyncZod = async (app) => {
     ),
   )
 
-  catalogueEntityRoutes(
+  catalogEntityRoutes(
     app,
     taxon('/catalogue/brands', brands.element, brandInputSchema, saveBrand, deleteBrand),
   )

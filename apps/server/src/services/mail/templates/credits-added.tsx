@@ -5,7 +5,7 @@ import { Action, Paragraph } from './parts.tsx'
 
 type Props = Extract<LetterBody, { template: 'credits-added' }> & { publicUrl: string }
 
-export function CreditsAdded({ plan, downloads, customisations, until, publicUrl }: Props) {
+export function CreditsAdded({ plan, downloads, customizations, until, publicUrl }: Props) {
   return (
     <Layout
       preview={`${downloads} downloads added`}
@@ -13,7 +13,7 @@ export function CreditsAdded({ plan, downloads, customisations, until, publicUrl
       reason="You get this mail because you bought a Marquee credit pack."
     >
       <Paragraph>
-        {downloads} downloads and {customisations} customisations were added to your {plan} plan.
+        {downloads} downloads and {customizations} customisations were added to your {plan} plan.
       </Paragraph>
       <Paragraph>
         They are yours until {until}, whatever happens to your plan's billing periods, and are used

@@ -7,7 +7,7 @@ type Props = Extract<LetterBody, { template: 'subscription-started' | 'subscript
   publicUrl: string
 }
 
-export function SubscriptionRenewed({ plan, downloads, customisations, until, publicUrl }: Props) {
+export function SubscriptionRenewed({ plan, downloads, customizations, until, publicUrl }: Props) {
   return (
     <Layout
       preview={`Your ${plan} plan renewed`}
@@ -16,7 +16,7 @@ export function SubscriptionRenewed({ plan, downloads, customisations, until, pu
     >
       <Paragraph>Thank you: your {plan} plan renewed.</Paragraph>
       <Paragraph>
-        This period gives you {downloads} downloads and {customisations} customisations, until{' '}
+        This period gives you {downloads} downloads and {customizations} customisations, until{' '}
         {until}.
       </Paragraph>
       <Action href={`${publicUrl}/pages/account`} label="Manage your subscription" />

@@ -7,7 +7,7 @@ type Props = Extract<LetterBody, { template: 'subscription-started' | 'subscript
   publicUrl: string
 }
 
-export function SubscriptionStarted({ plan, downloads, customisations, until, publicUrl }: Props) {
+export function SubscriptionStarted({ plan, downloads, customizations, until, publicUrl }: Props) {
   return (
     <Layout
       preview={`Welcome to Marquee ${plan}`}
@@ -16,7 +16,7 @@ export function SubscriptionStarted({ plan, downloads, customisations, until, pu
     >
       <Paragraph>Welcome to Marquee {plan}.</Paragraph>
       <Paragraph>
-        This period gives you {downloads} downloads and {customisations} customisations, until{' '}
+        This period gives you {downloads} downloads and {customizations} customisations, until{' '}
         {until}.
       </Paragraph>
       <Action href={`${publicUrl}/pages/account`} label="Go to your account" />

@@ -1,6 +1,6 @@
 import type { AdminProduct } from '@marquee/core'
 import { type ChangeEvent, useId, useState } from 'react'
-import { useMediaJob, useUploadMaster } from '../api/admin-catalogue'
+import { useMediaJob, useUploadMaster } from '../api/admin-catalog'
 
 const STATUS_WORDS = {
   queued: 'Waiting for the media worker…',

@@ -8,7 +8,7 @@ import { useRef } from 'react'
 import { Controller, useForm } from 'react-hook-form'
 import { BusyButton } from '@/components/ui/busy-button'
 import { FormField } from '@/components/ui/form-field'
-import { useSaveProduct } from '../api/admin-catalogue'
+import { useSaveProduct } from '../api/admin-catalog'
 import { fieldErrors, serverFieldError } from './field-errors'
 import { SelectField } from './select-field'
 

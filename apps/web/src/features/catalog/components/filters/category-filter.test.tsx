@@ -8,7 +8,7 @@ const category = (parentTitle: string, children: string[]) => ({
   children: children.map((value) => ({ value, count: 1 })),
 })
 
-const catalogue = [
+const catalog = [
   category('Automotive', ['Car Wash', 'Tires']),
   category('Churches', ['Church Events']),
   category('Retail & Sales', ['Clearance']),
@@ -24,7 +24,7 @@ describe('CategoryFilter', () => {
     const onChange = vi.fn()
     render(
       <CategoryFilter
-        categories={catalogue}
+        categories={catalog}
         category="Seasonal & Holidays"
         subcategory={undefined}
         onChange={onChange}
@@ -47,7 +47,7 @@ describe('CategoryFilter', () => {
   it('opens every fold of a short list', () => {
     render(
       <CategoryFilter
-        categories={catalogue.slice(0, 2)}
+        categories={catalog.slice(0, 2)}
         category={undefined}
         subcategory={undefined}
         onChange={vi.fn()}

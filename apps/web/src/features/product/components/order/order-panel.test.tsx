@@ -11,7 +11,7 @@ import { OrderPanel } from './order-panel'
 
 const product = makeProduct({ id: 2, title: 'Tire Sale Countdown', quantity: 10 })
 
-function me(overrides: { status?: string; downloads?: number; customisations?: number } = {}): Me {
+function me(overrides: { status?: string; downloads?: number; customizations?: number } = {}): Me {
   return {
     email: 'pro@marquee.local',
     name: 'Priya Pro',
@@ -24,11 +24,11 @@ function me(overrides: { status?: string; downloads?: number; customisations?: n
     },
     subscription: {
       remaining_total_orders: overrides.downloads ?? 5,
-      remaining_customization_orders: overrides.customisations ?? 1,
+      remaining_customization_orders: overrides.customizations ?? 1,
       subscription_end_date: '2026-12-22T00:00:00.000Z',
       cancel_at: null,
       period_downloads_left: overrides.downloads ?? 5,
-      period_customizations_left: overrides.customisations ?? 1,
+      period_customizations_left: overrides.customizations ?? 1,
       credit_packs: [],
       billed: true,
     },
@@ -68,7 +68,7 @@ describe('OrderPanel', { timeout: 20_000 }, () => {
 
   it('shows the plan panel and a download for a covered plan, Submit Order when customising', async () => {
     signIn()
-    fakeApi({ '/api/me': me({ downloads: 5, customisations: 1 }) })
+    fakeApi({ '/api/me': me({ downloads: 5, customizations: 1 }) })
     renderWithRouter(<OrderPanel product={product} />)
     expect(
       await screen.findByRole('button', { name: 'Download Video in Requested Format' }),
@@ -85,7 +85,7 @@ describe('OrderPanel', { timeout: 20_000 }, () => {
     const fileUrl = 'http://localhost/uploads/logos/u/1-logo.png'
     const sent: Record<string, unknown> = {}
     const api = fakeApi({
-      '/api/me': me({ downloads: 5, customisations: 1 }),
+      '/api/me': me({ downloads: 5, customizations: 1 }),
       '/api/upload/s3': {
         url: '/uploads',
         fields: { key: 'logos/u/1-logo.png' },
@@ -139,7 +139,7 @@ describe('OrderPanel', { timeout: 20_000 }, () => {
     signIn()
     const toast = vi.spyOn(notifications, 'notify').mockImplementation(() => undefined)
     fakeApi({
-      '/api/me': me({ downloads: 5, customisations: 1 }),
+      '/api/me': me({ downloads: 5, customizations: 1 }),
       '/api/orders': { id: 42 },
       '/api/send-email': 500,
     })
@@ -159,7 +159,7 @@ describe('OrderPanel', { timeout: 20_000 }, () => {
   it('reports a refused Submit Order with the SPEC message', async () => {
     signIn()
     const toast = vi.spyOn(notifications, 'notify').mockImplementation(() => undefined)
-    fakeApi({ '/api/me': me({ downloads: 5, customisations: 1 }), '/api/orders': 402 })
+    fakeApi({ '/api/me': me({ downloads: 5, customizations: 1 }), '/api/orders': 402 })
     renderWithRouter(<OrderPanel product={product} />)
     await screen.findByRole('button', { name: 'Download Video in Requested Format' })
     fireEvent.click(screen.getAllByLabelText('Yes')[0] as HTMLElement)

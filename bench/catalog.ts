@@ -8,7 +8,7 @@ import { addSyntheticProducts } from '../apps/server/src/seed/synthetic/index.ts
 export const BENCH_PRODUCTS = 10_000
 
 /** A fresh DATA_DIR holding the sample catalogue plus 10,000 generated clips. */
-export async function buildCatalogue(): Promise<{ dataDir: string; seconds: number }> {
+export async function buildCatalog(): Promise<{ dataDir: string; seconds: number }> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'marquee-bench-'))
   const started = performance.now()
   const database = await prepareDatabase(loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'warn' }))

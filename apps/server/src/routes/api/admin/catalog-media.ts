@@ -14,7 +14,7 @@ const security = [{ bearer: [] }]
  * its poster, thumbnail and preview are made by the media queue, whose progress
  * GET /api/admin/catalogue/media-jobs/:id reports.
  */
-const catalogueMediaRoutes: FastifyPluginAsyncZod<{ maxUploadBytes: number }> = async (
+const catalogMediaRoutes: FastifyPluginAsyncZod<{ maxUploadBytes: number }> = async (
   app,
   { maxUploadBytes },
 ) => {
@@ -42,7 +42,7 @@ const catalogueMediaRoutes: FastifyPluginAsyncZod<{ maxUploadBytes: number }> = 
       const upload = await receiveUpload(request, maxUploadBytes)
       try {
         const job = await acceptMaster(
-          app.catalogueMedia,
+          app.catalogMedia,
           auditAs(request),
           request.params.id,
           upload.file,
@@ -69,4 +69,4 @@ const catalogueMediaRoutes: FastifyPluginAsyncZod<{ maxUploadBytes: number }> = 
   )
 }
 
-export default catalogueMediaRoutes
+export default catalogMediaRoutes

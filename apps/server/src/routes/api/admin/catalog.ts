@@ -13,11 +13,11 @@ import {
   updateProduct,
 } from '../../../services/catalog/product-writes.ts'
 import { auditAs } from './audit-as.ts'
-import { catalogueEntityRoutes } from './catalogue-entity-routes.ts'
-import { byId, refusals, security, tags } from './catalogue-route-parts.ts'
+import { catalogEntityRoutes } from './catalog-entity-routes.ts'
+import { byId, refusals, security, tags } from './catalog-route-parts.ts'
 
 /** Clips under /api/admin/catalogue (categories and brands: taxonomy.ts); every write is audited. */
-const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
+const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/catalogue/products',
     { schema: { tags, security, response: { 200: z.array(adminProductSchema) } } },
@@ -32,7 +32,7 @@ const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
     (request) => adminProduct(app.db, request.params.id),
   )
 
-  catalogueEntityRoutes(app, {
+  catalogEntityRoutes(app, {
     path: '/catalogue/products',
     answer: adminProductSchema,
     create: {
@@ -60,4 +60,4 @@ const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
   )
 }
 
-export default catalogueRoutes
+export default catalogRoutes

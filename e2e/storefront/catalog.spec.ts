@@ -2,7 +2,7 @@ import type { Product } from '@marquee/core'
 import { expect, type Page, test } from '@playwright/test'
 
 /** The demo catalogue as the API serves it, to count what the shop should show. */
-async function catalogue(page: Page): Promise<Product[]> {
+async function catalog(page: Page): Promise<Product[]> {
   return (await page.request.get('/api/products')).json()
 }
 
@@ -13,7 +13,7 @@ async function openFilters(page: Page) {
 }
 
 test('the catalogue pages through its results with filters applied', async ({ page }) => {
-  const products = await catalogue(page)
+  const products = await catalog(page)
   const large = products.filter((product) => product.sizes.includes('Large'))
   const seasonalLarge = large.filter((product) => product.parentCategory === 'Seasonal & Holidays')
   expect(large.length).toBeGreaterThan(24)
@@ -59,7 +59,7 @@ async function expectFacts(scope: ReturnType<Page['locator']>) {
 }
 
 test('a product page and its quick view show the clip facts', async ({ page }) => {
-  const products = await catalogue(page)
+  const products = await catalog(page)
   const happyHour = products.find((product) => product.title === 'Happy Hour Cocktails')
   await page.goto(`/shop/shop-details/${happyHour?.id}`)
   await expect(page.getByRole('heading', { name: 'Happy Hour Cocktails' }).first()).toBeVisible()
@@ -79,7 +79,7 @@ test('compare is readable on a phone: the labels stay while the clips scroll', a
   isMobile,
 }) => {
   test.skip(!isMobile, 'the sideways scroll is the phone layout')
-  const products = await catalogue(page)
+  const products = await catalog(page)
   const chosen = ['Bubble Car Wash Loop', 'Open Sign Classic Red', 'Merry Christmas Snowfall'].map(
     (title) => products.find((product) => product.title === title),
   )

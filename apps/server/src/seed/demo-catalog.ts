@@ -5,7 +5,7 @@ import type { Category } from '@marquee/core'
 import { z } from 'zod'
 import {
   chaseDetail,
-  customisationText,
+  customizationText,
   dimensionBySize,
   patternWording,
   sharedDetails,
@@ -97,7 +97,7 @@ function toSeedProduct(product: DemoProduct, parentCategory: string): SeedProduc
     details: {
       details_text: `${product.title} is a four-second loop. ${patternWording[sign.pattern] ?? ''}, "${sign.text}" slides in and holds, and "${sign.tag}" pulses once a second underneath. ${product.description}`,
       details_list: [...sharedDetails, ...(sign.chase ? [chaseDetail] : [])],
-      details_text_2: customisationText,
+      details_text_2: customizationText,
     },
     sizes: product.sizes,
     colors: product.colors,

@@ -17,7 +17,7 @@ export async function untilShopLists(app: FastifyInstance, count: number): Promi
     timeout: 15_000,
     interval: 50,
   })
-  await settleCatalogue(app)
+  await settleCatalog(app)
 }
 
 /**
@@ -26,7 +26,7 @@ export async function untilShopLists(app: FastifyInstance, count: number): Promi
  * the vocabulary (category names and typo corrections included), which the listing's count
  * alone does not promise.
  */
-export async function settleCatalogue(app: FastifyInstance): Promise<void> {
+export async function settleCatalog(app: FastifyInstance): Promise<void> {
   await writeCatalog({ db: app.db, changes: app.catalogChanges }, async () => ({
     productId: null,
     value: undefined,

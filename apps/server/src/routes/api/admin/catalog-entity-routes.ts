@@ -3,7 +3,7 @@ import { z } from 'zod'
 import type { AuditWriter } from '../../../services/catalog/audit-writer.ts'
 import type { CatalogWriteDeps } from '../../../services/catalog/catalog-writes.ts'
 import { auditAs } from './audit-as.ts'
-import { byId, refusals, security, tags } from './catalogue-route-parts.ts'
+import { byId, refusals, security, tags } from './catalog-route-parts.ts'
 
 type Writer<Args extends unknown[], Row> = (
   deps: CatalogWriteDeps,
@@ -12,7 +12,7 @@ type Writer<Args extends unknown[], Row> = (
 ) => Promise<Row>
 
 /** How one catalogue entity (clip, category, brand) is created, changed and deleted. */
-export interface CatalogueEntity<Input, Patch, Row> {
+export interface CatalogEntity<Input, Patch, Row> {
   /** The collection: POST creates in it; PATCH and DELETE act on `${path}/:id`. */
   path: string
   answer: z.ZodType<Row>
@@ -23,11 +23,11 @@ export interface CatalogueEntity<Input, Patch, Row> {
 }
 
 /** The create, change and delete routes of one catalogue entity; every write is audited. */
-export function catalogueEntityRoutes<Input, Patch, Row>(
+export function catalogEntityRoutes<Input, Patch, Row>(
   // Without the zod type provider: it cannot resolve a schema that is a type parameter. A body
-  // is typed by CatalogueEntity, which ties each schema to its writer, and validated by it.
+  // is typed by CatalogEntity, which ties each schema to its writer, and validated by it.
   app: FastifyInstance,
-  entity: CatalogueEntity<Input, Patch, Row>,
+  entity: CatalogEntity<Input, Patch, Row>,
 ) {
   const { path, answer, create, update, remove } = entity
   const summary = create.summary === undefined ? {} : { summary: create.summary }

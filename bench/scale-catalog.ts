@@ -18,7 +18,7 @@ export interface ScaleStore {
  * (kept, so the next run skips building it), else a temporary one. Generated clips are added
  * until it holds `products` besides the five sample ones, in a process of their own.
  */
-export async function scaleCatalogue(products: number, dataDir?: string): Promise<ScaleStore> {
+export async function scaleCatalog(products: number, dataDir?: string): Promise<ScaleStore> {
   const dir = dataDir ?? mkdtempSync(path.join(tmpdir(), 'marquee-scale-'))
   const url = process.env.DATABASE_URL
   const env: Record<string, string> = url ? { DATABASE_URL: url } : { DATA_DIR: dir }

@@ -1,7 +1,7 @@
 import type { AdminProduct } from '@marquee/core'
 import { useState } from 'react'
 import { Spinner } from '@/components/ui/spinner'
-import { useAdminProducts, usePublish } from '../api/admin-catalogue'
+import { useAdminProducts, usePublish } from '../api/admin-catalog'
 import { useTaxonomy } from '../api/admin-taxonomy'
 import { AdminPageHeader } from './admin-page-header'
 import { AdminTable } from './admin-table'
@@ -13,7 +13,7 @@ type Editing = { kind: 'new' } | { kind: 'edit'; id: number } | null
 const price = (value: number) => `$${value.toFixed(2)}`
 
 /** /admin/catalogue: every clip, published or not; create, edit, upload media, publish. */
-export function CataloguePage() {
+export function CatalogPage() {
   const products = useAdminProducts()
   const taxonomy = useTaxonomy()
   const publish = usePublish()

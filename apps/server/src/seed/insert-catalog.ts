@@ -13,7 +13,7 @@ export type SeedKind = 'demo' | 'shop'
  * The categories, brands, clips and blog. A shop's clips start with no reviews and no rating
  * (its customers write them); the demo's come with the seed's reviews and their average.
  */
-export async function insertCatalogue(tx: Transaction, kind: SeedKind): Promise<void> {
+export async function insertCatalog(tx: Transaction, kind: SeedKind): Promise<void> {
   const facts = await readSeedClipFacts(seedProducts.map((product) => product.videoLink))
   const categoryIds = new Map<string, number>()
   for (const [position, category] of seedCategories.entries()) {

@@ -7,20 +7,20 @@ import { clipFacts } from '../../src/services/conversion/clip-facts.ts'
 import { createTestApp, type TestApp } from '../helpers/test-app.ts'
 
 let testApp: TestApp
-let catalogue: Product[]
+let catalog: Product[]
 
 beforeAll(async () => {
   testApp = await createTestApp()
-  catalogue = (await testApp.app.inject('/api/products')).json()
+  catalog = (await testApp.app.inject('/api/products')).json()
 })
 
 afterAll(async () => {
   await testApp.close()
 })
 
-describe('the seeded demo catalogue', () => {
+describe('the seeded demo catalog', () => {
   it('points every product at a clip, poster and thumbnail that exist', () => {
-    const missing = catalogue.flatMap((product) =>
+    const missing = catalog.flatMap((product) =>
       [
         product.videoLink,
         product.img,
@@ -36,7 +36,7 @@ describe('the seeded demo catalogue', () => {
 
   it('stores the facts of every clip, read from the clip, in the database', async () => {
     const rows = await testApp.database.db.select().from(products)
-    expect(rows).toHaveLength(catalogue.length)
+    expect(rows).toHaveLength(catalog.length)
     for (const row of rows) {
       expect(row, row.slug).toMatchObject({
         clipDurationMs: 4000,
@@ -49,7 +49,7 @@ describe('the seeded demo catalogue', () => {
   })
 
   it('answers the stored facts with each product, as the clip itself gives them', async () => {
-    const party = catalogue.find((product) => product.title === 'Happy Hour Cocktails')
+    const party = catalog.find((product) => product.title === 'Happy Hour Cocktails')
     expect(party?.clip_facts).toEqual({
       duration_seconds: 4,
       fps: 25,
@@ -61,7 +61,7 @@ describe('the seeded demo catalogue', () => {
   })
 
   it('keeps every poster small enough for the grid', () => {
-    for (const product of catalogue) {
+    for (const product of catalog) {
       expect(statSync(seedMediaFile(product.img)).size, product.title).toBeLessThanOrEqual(20_000)
     }
   })

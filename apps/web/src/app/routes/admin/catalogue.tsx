@@ -1,1 +1,0 @@
-export { CataloguePage as Component } from '@/features/admin/components/catalogue-page'
