@@ -2,7 +2,7 @@ import { defineConfig, devices } from '@playwright/test'
 
 const port = Number(process.env.E2E_PORT ?? 3310)
 const baseURL = `http://127.0.0.1:${port}`
-/** A second store with a large generated catalogue, for paging (see e2e/support/big-catalogue.ts). */
+/** A second store with a large generated catalogue, for paging (see e2e/support/big-catalog.ts). */
 const bigPort = port + 1
 
 export default defineConfig({
@@ -42,7 +42,7 @@ export default defineConfig({
     {
       name: 'phone',
       use: { ...devices['Pixel 7'] },
-      testMatch: /(foundation|screens|catalogue|catalogue-screens)\.spec\.ts/,
+      testMatch: /(foundation|screens|catalog|catalog-screens)\.spec\.ts/,
     },
   ],
   webServer: [

@@ -7,7 +7,7 @@
 //   node apps/server/scripts/make-media.mjs <slug>...  only those products
 //
 // FFMPEG_PATH overrides the ffmpeg binary, FONT_FILE the bold TrueType font. What it draws is
-// in media-specs.mjs and the seed's demo-catalogue data; how, in media/. No dependencies
+// in media-specs.mjs and the seed's demo-catalog data; how, in media/. No dependencies
 // beyond node:*.
 
 import { mkdir, readdir, rm, stat } from 'node:fs/promises'
