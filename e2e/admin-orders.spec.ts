@@ -107,6 +107,8 @@ test('the shop makes a custom order and the customer downloads it at their sign 
 test('cancelling a paid custom order asks why in a dialog, then refunds it', async ({
   browser,
 }) => {
+  // Registration, a checkout and the back office's sign-in: over 30 s on a loaded machine.
+  test.slow()
   const customer = await (await browser.newContext()).newPage()
   const { email } = await registerCustomer(customer, 'Carl Canceller')
   const orderId = await buyClip(customer, email, 'Say CLOSED SUNDAYS in blue.')
