@@ -1,5 +1,5 @@
 // The signs of the demo catalogue beyond the SPEC's five, read from the seed's data files
-// (src/seed/demo-catalogue/*.json), so a product and its clip cannot drift apart.
+// (src/seed/demo-catalog/*.json), so a product and its clip cannot drift apart.
 
 import { readdirSync, readFileSync } from 'node:fs'
 import path from 'node:path'

@@ -6,7 +6,7 @@ import type { SeedProduct } from './seed-product.ts'
 
 /**
  * The sample catalogue (docs/requirements.md §1 "Sample data", docs/requirements.md §10): five automotive clips priced 10 to
- * 20 dollars and their category tree, followed by the demo catalogue (demo-catalogue.ts). The media they point at is made by
+ * 20 dollars and their category tree, followed by the demo catalogue (demo-catalog.ts). The media they point at is made by
  * apps/server/scripts/make-media.mjs from media-specs.mjs, which keeps its own copy of the
  * slugs, the on-sign text and the first two colours of each product: change both together.
  */

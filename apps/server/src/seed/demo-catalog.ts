@@ -16,11 +16,11 @@ import type { SeedProduct } from './seed-product.ts'
 
 /**
  * The demo catalogue beyond the SPEC's five sample clips: one JSON file per group of
- * categories in demo-catalogue/, read by this module for the seed and by make-media.mjs for
+ * categories in demo-catalog/, read by this module for the seed and by make-media.mjs for
  * the clips (`sign` is what the clip shows), so the two cannot drift apart.
  */
 
-const DATA_DIR = path.join(path.dirname(fileURLToPath(import.meta.url)), 'demo-catalogue')
+const DATA_DIR = path.join(path.dirname(fileURLToPath(import.meta.url)), 'demo-catalog')
 const DEMO_QUANTITY = 250
 
 const demoProductSchema = z.object({
