@@ -19,7 +19,6 @@ import backOffice from './plugins/services/back-office.ts'
 import catalog from './plugins/services/catalog.ts'
 import checkoutReminders from './plugins/services/checkout-reminders.ts'
 import customRequests from './plugins/services/custom-requests.ts'
-import discounts from './plugins/services/discounts.ts'
 import downloads from './plugins/services/downloads.ts'
 import identity from './plugins/services/identity.ts'
 import mail from './plugins/services/mail.ts'
@@ -97,7 +96,6 @@ export async function buildApp({ config, database: handle, logger }: AppOptions)
 
   // Tier 2: domain services.
   await app.register(catalog)
-  await app.register(discounts)
   await app.register(mail, { config })
   await app.register(revokedGrants)
   await app.register(accounts, { config })

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify'
 import { HttpError } from '../http-error.ts'
-import type { KeptMessage } from '../services/mail/mail-outbox.ts'
+import { type KeptMessage, keptMessages } from '../services/mail/mail-outbox.ts'
 
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`)
 
@@ -60,7 +60,7 @@ const devMailboxRoutes: FastifyPluginAsync<{ access: 'loopback' | 'anyone' }> = 
         'The test mailbox answers only on this machine (MAILBOX_ACCESS=loopback).',
       )
     }
-    const messages = await app.mailOutbox.kept()
+    const messages = await keptMessages(app.mailOutbox)
     for (const { id, shown } of messages) {
       if ('error' in shown) request.log.warn({ mailId: id }, shown.error)
     }

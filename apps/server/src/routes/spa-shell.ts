@@ -1,5 +1,6 @@
 import { HOME_PRODUCT_LIMIT } from '@marquee/core'
 import type { FastifyInstance } from 'fastify'
+import { listProducts } from '../services/catalog-repository.ts'
 import { describePage, describeWithoutData } from '../services/seo/describe-page.ts'
 import { headTags } from '../services/seo/head-tags.ts'
 import { escapeAttribute } from '../services/seo/html-text.ts'
@@ -52,7 +53,7 @@ export function createShell(app: FastifyInstance, indexHtml: string, publicUrl: 
 
   async function heroPoster(): Promise<string | undefined> {
     if (hero && Date.now() - hero.at < HERO_TTL_MS) return hero.img
-    const products = await app.catalog.listProducts({ limit: HOME_PRODUCT_LIMIT })
+    const products = await listProducts(app.db, { limit: HOME_PRODUCT_LIMIT })
     const featured = products.find((product) => product.banner) ?? products[0]
     hero = { img: featured?.img, at: Date.now() }
     return hero.img

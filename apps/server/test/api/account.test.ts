@@ -8,6 +8,7 @@ import type { InjectOptions } from 'fastify'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { mailOutbox, users } from '../../src/db/schema.ts'
 import { DEMO_PASSWORD } from '../../src/seed/account-data.ts'
+import { findAccountByEmail, setPassword } from '../../src/services/accounts/user-repository.ts'
 import {
   bearer,
   CookieJar,
@@ -98,8 +99,9 @@ describe('password reset by emailed link', () => {
     await testApp.database.db
       .insert(users)
       .values({ email: 'reset@marquee.local', name: 'Rita Reset', passwordHash: null })
-    await testApp.app.users.setPassword(
-      (await testApp.app.users.findByEmail('reset@marquee.local'))?.id ?? '',
+    await setPassword(
+      testApp.app.db,
+      (await findAccountByEmail(testApp.app.db, 'reset@marquee.local'))?.id ?? '',
       'old-password-11',
     )
     const oldSession = await signIn(testApp.app, 'reset@marquee.local', 'old-password-11')

@@ -2,6 +2,7 @@ import { and, eq, inArray, isNull, sql } from 'drizzle-orm'
 import type { LightMyRequestResponse } from 'fastify'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { oidcModels, users } from '../../src/db/schema.ts'
+import { setPassword } from '../../src/services/accounts/user-repository.ts'
 import {
   bearer,
   CookieJar,
@@ -32,7 +33,7 @@ async function newCustomer(email: string): Promise<string> {
     .values({ email, name: 'Rae Race', passwordHash: null })
     .returning({ id: users.id })
   if (!user) throw new Error('no user made')
-  await testApp.app.users.setPassword(user.id, PASSWORD)
+  await setPassword(testApp.app.db, user.id, PASSWORD)
   return user.id
 }
 

@@ -11,6 +11,7 @@ import { type DatabaseHandle, openDatabase } from '../../src/db/client.ts'
 import { mailOutbox, revokedGrants, users } from '../../src/db/schema.ts'
 import { DEMO_PASSWORD } from '../../src/seed/account-data.ts'
 import { migrateAndSeed } from '../../src/seed/prepare-database.ts'
+import { setPassword } from '../../src/services/accounts/user-repository.ts'
 import { bearer, CLIENT_ID, CookieJar, signIn, type Tokens } from '../helpers/oidc-flow.ts'
 import { rendered } from '../helpers/rendered-mail.ts'
 import {
@@ -80,7 +81,7 @@ async function newCustomer(email: string): Promise<void> {
     .insert(users)
     .values({ email, name: 'Reva Revoke', passwordHash: null })
     .returning({ id: users.id })
-  await store.users.setPassword(user?.id ?? '', PASSWORD)
+  await setPassword(store.db, user?.id ?? '', PASSWORD)
 }
 
 const me = (app: FastifyInstance, tokens: Tokens) =>

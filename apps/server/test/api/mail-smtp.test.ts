@@ -3,7 +3,7 @@ import pino from 'pino'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { mailOutbox } from '../../src/db/schema.ts'
 import { type DeliveryTiming, MailDelivery } from '../../src/services/mail/mail-delivery.ts'
-import { MailOutbox } from '../../src/services/mail/mail-outbox.ts'
+import { addLetters, type MailOutbox } from '../../src/services/mail/mail-outbox.ts'
 import { mailRenderer } from '../../src/services/mail/mail-render.ts'
 import { smtpTransport } from '../../src/services/mail/smtp-transport.ts'
 import { signIn } from '../helpers/oidc-flow.ts'
@@ -43,7 +43,7 @@ afterEach(async () => {
 })
 
 const db = () => loopsApp.database.db
-const outbox = () => new MailOutbox(db(), mailRenderer('http://localhost:3000'))
+const outbox = (): MailOutbox => ({ db: db(), render: mailRenderer('http://localhost:3000') })
 const rows = (store = loopsApp) =>
   store.database.db.select().from(mailOutbox).orderBy(mailOutbox.id)
 
@@ -69,7 +69,7 @@ const letter = (to: string, subject: string) =>
 const queue = (count: number, prefix = 'Message') =>
   Promise.all(
     Array.from({ length: count }, (_, index) =>
-      outbox().add([letter(`customer${index}@example.com`, `${prefix} ${index}`)], 'pending'),
+      addLetters(db(), [letter(`customer${index}@example.com`, `${prefix} ${index}`)], 'pending'),
     ),
   )
 

@@ -4,6 +4,7 @@ import type { FastifyInstance } from 'fastify'
 import { expect } from 'vitest'
 import type { Database } from '../../src/db/client.ts'
 import { checkoutSessions } from '../../src/db/schema.ts'
+import { registerAccount } from '../../src/services/accounts/user-repository.ts'
 import { mailTo } from './admin.ts'
 import { bearer, signIn } from './oidc-flow.ts'
 import { orderForm } from './payments.ts'
@@ -35,7 +36,7 @@ export async function newCustomer(
 ): Promise<Customer> {
   const email = `walkaway-${randomBytes(4).toString('hex')}@example.com`
   const password = 'a long enough password'
-  await app.users.register({ name, email, password })
+  await registerAccount(app.db, { name, email, password })
   return { email, headers: bearer(await signIn(app, email, password)) }
 }
 

@@ -3,12 +3,10 @@ import fp from 'fastify-plugin'
 import type { Config } from '../../config/config.ts'
 import type { SignInContext } from '../../services/accounts/sign-in.ts'
 import { deleteStaleLockouts } from '../../services/accounts/sign-in-lockout.ts'
-import { UserRepository } from '../../services/accounts/user-repository.ts'
 import type { PasswordResetContext } from '../../services/identity/password-reset.ts'
 
 declare module 'fastify' {
   interface FastifyInstance {
-    users: UserRepository
     passwordResets: PasswordResetContext
     signIn: SignInContext
   }
@@ -18,18 +16,14 @@ const HOUR_MS = 60 * 60 * 1000
 
 export default fp(
   async (app: FastifyInstance, { config }: { config: Config }) => {
-    const users = new UserRepository(app.db)
-    app.decorate('users', users)
     app.decorate('passwordResets', {
       db: app.db,
-      users,
       mailer: app.mailer,
       revokedGrants: app.revokedGrants,
       publicUrl: config.PUBLIC_URL,
     } satisfies PasswordResetContext)
     app.decorate('signIn', {
       db: app.db,
-      users,
       lockout: {
         threshold: config.SIGN_IN_LOCKOUT_THRESHOLD,
         maxSeconds: config.SIGN_IN_LOCKOUT_MAX_SECONDS,

@@ -2,7 +2,7 @@ import { availableParallelism } from 'node:os'
 import type { FastifyInstance } from 'fastify'
 import fp from 'fastify-plugin'
 import type { CatalogWriteDeps } from '../../services/catalog/catalog-writes.ts'
-import { CatalogRepository } from '../../services/catalog-repository.ts'
+import type { CatalogReadDeps } from '../../services/catalog-repository.ts'
 import {
   type CatalogChange,
   CatalogChangeWaiters,
@@ -14,7 +14,8 @@ import { SearchService } from '../../services/search/search-service.ts'
 
 declare module 'fastify' {
   interface FastifyInstance {
-    catalog: CatalogRepository
+    /** What the catalogue's reads need: the database and the product documents' cache. */
+    catalog: CatalogReadDeps
     catalogSearch: SearchService
     catalogCache: ResponseCache
     catalogChanges: CatalogChangeWaiters
@@ -34,7 +35,7 @@ export default fp(
     const atOnce = app.dbHandle.kind === 'postgres' ? availableParallelism() : 1
     const search = new SearchService(app.db, documents, atOnce)
     const cache = new ResponseCache({ ttlMs: 60_000, maxBytes: 64 * 1024 * 1024 })
-    app.decorate('catalog', new CatalogRepository(app.db, documents))
+    app.decorate('catalog', { db: app.db, documents })
     app.decorate('catalogSearch', search)
     app.decorate('catalogCache', cache)
     const waiters = new CatalogChangeWaiters(ARRIVAL_TIMEOUT_MS)

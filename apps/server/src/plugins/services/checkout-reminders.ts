@@ -36,8 +36,7 @@ export default fp(
     const reminders: CheckoutReminders = {
       sweep: () => sweepReminders(deps),
       send: (sessionId) => sendReminder(deps, sessionId),
-      restore: (token) =>
-        restoreCart({ db: app.db, catalog: app.catalog, discounts: app.discounts }, token),
+      restore: (token) => restoreCart({ db: app.db, catalog: app.catalog }, token),
     }
     app.decorate('checkoutReminders', reminders)
 
@@ -60,5 +59,5 @@ export default fp(
       await running
     })
   },
-  { name: 'checkout-reminders', dependencies: ['database', 'mail', 'catalog', 'discounts'] },
+  { name: 'checkout-reminders', dependencies: ['database', 'mail', 'catalog'] },
 )

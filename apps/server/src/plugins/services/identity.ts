@@ -43,14 +43,13 @@ export default fp(
         ...identity,
         origins: storefrontOrigins(config.PUBLIC_URL),
         db: app.db,
-        users: app.users,
         revokedGrants: app.revokedGrants,
         ...secrets,
       })
       app.decorate('oidc', provider)
       app.decorate(
         'accessTokens',
-        builtInVerifier(identity, secrets.signingKeys, app.users, app.revokedGrants),
+        builtInVerifier(identity, secrets.signingKeys, app.db, app.revokedGrants),
       )
       await app.register(mountProvider, {
         provider,
@@ -68,7 +67,7 @@ export default fp(
       app.addHook('onClose', async () => clearInterval(sweep))
     } else {
       app.decorate('oidc', undefined)
-      app.decorate('accessTokens', externalVerifier(identity, app.users))
+      app.decorate('accessTokens', externalVerifier(identity, app.db))
     }
 
     app.decorateRequest('account', null)

@@ -3,7 +3,7 @@ import fp from 'fastify-plugin'
 import type { Config } from '../../config/config.ts'
 import { describeMail } from '../../config/mail-settings.ts'
 import { MailDelivery } from '../../services/mail/mail-delivery.ts'
-import { MailOutbox } from '../../services/mail/mail-outbox.ts'
+import type { MailOutbox } from '../../services/mail/mail-outbox.ts'
 import { mailRenderer } from '../../services/mail/mail-render.ts'
 import { type Mailer, OutboxMailer, SmtpMailer } from '../../services/mail/mailer.ts'
 import { smtpTransport } from '../../services/mail/smtp-transport.ts'
@@ -19,14 +19,14 @@ declare module 'fastify' {
 export default fp(
   async (app: FastifyInstance, { config }: { config: Config }) => {
     const { mail } = config
-    const outbox = new MailOutbox(app.db, mailRenderer(config.PUBLIC_URL))
+    const outbox: MailOutbox = { db: app.db, render: mailRenderer(config.PUBLIC_URL) }
     const mailer: Mailer =
       mail.kind === 'smtp'
         ? new SmtpMailer(
-            outbox,
+            app.db,
             new MailDelivery(outbox, smtpTransport(mail.url, mail.from), app.log),
           )
-        : new OutboxMailer(outbox)
+        : new OutboxMailer(app.db)
     app.decorate('mailOutbox', outbox)
     app.decorate('mailer', mailer)
 

@@ -19,7 +19,7 @@ const cartRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: cartQuoteSchema, 400: apiErrorSchema },
       },
     },
-    async (request) => quoteCart(app.db, app.discounts, request.body),
+    async (request) => quoteCart(app.db, request.body),
   )
 
   // The link of an abandoned-checkout reminder: the token in the body keeps it out of logs.

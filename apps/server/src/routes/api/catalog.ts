@@ -8,6 +8,13 @@ import {
 } from '@marquee/core'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
+import {
+  listBlogEntries,
+  listCategories,
+  listProducts,
+  productsByCategory,
+  requireProduct,
+} from '../../services/catalog-repository.ts'
 import { tagResponse, useHttpCache } from '../../services/search/http-cache.ts'
 
 /** A category page at 10,000 clips is megabytes: it pages by default, like the shop grid. */
@@ -43,7 +50,7 @@ const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       tagResponse(request, 'catalog')
-      return app.catalog.listCategories()
+      return listCategories(app.db)
     },
   )
 
@@ -58,7 +65,7 @@ const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const products = await app.catalog.listProducts(request.query)
+      const products = await listProducts(app.db, request.query)
       tagResponse(request, { ids: products.map((product) => product.id), listing: true })
       return products
     },
@@ -76,7 +83,7 @@ const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       tagResponse(request, { ids: [request.params.id], listing: false })
-      return app.catalog.product(request.params.id)
+      return requireProduct(app.catalog, request.params.id)
     },
   )
 
@@ -93,7 +100,7 @@ const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const page = await app.catalog.productsByCategory(request.params.category, request.query)
+      const page = await productsByCategory(app.catalog, request.params.category, request.query)
       tagResponse(request, { ids: page.products.map((product) => product.id), listing: true })
       reply.header('x-total-count', page.total)
       return page.products
@@ -112,7 +119,7 @@ const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       // Not catalogue rows: kept until the cache's TTL, as before.
       tagResponse(request, 'catalog')
-      return app.catalog.listBlogEntries()
+      return listBlogEntries(app.db)
     },
   )
 }

@@ -10,6 +10,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import { unauthorized } from '../../http-error.ts'
 import { assertOwnEmail } from '../../plugins/services/identity.ts'
+import { applicable, usedBy } from '../../services/discounts/discount-repository.ts'
 
 const appliedDiscount = discountSchema.pick({ name: true, discount_code: true, percentage: true })
 
@@ -27,7 +28,7 @@ const discountRoutes: FastifyPluginAsyncZod<{ perMinute: number }> = async (app,
         response: { 200: appliedDiscount, 400: apiErrorSchema, 404: apiErrorSchema },
       },
     },
-    (request) => app.discounts.applicable(request.body.code),
+    (request) => applicable(app.db, request.body.code),
   )
 
   app.post(
@@ -57,7 +58,7 @@ const discountRoutes: FastifyPluginAsyncZod<{ perMinute: number }> = async (app,
       }
       // Kept for the SPEC's storefront, which calls it after applying a code; applying never
       // spends a use: a checkout reserves one and its payment records it (docs/requirements.md §10).
-      return reply.status(201).send(await app.discounts.applicable(request.body.discountCode))
+      return reply.status(201).send(await applicable(app.db, request.body.discountCode))
     },
   )
 
@@ -79,7 +80,7 @@ const discountRoutes: FastifyPluginAsyncZod<{ perMinute: number }> = async (app,
     },
     async (request) => {
       assertOwnEmail(request, request.query.userEmail)
-      return app.discounts.usedBy(request.query.userEmail)
+      return usedBy(app.db, request.query.userEmail)
     },
   )
 }

@@ -6,6 +6,7 @@ import { z } from 'zod'
 import { HttpError } from '../../http-error.ts'
 import { requestBudget } from '../../plugins/infra/request-budget.ts'
 import { signIn } from '../../services/accounts/sign-in.ts'
+import { registerAccount } from '../../services/accounts/user-repository.ts'
 
 const uidParams = z.object({ uid: singleLineText().min(1).max(100) })
 const finished = z.object({ redirectTo: z.string() })
@@ -125,7 +126,7 @@ const interactionRoutes: FastifyPluginAsyncZod<{
     },
     async (request, reply) => {
       await assertAlive(request, reply, request.params.uid)
-      const account = await app.users.register(request.body)
+      const account = await registerAccount(app.db, request.body)
       return finish(request, reply, account.id)
     },
   )

@@ -17,7 +17,7 @@ export interface LockoutPolicy {
 /**
  * Per-account backoff against password guessing from many addresses. It only ever delays:
  * a lockout ends by itself within `maxSeconds`, a correct password after it ends the count
- * (clearSignInLockout), and a password reset clears it (UserRepository.setPassword).
+ * (clearSignInLockout), and a password reset clears it (user-repository.ts's setPassword).
  *
  * Lets one attempt for this email through, or says how many seconds are left of its
  * lockout. An admitted attempt is counted as a failure in advance, in the same statement

@@ -2,12 +2,11 @@ import { SIGN_IN_FAILED_MESSAGE } from '@marquee/core'
 import type { Database } from '../../db/client.ts'
 import { HttpError } from '../../http-error.ts'
 import { admitSignIn, clearSignInLockout, type LockoutPolicy } from './sign-in-lockout.ts'
-import type { Account, UserRepository } from './user-repository.ts'
+import { type Account, authenticate } from './user-repository.ts'
 
 /** What a password sign-in needs; built once by plugins/services/accounts.ts as `app.signIn`. */
 export interface SignInContext {
   db: Database
-  users: UserRepository
   lockout: LockoutPolicy
 }
 
@@ -31,7 +30,7 @@ export async function signIn(
 ): Promise<Account> {
   const wait = await admitSignIn(context, email)
   if (wait > 0) throw lockedOut(wait)
-  const account = await context.users.authenticate(email, password)
+  const account = await authenticate(context.db, email, password)
   if (!account) throw new HttpError(401, SIGN_IN_FAILED_MESSAGE)
   await clearSignInLockout(context.db, email)
   return account

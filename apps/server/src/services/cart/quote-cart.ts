@@ -12,7 +12,7 @@ import {
 import { and, eq, inArray } from 'drizzle-orm'
 import type { Database } from '../../db/client.ts'
 import { products } from '../../db/schema.ts'
-import type { DiscountRepository } from '../discounts/discount-repository.ts'
+import { findUsable } from '../discounts/discount-repository.ts'
 
 export interface QuoteRequestLine {
   productId: number
@@ -34,7 +34,6 @@ type ProductPrice = {
  */
 export async function quoteCart(
   db: Database,
-  discounts: DiscountRepository,
   request: { lines: QuoteRequestLine[]; couponCode?: string | undefined },
   quota: Quota = NO_QUOTA,
 ): Promise<CartQuote> {
@@ -54,7 +53,7 @@ export async function quoteCart(
           // An unpublished clip is no longer for sale: its line is 'missing'.
           .where(and(inArray(products.id, ids), eq(products.published, true)))
   const byId = new Map(rows.map((row) => [row.id, row]))
-  const coupon = request.couponCode ? await discounts.findUsable(request.couponCode) : undefined
+  const coupon = request.couponCode ? await findUsable(db, request.couponCode) : undefined
 
   const priced = request.lines.map((line) => priceLine(line, byId.get(line.productId), quota))
   const totals = cartTotals(

@@ -9,14 +9,13 @@ import { asc, eq, sql } from 'drizzle-orm'
 import type { Database } from '../../db/client.ts'
 import { checkoutSessions, discounts, orders } from '../../db/schema.ts'
 import { badRequest } from '../../http-error.ts'
-import type { CatalogRepository } from '../catalog-repository.ts'
-import type { DiscountRepository } from '../discounts/discount-repository.ts'
+import { type CatalogReadDeps, productsByIds } from '../catalog-repository.ts'
+import { findUsable } from '../discounts/discount-repository.ts'
 import { hashCartToken } from './cart-link-token.ts'
 
 export interface RestoreDeps {
   db: Database
-  catalog: Pick<CatalogRepository, 'productsByIds'>
-  discounts: Pick<DiscountRepository, 'findUsable'>
+  catalog: CatalogReadDeps
 }
 
 /**
@@ -42,10 +41,12 @@ export async function restoreCart(deps: RestoreDeps, token: string): Promise<Res
     .where(eq(orders.checkoutSessionId, session.id))
     .orderBy(asc(orders.id))
   const products = new Map(
-    (await deps.catalog.productsByIds(rows.map((row) => row.productId))).map((product) => [
-      product.id,
-      product,
-    ]),
+    (
+      await productsByIds(
+        deps.catalog,
+        rows.map((row) => row.productId),
+      )
+    ).map((product) => [product.id, product]),
   )
   const lines = rows.flatMap((row) => {
     const product = products.get(row.productId)
@@ -62,5 +63,5 @@ async function couponOf(deps: RestoreDeps, discountId: number | null) {
     .select({ code: discounts.code })
     .from(discounts)
     .where(eq(discounts.id, discountId))
-  return (row && (await deps.discounts.findUsable(row.code))) ?? null
+  return (row && (await findUsable(deps.db, row.code))) ?? null
 }

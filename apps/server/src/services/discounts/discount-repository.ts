@@ -23,33 +23,30 @@ const applied = {
 }
 
 /** Coupons: the code book stays on the server; callers only learn about a code they typed. */
-export class DiscountRepository {
-  constructor(private readonly db: Database) {}
 
-  /** The discount an (uppercased) code gives now, or undefined. */
-  async findUsable(code: string): Promise<AppliedDiscount | undefined> {
-    const [row] = await this.db
-      .select(applied)
-      .from(discounts)
-      .where(and(eq(discounts.code, code), usable))
-    return row
-  }
+/** The discount an (uppercased) code gives now, or undefined. */
+export async function findUsable(db: Database, code: string): Promise<AppliedDiscount | undefined> {
+  const [row] = await db
+    .select(applied)
+    .from(discounts)
+    .where(and(eq(discounts.code, code), usable))
+  return row
+}
 
-  /** The discount a code the customer typed gives now; 404 when it gives none. */
-  async applicable(code: string): Promise<AppliedDiscount> {
-    const discount = await this.findUsable(code)
-    if (!discount) throw notFound(INVALID_COUPON_MESSAGE)
-    return discount
-  }
+/** The discount a code the customer typed gives now; 404 when it gives none. */
+export async function applicable(db: Database, code: string): Promise<AppliedDiscount> {
+  const discount = await findUsable(db, code)
+  if (!discount) throw notFound(INVALID_COUPON_MESSAGE)
+  return discount
+}
 
-  /** The discounts this email has used, newest first; never the whole code book. */
-  async usedBy(userEmail: string): Promise<UsedDiscount[]> {
-    const rows = await this.db
-      .select({ ...applied, status: discounts.status, usedAt: discountUses.usedAt })
-      .from(discountUses)
-      .innerJoin(discounts, eq(discounts.id, discountUses.discountId))
-      .where(eq(discountUses.userEmail, userEmail.toLowerCase()))
-      .orderBy(desc(discountUses.usedAt), desc(discountUses.id))
-    return rows.map(({ usedAt, ...discount }) => ({ ...discount, used_at: usedAt.toISOString() }))
-  }
+/** The discounts this email has used, newest first; never the whole code book. */
+export async function usedBy(db: Database, userEmail: string): Promise<UsedDiscount[]> {
+  const rows = await db
+    .select({ ...applied, status: discounts.status, usedAt: discountUses.usedAt })
+    .from(discountUses)
+    .innerJoin(discounts, eq(discounts.id, discountUses.discountId))
+    .where(eq(discountUses.userEmail, userEmail.toLowerCase()))
+    .orderBy(desc(discountUses.usedAt), desc(discountUses.id))
+  return rows.map(({ usedAt, ...discount }) => ({ ...discount, used_at: usedAt.toISOString() }))
 }

@@ -8,7 +8,13 @@ import {
   jwtVerify,
 } from 'jose'
 import type { Identity } from '../../config/config.ts'
-import type { Account, UserRepository } from '../accounts/user-repository.ts'
+import type { Database } from '../../db/client.ts'
+import {
+  type Account,
+  findAccountByExternalSubject,
+  findAccountById,
+  upsertExternalAccount,
+} from '../accounts/user-repository.ts'
 import type { RevokedGrants } from './revoked-grants.ts'
 import { publicKeys } from './server-secrets.ts'
 import { CLOCK_TOLERANCE_SECONDS } from './token-lifetimes.ts'
@@ -50,7 +56,7 @@ async function verifyJwt(
 export function builtInVerifier(
   identity: Extract<Identity, { kind: 'built-in' }>,
   signingKeys: JWK[],
-  users: UserRepository,
+  db: Database,
   revokedGrants: RevokedGrants,
 ): AccessTokenVerifier {
   const keys = createLocalJWKSet({ keys: publicKeys(signingKeys) })
@@ -65,7 +71,7 @@ export function builtInVerifier(
       if (revokedGrants.has(String(payload.grant_id))) {
         throw new InvalidAccessToken('the sign-in this token belongs to has ended')
       }
-      const account = await users.findById(String(payload.sub))
+      const account = await findAccountById(db, String(payload.sub))
       if (!account) throw new InvalidAccessToken('the account no longer exists')
       return account
     },
@@ -85,7 +91,7 @@ interface Discovery {
  */
 export function externalVerifier(
   identity: Extract<Identity, { kind: 'external' }>,
-  users: UserRepository,
+  db: Database,
   fetchJson: (url: string, init?: RequestInit) => Promise<unknown> = defaultFetchJson,
 ): AccessTokenVerifier {
   let discovery: Promise<{ document: Discovery; keys: JWTVerifyGetKey }> | undefined
@@ -112,10 +118,10 @@ export function externalVerifier(
         throw new InvalidAccessToken('the token was not issued to this store')
       }
       const subject = String(payload.sub)
-      const known = await users.findByExternalSubject(subject)
+      const known = await findAccountByExternalSubject(db, subject)
       if (known) return known
       const profile = await profileOf(payload, token, document, fetchJson)
-      const account = await users.upsertExternal(subject, profile)
+      const account = await upsertExternalAccount(db, subject, profile)
       if (!account) throw new InvalidAccessToken('this email belongs to another account')
       return account
     },

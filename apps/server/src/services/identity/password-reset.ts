@@ -3,7 +3,7 @@ import { and, eq, gt, isNull, sql } from 'drizzle-orm'
 import type { Database } from '../../db/client.ts'
 import { passwordResets } from '../../db/schema.ts'
 import { HttpError } from '../../http-error.ts'
-import type { UserRepository } from '../accounts/user-repository.ts'
+import { findAccountByEmail, setPassword } from '../accounts/user-repository.ts'
 import type { Mailer } from '../mail/mailer.ts'
 import { endAccountSignIns } from './end-grants.ts'
 import { hashResetToken, issueResetLink } from './reset-links.ts'
@@ -15,7 +15,6 @@ const LINK_LIFETIME_MINUTES = 30
 /** What a password reset needs; built once by plugins/services/accounts.ts as `app.passwordResets`. */
 export interface PasswordResetContext {
   db: Database
-  users: UserRepository
   mailer: Mailer
   revokedGrants: RevokedGrants
   publicUrl: string
@@ -27,7 +26,7 @@ export async function requestPasswordReset(
   email: string,
 ): Promise<void> {
   const { db, publicUrl } = context
-  const user = await context.users.findByEmail(email)
+  const user = await findAccountByEmail(db, email)
   if (!user) return
   const link = await issueResetLink(db, user.id, publicUrl, LINK_LIFETIME_MINUTES)
   await context.mailer.send([
@@ -64,6 +63,6 @@ export async function completePasswordReset(
     )
     .returning({ userId: passwordResets.userId })
   if (!reset) throw new HttpError(400, RESET_LINK_INVALID_MESSAGE)
-  await context.users.setPassword(reset.userId, password)
+  await setPassword(context.db, reset.userId, password)
   await endAccountSignIns(db, context.revokedGrants, reset.userId)
 }

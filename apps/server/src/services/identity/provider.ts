@@ -1,7 +1,7 @@
 import type { JWK } from 'jose'
 import Provider, { type Configuration, errors, type KoaContextWithOIDC } from 'oidc-provider'
 import type { Database } from '../../db/client.ts'
-import type { UserRepository } from '../accounts/user-repository.ts'
+import { findAccountById } from '../accounts/user-repository.ts'
 import { databaseAdapter } from './oidc-adapter.ts'
 import { storeOriginsOnly } from './provider-cors.ts'
 import { renderLoggedOut, renderLogout, renderProviderError } from './provider-pages.ts'
@@ -17,7 +17,6 @@ export interface BuiltInProviderOptions {
   /** Origins the storefront is served from; sign-in returns to `${origin}/auth/callback`. */
   origins: string[]
   db: Database
-  users: UserRepository
   revokedGrants: RevokedGrants
   signingKeys: JWK[]
   cookieKeys: string[]
@@ -31,7 +30,7 @@ const DAY = 24 * 60 * MINUTE
  * storefront (a public client), rotating refresh tokens, and JWT access tokens for the API.
  */
 export function createBuiltInProvider(options: BuiltInProviderOptions): Provider {
-  const { audience, users } = options
+  const { audience, db } = options
   const configuration: Configuration = {
     adapter: databaseAdapter(options.db, options.revokedGrants),
     clients: [
@@ -54,7 +53,7 @@ export function createBuiltInProvider(options: BuiltInProviderOptions): Provider
     // The ID token carries the name and email, so the storefront needs no userinfo call.
     conformIdTokenClaims: false,
     async findAccount(_ctx, sub) {
-      const account = await users.findById(sub)
+      const account = await findAccountById(db, sub)
       if (!account) return undefined
       return {
         accountId: account.id,
@@ -84,7 +83,7 @@ export function createBuiltInProvider(options: BuiltInProviderOptions): Provider
     // The API, or another store trusting this issuer, learns the email from the token itself;
     // the grant id lets the API refuse the token once its sign-in has ended.
     async extraTokenClaims(_ctx, token) {
-      const account = 'accountId' in token ? await users.findById(token.accountId) : undefined
+      const account = 'accountId' in token ? await findAccountById(db, token.accountId) : undefined
       const grant = 'grantId' in token && token.grantId ? { grant_id: token.grantId } : {}
       return account ? { email: account.email, name: account.name, ...grant } : grant
     },

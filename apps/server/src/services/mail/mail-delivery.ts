@@ -1,5 +1,11 @@
 import type { FastifyBaseLogger } from 'fastify'
-import type { ClaimedMessage, MailOutbox } from './mail-outbox.ts'
+import {
+  type ClaimedMessage,
+  claimDue,
+  type MailOutbox,
+  markFailed,
+  markSent,
+} from './mail-outbox.ts'
 import type { MailTransport } from './smtp-transport.ts'
 
 export interface DeliveryTiming {
@@ -85,7 +91,7 @@ export class MailDelivery {
   async deliverDue(): Promise<{ sent: number; failed: number }> {
     const tally = { sent: 0, failed: 0 }
     while (!this.closing) {
-      const batch = await this.outbox.claimDue(this.timing.batchSize, this.timing.leaseMs)
+      const batch = await claimDue(this.outbox.db, this.timing.batchSize, this.timing.leaseMs)
       if (batch.length === 0) return tally
       for (const message of batch) {
         if (await this.deliver(message)) tally.sent += 1
@@ -98,7 +104,7 @@ export class MailDelivery {
   private async deliver(message: ClaimedMessage): Promise<boolean> {
     try {
       // Rendered here, outside any transaction: a template that throws is retried like a refusal.
-      await this.transport.deliver(await this.outbox.read(message))
+      await this.transport.deliver(await this.outbox.render(message.stored))
     } catch (error) {
       const reason = (error instanceof Error ? error.message : String(error)).slice(
         0,
@@ -108,7 +114,7 @@ export class MailDelivery {
         message.attempt < this.timing.maxAttempts
           ? this.timing.retryBaseMs * 2 ** (message.attempt - 1)
           : undefined
-      await this.outbox.markFailed(message, reason, retryInMs)
+      await markFailed(this.outbox.db, message, reason, retryInMs)
       // The mail's id, not its address: the log holds no customer's personal data.
       this.log.warn(
         { mailId: message.id, attempt: message.attempt, retryInMs, reason },
@@ -118,7 +124,7 @@ export class MailDelivery {
       )
       return false
     }
-    await this.outbox.markSent(message)
+    await markSent(this.outbox.db, message)
     return true
   }
 }

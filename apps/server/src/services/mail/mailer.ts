@@ -1,7 +1,7 @@
 import type { Database, Transaction } from '../../db/client.ts'
 import type { Letter } from './letters.ts'
 import type { MailDelivery } from './mail-delivery.ts'
-import type { MailOutbox } from './mail-outbox.ts'
+import { addLetters } from './mail-outbox.ts'
 
 /**
  * Sends the store's mail. Every letter is first written to the outbox as data, in the caller's
@@ -17,10 +17,10 @@ export interface Mailer {
 
 /** No mail server: messages are kept in the outbox, where the test mailbox shows them. */
 export class OutboxMailer implements Mailer {
-  constructor(private readonly outbox: MailOutbox) {}
+  constructor(private readonly db: Database) {}
 
   send(letters: readonly Letter[], db?: Database | Transaction): Promise<void> {
-    return this.outbox.add(letters, 'kept', db)
+    return addLetters(db ?? this.db, letters, 'kept')
   }
 
   start(): void {}
@@ -31,12 +31,12 @@ export class OutboxMailer implements Mailer {
 /** SMTP_URL: messages are queued in the outbox and a delivery loop sends them. */
 export class SmtpMailer implements Mailer {
   constructor(
-    private readonly outbox: MailOutbox,
+    private readonly db: Database,
     private readonly delivery: MailDelivery,
   ) {}
 
   async send(letters: readonly Letter[], db?: Database | Transaction): Promise<void> {
-    await this.outbox.add(letters, 'pending', db)
+    await addLetters(db ?? this.db, letters, 'pending')
     // Inside a caller's transaction the row is not visible yet: the next poll takes it.
     if (!db) this.delivery.wake()
   }

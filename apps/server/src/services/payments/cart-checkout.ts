@@ -13,7 +13,6 @@ import { billingCustomers, checkoutSessions, orders } from '../../db/schema.ts'
 import { badRequest, HttpError } from '../../http-error.ts'
 import { quoteCart } from '../cart/quote-cart.ts'
 import { reserveCouponUse } from '../discounts/coupon-reservations.ts'
-import type { DiscountRepository } from '../discounts/discount-repository.ts'
 import { cartCheckoutDiscount, cartCheckoutLines } from './cart-checkout-lines.ts'
 import {
   type CheckoutLifecycle,
@@ -26,7 +25,6 @@ type CheckoutBody = z.output<typeof cartCheckoutRequestSchema>
 
 export interface CartCheckoutDeps extends CheckoutLifecycle {
   db: Database
-  discounts: DiscountRepository
   publicUrl: string
 }
 
@@ -43,7 +41,7 @@ export async function createCartCheckout(
   customer: { id: string; email: string },
   body: CheckoutBody,
 ): Promise<CheckoutCreated> {
-  const quote = await quoteCart(deps.db, deps.discounts, body)
+  const quote = await quoteCart(deps.db, body)
   quote.lines.forEach((line, index) => {
     if (line.status === 'missing') throw badRequest(`lines.${index}.productId: no such clip`)
     if (line.status === 'out-of-stock') {

@@ -10,7 +10,12 @@ import {
   STORE_DESCRIPTION,
 } from '@marquee/core'
 import { routeMeta } from '@marquee/core/route-pages'
-import type { CatalogRepository } from '../catalog-repository.ts'
+import {
+  type CatalogReadDeps,
+  findProduct,
+  listBlogEntries,
+  listProducts,
+} from '../catalog-repository.ts'
 import type { ShareCard } from './head-tags.ts'
 import { productJsonLd } from './product-json-ld.ts'
 
@@ -35,7 +40,7 @@ const NOT_FOUND: PageDescription = {
  * "soft 404" page under it.
  */
 export async function describePage(
-  catalog: CatalogRepository,
+  catalog: CatalogReadDeps,
   url: URL,
   absolute: (path: string) => string,
 ): Promise<PageDescription> {
@@ -44,8 +49,8 @@ export async function describePage(
   if (productMatch) {
     const id = productMatch[1]
     const product = id
-      ? await catalog.findProduct(Number(id))
-      : (await catalog.listProducts({ limit: 1 }))[0]
+      ? await findProduct(catalog, Number(id))
+      : (await listProducts(catalog.db, { limit: 1 }))[0]
     if (!product) return NOT_FOUND
     const meta = productMeta(product)
     const jsonLd = productJsonLd(product, meta.description, absolute)
@@ -58,7 +63,7 @@ export async function describePage(
   }
   const postMatch = BLOG_POST_PAGE.exec(pathname)
   if (postMatch) {
-    const entries = await catalog.listBlogEntries()
+    const entries = await listBlogEntries(catalog.db)
     const id = postMatch[1]
     const entry = id ? entries.find((candidate) => String(candidate.id) === id) : entries[0]
     if (!entry) return NOT_FOUND

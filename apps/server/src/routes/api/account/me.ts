@@ -1,6 +1,7 @@
 import { apiErrorSchema, meSchema, updateMeSchema } from '@marquee/core'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { customerOf } from '../../../plugins/services/identity.ts'
+import { profile, updateProfile } from '../../../services/accounts/user-repository.ts'
 
 /** The signed-in customer: who they are, their plan and credits, their sign size. */
 const meRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -15,7 +16,7 @@ const meRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: meSchema, ...errors },
       },
     },
-    async (request) => app.users.profile(customerOf(request).id),
+    async (request) => profile(app.db, customerOf(request).id),
   )
 
   app.patch(
@@ -30,8 +31,8 @@ const meRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { id } = customerOf(request)
-      await app.users.updateProfile(id, request.body)
-      return app.users.profile(id)
+      await updateProfile(app.db, id, request.body)
+      return profile(app.db, id)
     },
   )
 }

@@ -9,6 +9,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import { assertOwnEmail, customerOf } from '../../../plugins/services/identity.ts'
+import { profile } from '../../../services/accounts/user-repository.ts'
 
 const errors = {
   400: apiErrorSchema,
@@ -77,7 +78,7 @@ const subscriptionRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const { id } = customerOf(request)
       await app.payments.resumeSubscription(id)
-      return app.users.profile(id)
+      return profile(app.db, id)
     },
   )
 }
