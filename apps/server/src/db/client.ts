@@ -33,7 +33,10 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
 }
 
 async function openPostgres(url: string): Promise<DatabaseHandle> {
-  const pool = new pg.Pool({ connectionString: url, max: 10 })
+  // Each notification channel (catalogue changes, revoked sign-ins, download progress, the
+  // converter test's news) keeps one connection for its LISTEN: 20 leaves the queries
+  // room beside them, also when tests start several apps on one database.
+  const pool = new pg.Pool({ connectionString: url, max: 20 })
   // An idle connection the server ends (a restart, an administrator) is dropped by the pool
   // and the next query opens another; unhandled, its error would end the whole process.
   pool.on('error', (error) => {
