@@ -53,9 +53,9 @@ export async function eventually(done: () => boolean | Promise<boolean>, timeout
   return done()
 }
 
-/** The names of the processes marked `mark` still running a few seconds after their store ended. */
+/** The names of the processes marked `mark` still running 15 s after their store ended (5 s was not enough once at a load of 20). */
 export async function leftAfterExit(mark: string): Promise<string[]> {
-  await eventually(() => markedProcesses(mark).length === 0, 5_000)
+  await eventually(() => markedProcesses(mark).length === 0, 15_000)
   return markedProcesses(mark).map((process) => process.name)
 }
 

@@ -4,7 +4,6 @@ import path from 'node:path'
 
 interface Entry {
   bytes: number
-  lastUsed: number
 }
 
 /** A temporary file older than this was left by a process that stopped. */
@@ -18,6 +17,7 @@ const LEFT_OVER_MS = 24 * 3600 * 1000
  * while in use stays readable until the caller is done, and then its space is freed.
  */
 export class FileCache {
+  /** Least recently used first: a use moves its entry to the end (Date.now() ties within a ms). */
   private readonly entries = new Map<string, Entry>()
   private readonly fetching = new Map<string, Promise<void>>()
   private readonly inUse = new Map<string, number>()
@@ -72,7 +72,8 @@ export class FileCache {
   private async kept(name: string, file: string, fetch: (file: string) => Promise<void>) {
     const entry = this.entries.get(name)
     if (entry && (await isFile(file))) {
-      entry.lastUsed = Date.now()
+      this.entries.delete(name)
+      this.entries.set(name, entry)
       // The time of last use survives a restart as the file's mtime.
       await utimes(file, new Date(), new Date()).catch(() => {})
       return
@@ -96,7 +97,7 @@ export class FileCache {
       await rm(partial, { force: true })
     }
     const { size } = await stat(file)
-    this.entries.set(name, { bytes: size, lastUsed: Date.now() })
+    this.entries.set(name, { bytes: size })
     this.total += size
   }
 
@@ -109,20 +110,19 @@ export class FileCache {
 
   private async evict() {
     while (this.total > this.maxBytes) {
-      let oldest: [string, Entry] | undefined
-      for (const candidate of this.entries) {
-        if (this.inUse.has(candidate[0]) || this.fetching.has(candidate[0])) continue
-        if (!oldest || candidate[1].lastUsed < oldest[1].lastUsed) oldest = candidate
-      }
+      const oldest = [...this.entries.keys()].find(
+        (name) => !this.inUse.has(name) && !this.fetching.has(name),
+      )
       if (!oldest) return
-      this.forget(oldest[0])
-      await rm(path.join(this.dir, oldest[0]), { force: true })
+      this.forget(oldest)
+      await rm(path.join(this.dir, oldest), { force: true })
     }
   }
 
   /** What an earlier run left: its files count towards the bound; stale temporary ones go. */
   private async load() {
     await mkdir(this.dir, { recursive: true })
+    const found: Array<{ name: string; bytes: number; mtimeMs: number }> = []
     for (const name of await readdir(this.dir)) {
       const file = path.join(this.dir, name)
       const info = await stat(file).catch(() => null)
@@ -131,8 +131,11 @@ export class FileCache {
         if (info.mtimeMs < Date.now() - LEFT_OVER_MS) await rm(file, { force: true })
         continue
       }
-      this.entries.set(name, { bytes: info.size, lastUsed: info.mtimeMs })
-      this.total += info.size
+      found.push({ name, bytes: info.size, mtimeMs: info.mtimeMs })
+    }
+    for (const { name, bytes } of found.sort((a, b) => a.mtimeMs - b.mtimeMs)) {
+      this.entries.set(name, { bytes })
+      this.total += bytes
     }
     await this.evict()
   }
