@@ -3,6 +3,7 @@ import { hostname, userInfo } from 'node:os'
 import { parseStaffArgs, USAGE, UsageError } from './cli/staff-args.ts'
 import { runStaffCommand, storeRunningMessage } from './cli/staff-command.ts'
 import { ConfigError, loadConfig } from './config/config.ts'
+import { assertNodeRuntime } from './config/node-runtime.ts'
 import { DataDirInUseError } from './db/data-dir-lock.ts'
 import { openMigratedDatabase } from './db/open-migrated.ts'
 
@@ -10,6 +11,7 @@ import { openMigratedDatabase } from './db/open-migrated.ts'
 async function main(args: string[]): Promise<number> {
   const command = parseStaffArgs(args)
   if (existsSync('.env')) process.loadEnvFile('.env')
+  assertNodeRuntime()
   const config = loadConfig()
   const database = await openMigratedDatabase(config)
   try {

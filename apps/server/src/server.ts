@@ -2,11 +2,13 @@ import { existsSync } from 'node:fs'
 import { setTimeout as sleep } from 'node:timers/promises'
 import { buildApp } from './app.ts'
 import { ConfigError, loadConfig } from './config/config.ts'
+import { assertNodeRuntime } from './config/node-runtime.ts'
 import { prepareDatabase } from './seed/prepare-database.ts'
 import { stopOnSignals } from './stop-on-signals.ts'
 
 async function main() {
   if (existsSync('.env')) process.loadEnvFile('.env')
+  assertNodeRuntime()
   const config = loadConfig()
   const database = await prepareDatabase(config)
   const app = await buildApp({ config, database })

@@ -1,5 +1,6 @@
 import { existsSync } from 'node:fs'
 import { ConfigError, loadConfig } from './config/config.ts'
+import { assertNodeRuntime } from './config/node-runtime.ts'
 import { prepareDatabase } from './seed/prepare-database.ts'
 import { stopOnSignals } from './stop-on-signals.ts'
 import { buildWorker } from './worker-app.ts'
@@ -7,6 +8,7 @@ import { buildWorker } from './worker-app.ts'
 /** `npm run worker`: conversions on this machine for a store whose database is DATABASE_URL. */
 async function main() {
   if (existsSync('.env')) process.loadEnvFile('.env')
+  assertNodeRuntime()
   const config = loadConfig()
   if (!config.DATABASE_URL) {
     throw new ConfigError(
