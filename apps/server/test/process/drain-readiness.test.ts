@@ -1,9 +1,9 @@
 import { once } from 'node:events'
 import { mkdtempSync, rmSync } from 'node:fs'
-import { request } from 'node:http'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { afterAll, describe, expect, it } from 'vitest'
+import { halfSentPost } from '../helpers/draining-requests.ts'
 import { eventually } from '../helpers/marked-processes.ts'
 import { startServer } from '../helpers/server-process.ts'
 
@@ -12,37 +12,6 @@ const scratch = mkdtempSync(path.join(tmpdir(), 'marquee-drain-'))
 afterAll(() => {
   rmSync(scratch, { recursive: true, force: true })
 })
-
-/** A contact message whose body is half sent: in flight at the store until `finish`. */
-async function halfSentMessage(url: string) {
-  const body = JSON.stringify({
-    name: 'Ada Buyer',
-    email: 'ada@example.com',
-    subject: 'Opening hours',
-    message: 'Can you add our opening hours to the clip?',
-  })
-  const half = body.length >> 1
-  const sent = request(`${url}/api/contact`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) },
-  })
-  const answered = new Promise<number>((resolve, reject) => {
-    sent.on('response', (response) => {
-      response.resume().on('end', () => resolve(response.statusCode ?? 0))
-    })
-    sent.on('error', reject)
-  })
-  // A request the test never finishes is cut off when the store stops.
-  answered.catch(() => undefined)
-  sent.write(body.slice(0, half))
-  await new Promise((resolve) => setTimeout(resolve, 500))
-  return {
-    finish: () => {
-      sent.end(body.slice(half))
-      return answered
-    },
-  }
-}
 
 const statusOf = (url: string) =>
   fetch(url).then(
@@ -61,7 +30,12 @@ describe('the store stopping behind a balancer', { timeout: 240_000 }, () => {
     })
     try {
       expect((await statusOf(`${store.url}/readyz`)).code).toBe(200)
-      const inFlight = await halfSentMessage(store.url)
+      const inFlight = await halfSentPost(`${store.url}/api/contact`, {
+        name: 'Ada Buyer',
+        email: 'ada@example.com',
+        subject: 'Opening hours',
+        message: 'Can you add our opening hours to the clip?',
+      })
 
       store.child.kill('SIGTERM')
       expect(
@@ -74,7 +48,7 @@ describe('the store stopping behind a balancer', { timeout: 240_000 }, () => {
       // Alive, and still serving what the balancer sent before it noticed.
       expect((await statusOf(`${store.url}/healthz`)).code).toBe(200)
       expect((await statusOf(`${store.url}/api/plans`)).code).toBe(200)
-      expect(await inFlight.finish()).toBe(201)
+      expect((await inFlight.finish()).status).toBe(201)
 
       const [code] = await once(store.child, 'exit')
       expect(code, store.output()).toBe(0)

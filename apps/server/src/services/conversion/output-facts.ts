@@ -1,17 +1,13 @@
 import type { ConversionSpec } from '@marquee/core'
 import type { VideoHeader } from './output-check/byte-source.ts'
 import { outputFormat, outputFrameRate } from './output-formats.ts'
+import type { MediaFacts } from './probe-media.ts'
 
-/** A converted file's facts, in ffprobe's words, as the converter test shows them. */
-export interface OutputFacts {
-  width: number
-  height: number
-  codec: string
-  pixFmt: string
-  fps: number
-  durationSeconds: number
-  frames: number
-}
+/**
+ * A converted file's facts, in ffprobe's words, as the converter test shows them: square
+ * pixels, upright, so the probe's aspect and rotation say nothing here.
+ */
+export type OutputFacts = Omit<MediaFacts, 'sampleAspectRatio' | 'rotation'>
 
 /**
  * What ffmpeg's GIF decoder (and so ffprobe and a player) turns a GIF's palette indices into;
