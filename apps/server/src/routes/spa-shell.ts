@@ -1,6 +1,6 @@
 import { HOME_PRODUCT_LIMIT } from '@marquee/core'
 import type { FastifyInstance } from 'fastify'
-import { listProducts } from '../services/catalog-repository.ts'
+import { listProducts } from '../services/catalog/catalog-reads.ts'
 import { describePage, describeWithoutData } from '../services/seo/describe-page.ts'
 import { headTags } from '../services/seo/head-tags.ts'
 import { escapeAttribute } from '../services/seo/html-text.ts'

@@ -8,7 +8,7 @@ import type { InjectOptions } from 'fastify'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { mailOutbox, users } from '../../src/db/schema.ts'
 import { DEMO_PASSWORD } from '../../src/seed/account-data.ts'
-import { findAccountByEmail, setPassword } from '../../src/services/accounts/user-repository.ts'
+import { findAccountByEmail, setPassword } from '../../src/services/accounts/accounts.ts'
 import {
   bearer,
   CookieJar,

@@ -2,7 +2,7 @@ import { and, eq, inArray, isNull, sql } from 'drizzle-orm'
 import type { LightMyRequestResponse } from 'fastify'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { oidcModels, users } from '../../src/db/schema.ts'
-import { setPassword } from '../../src/services/accounts/user-repository.ts'
+import { setPassword } from '../../src/services/accounts/accounts.ts'
 import {
   bearer,
   CookieJar,

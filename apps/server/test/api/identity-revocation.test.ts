@@ -11,7 +11,7 @@ import { type DatabaseHandle, openDatabase } from '../../src/db/client.ts'
 import { mailOutbox, revokedGrants, users } from '../../src/db/schema.ts'
 import { DEMO_PASSWORD } from '../../src/seed/account-data.ts'
 import { migrateAndSeed } from '../../src/seed/prepare-database.ts'
-import { setPassword } from '../../src/services/accounts/user-repository.ts'
+import { setPassword } from '../../src/services/accounts/accounts.ts'
 import { bearer, CLIENT_ID, CookieJar, signIn, type Tokens } from '../helpers/oidc-flow.ts'
 import { rendered } from '../helpers/rendered-mail.ts'
 import {

@@ -1,8 +1,8 @@
 import { availableParallelism } from 'node:os'
 import type { FastifyInstance } from 'fastify'
 import fp from 'fastify-plugin'
+import type { CatalogReadDeps } from '../../services/catalog/catalog-reads.ts'
 import type { CatalogWriteDeps } from '../../services/catalog/catalog-writes.ts'
-import type { CatalogReadDeps } from '../../services/catalog-repository.ts'
 import {
   type CatalogChange,
   CatalogChangeWaiters,

@@ -3,7 +3,7 @@ import fp from 'fastify-plugin'
 import type Provider from 'oidc-provider'
 import type { Config } from '../../config/config.ts'
 import { HttpError, unauthorized } from '../../http-error.ts'
-import type { Account } from '../../services/accounts/user-repository.ts'
+import type { Account } from '../../services/accounts/accounts.ts'
 import {
   type AccessTokenVerifier,
   builtInVerifier,

@@ -14,7 +14,7 @@ import {
   listProducts,
   productsByCategory,
   requireProduct,
-} from '../../services/catalog-repository.ts'
+} from '../../services/catalog/catalog-reads.ts'
 import { tagResponse, useHttpCache } from '../../services/search/http-cache.ts'
 
 /** A category page at 10,000 clips is megabytes: it pages by default, like the shop grid. */

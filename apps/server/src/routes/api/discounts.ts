@@ -10,7 +10,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import { unauthorized } from '../../http-error.ts'
 import { assertOwnEmail } from '../../plugins/services/identity.ts'
-import { applicable, usedBy } from '../../services/discounts/discount-repository.ts'
+import { applicable, usedBy } from '../../services/discounts/usable-discounts.ts'
 
 const appliedDiscount = discountSchema.pick({ name: true, discount_code: true, percentage: true })
 

@@ -5,8 +5,8 @@ import type Provider from 'oidc-provider'
 import { z } from 'zod'
 import { HttpError } from '../../http-error.ts'
 import { requestBudget } from '../../plugins/infra/request-budget.ts'
+import { registerAccount } from '../../services/accounts/accounts.ts'
 import { signIn } from '../../services/accounts/sign-in.ts'
-import { registerAccount } from '../../services/accounts/user-repository.ts'
 
 const uidParams = z.object({ uid: singleLineText().min(1).max(100) })
 const finished = z.object({ redirectTo: z.string() })

@@ -1,8 +1,8 @@
 import { SIGN_IN_FAILED_MESSAGE } from '@marquee/core'
 import type { Database } from '../../db/client.ts'
 import { HttpError } from '../../http-error.ts'
+import { type Account, authenticate } from './accounts.ts'
 import { admitSignIn, clearSignInLockout, type LockoutPolicy } from './sign-in-lockout.ts'
-import { type Account, authenticate } from './user-repository.ts'
 
 /** What a password sign-in needs; built once by plugins/services/accounts.ts as `app.signIn`. */
 export interface SignInContext {

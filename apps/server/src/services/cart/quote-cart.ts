@@ -12,7 +12,7 @@ import {
 import { and, eq, inArray } from 'drizzle-orm'
 import type { Database } from '../../db/client.ts'
 import { products } from '../../db/schema.ts'
-import { findUsable } from '../discounts/discount-repository.ts'
+import { findUsable } from '../discounts/usable-discounts.ts'
 
 export interface QuoteRequestLine {
   productId: number

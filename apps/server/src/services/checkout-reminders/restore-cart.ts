@@ -9,8 +9,8 @@ import { asc, eq, sql } from 'drizzle-orm'
 import type { Database } from '../../db/client.ts'
 import { checkoutSessions, discounts, orders } from '../../db/schema.ts'
 import { badRequest } from '../../http-error.ts'
-import { type CatalogReadDeps, productsByIds } from '../catalog-repository.ts'
-import { findUsable } from '../discounts/discount-repository.ts'
+import { type CatalogReadDeps, productsByIds } from '../catalog/catalog-reads.ts'
+import { findUsable } from '../discounts/usable-discounts.ts'
 import { hashCartToken } from './cart-link-token.ts'
 
 export interface RestoreDeps {

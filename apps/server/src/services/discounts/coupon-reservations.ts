@@ -3,7 +3,7 @@ import { and, eq, inArray, sql } from 'drizzle-orm'
 import type { Transaction } from '../../db/client.ts'
 import { checkoutSessions, discounts, discountUses } from '../../db/schema.ts'
 import { HttpError } from '../../http-error.ts'
-import { usable } from './discount-repository.ts'
+import { usable } from './usable-discounts.ts'
 
 /**
  * Takes one use of a code for `userId`'s checkout about to open. A conditional UPDATE, which

@@ -2,7 +2,7 @@ import { aspectRatio, type ConversionSpec } from '@marquee/core'
 import { and, eq, isNull, sql } from 'drizzle-orm'
 import type { Transaction } from '../../db/client.ts'
 import { orders, purchases } from '../../db/schema.ts'
-import type { Account } from '../accounts/user-repository.ts'
+import type { Account } from '../accounts/accounts.ts'
 import { recordCreditSpend, reserveCredit } from '../credits/credits.ts'
 import { isCustomOrder } from '../orders/order-kinds.ts'
 

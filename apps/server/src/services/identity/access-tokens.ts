@@ -14,7 +14,7 @@ import {
   findAccountByExternalSubject,
   findAccountById,
   upsertExternalAccount,
-} from '../accounts/user-repository.ts'
+} from '../accounts/accounts.ts'
 import type { RevokedGrants } from './revoked-grants.ts'
 import { publicKeys } from './server-secrets.ts'
 import { CLOCK_TOLERANCE_SECONDS } from './token-lifetimes.ts'

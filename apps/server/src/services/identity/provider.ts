@@ -1,7 +1,7 @@
 import type { JWK } from 'jose'
 import Provider, { type Configuration, errors, type KoaContextWithOIDC } from 'oidc-provider'
 import type { Database } from '../../db/client.ts'
-import { findAccountById } from '../accounts/user-repository.ts'
+import { findAccountById } from '../accounts/accounts.ts'
 import { databaseAdapter } from './oidc-adapter.ts'
 import { storeOriginsOnly } from './provider-cors.ts'
 import { renderLoggedOut, renderLogout, renderProviderError } from './provider-pages.ts'

@@ -3,7 +3,7 @@ import { and, eq, sql } from 'drizzle-orm'
 import type { Database } from '../../db/client.ts'
 import { products, reviews } from '../../db/schema.ts'
 import { notFound } from '../../http-error.ts'
-import type { Account } from '../accounts/user-repository.ts'
+import type { Account } from '../accounts/accounts.ts'
 import { ownReviewColumns, ownsClip, refreshRating, toOwnReview } from './review-rows.ts'
 
 export interface PostedReview {

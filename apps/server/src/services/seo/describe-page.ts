@@ -15,7 +15,7 @@ import {
   findProduct,
   listBlogEntries,
   listProducts,
-} from '../catalog-repository.ts'
+} from '../catalog/catalog-reads.ts'
 import type { ShareCard } from './head-tags.ts'
 import { productJsonLd } from './product-json-ld.ts'
 

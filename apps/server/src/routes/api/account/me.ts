@@ -1,7 +1,7 @@
 import { apiErrorSchema, meSchema, updateMeSchema } from '@marquee/core'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { customerOf } from '../../../plugins/services/identity.ts'
-import { profile, updateProfile } from '../../../services/accounts/user-repository.ts'
+import { profile, updateProfile } from '../../../services/accounts/accounts.ts'
 
 /** The signed-in customer: who they are, their plan and credits, their sign size. */
 const meRoutes: FastifyPluginAsyncZod = async (app) => {

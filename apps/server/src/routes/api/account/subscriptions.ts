@@ -9,7 +9,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import { assertOwnEmail, customerOf } from '../../../plugins/services/identity.ts'
-import { profile } from '../../../services/accounts/user-repository.ts'
+import { profile } from '../../../services/accounts/accounts.ts'
 
 const errors = {
   400: apiErrorSchema,

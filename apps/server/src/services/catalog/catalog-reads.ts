@@ -1,11 +1,11 @@
 import type { BlogEntry, Category, Product } from '@marquee/core'
 import { asc, sql } from 'drizzle-orm'
-import type { Database } from '../db/client.ts'
-import { blogPosts, categories } from '../db/schema.ts'
-import { notFound } from '../http-error.ts'
-import { productSource, selectProducts } from './search/product-document.ts'
-import type { ProductDocumentCache } from './search/product-document-cache.ts'
-import { queryRows } from './search/rows.ts'
+import type { Database } from '../../db/client.ts'
+import { blogPosts, categories } from '../../db/schema.ts'
+import { notFound } from '../../http-error.ts'
+import { productSource, selectProducts } from '../search/product-document.ts'
+import type { ProductDocumentCache } from '../search/product-document-cache.ts'
+import { queryRows } from '../search/rows.ts'
 
 /**
  * What reading the catalogue (in the shapes of docs/requirements.md §3) needs. A product page and a
