@@ -8,7 +8,8 @@
  * `--only conversion-memory`: ffmpeg's peak memory and 8 converter tests at once,
  * `--only output-check`: the container-header readers against ffprobe per output, also part
  * of `--only downloads`, `--only startup`: the compiled server's start against tsx, or
- * `--only budgets`: a request budget in memory against the shared one) runs those rows alone;
+ * `--only budgets`: a request budget in memory against the shared one, or `--only instances`:
+ * one API instance against two behind nginx on PostgreSQL) runs those rows alone;
  * `npm run bench -- --products 100000` is the scale mode (scale.ts).
  */
 import { rmSync } from 'node:fs'
@@ -20,6 +21,7 @@ import { measureConversionMemory, printConversionMemory } from './conversion-mem
 import { measureConverterTestBursts, printConverterTestBursts } from './converter-test-burst.ts'
 import { measureDownloads, printDownloads } from './downloads.ts'
 import { CONNECTIONS, measureLoad } from './http-load.ts'
+import { measureInstances, printInstances } from './instances.ts'
 import { measureOutputCheck, printOutputCheck } from './output-check.ts'
 import { startServer } from './processes.ts'
 import { variedQueries } from './queries.ts'
@@ -75,6 +77,12 @@ if (only === 'budgets') {
     `Marquee bench on ${machine}: request budgets, load average ${loadavg()[0]?.toFixed(1)}`,
   )
   printBudgets(await measureBudgets())
+  process.exit(0)
+}
+if (only === 'instances') {
+  console.log(`Marquee bench on ${machine}: instances, load average ${loadavg()[0]?.toFixed(1)}`)
+  const rows = await measureInstances()
+  if (rows) printInstances(rows)
   process.exit(0)
 }
 if (only === 'output-check') {
