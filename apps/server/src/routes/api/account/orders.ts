@@ -45,7 +45,15 @@ const orderRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       assertOwnEmail(request, request.body.user_email)
-      return reply.status(201).send(await placeOrder(app.db, customerOf(request), request.body))
+      return reply
+        .status(201)
+        .send(
+          await placeOrder(
+            { db: app.db, logos: app.uploadedLogos },
+            customerOf(request),
+            request.body,
+          ),
+        )
     },
   )
 }
