@@ -32,9 +32,15 @@ export async function customerOrderPage(
   }
 }
 
+/** What placing an order needs: the database, and the uploads a Submit Order's logo is in. */
+export interface OrderPlacing {
+  db: Database
+  logos: UploadedLogos
+}
+
 /** POST /orders: Submit Order spends the plan's credits; any other order waits for payment. */
 export async function placeOrder(
-  context: { db: Database; logos: UploadedLogos },
+  context: OrderPlacing,
   customer: { id: string; email: string },
   body: OrderBody,
 ): Promise<Order> {
