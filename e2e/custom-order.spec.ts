@@ -15,6 +15,8 @@ const LOGO = {
   ),
 }
 
+const PAGE = '<html><body><script>alert(document.cookie)</script></body></html>'
+
 test('a Pro customer orders a customised clip with a logo on the plan', async ({ page }) => {
   test.slow()
   // A subscriber of their own: the demo Pro account's credits are counted by the download test.
@@ -34,6 +36,11 @@ test('a Pro customer orders a customised clip with a logo on the plan', async ({
   await expect(form.getByLabel('Comments (required)')).toHaveAttribute('aria-invalid', 'true')
 
   await form.getByLabel('Comments (required)').fill("Put JOE'S AUTOS in red across the top")
+  // A page renamed .png is refused once uploaded (by the bucket's upload check on S3, by the
+  // local store as it arrives), and no Logo URL is added.
+  await form.getByLabel('Logo (optional)').setInputFiles({ ...LOGO, buffer: Buffer.from(PAGE) })
+  await expect(form.getByText(/its contents are not a PNG image/)).toBeVisible()
+  await expect(form.getByLabel('Comments (required)')).not.toHaveValue(/Logo URL/)
   await form.getByLabel('Logo (optional)').setInputFiles(LOGO)
   await expect(form.getByAltText(`Logo preview: ${LOGO.name}`)).toBeVisible()
   await expect(form.getByText('Logo uploaded')).toBeVisible()

@@ -32,3 +32,15 @@ export const uploadPresignSchema = z.object({
   fileUrl: z.string(),
 })
 export type UploadPresign = z.infer<typeof uploadPresignSchema>
+
+/**
+ * POST /api/upload/s3/complete: the browser's word that its POST of `key` is done. The store
+ * checks the file's bytes then, and answers where it is served; a file that fails is removed.
+ */
+export const uploadCompleteRequestSchema = z.object({
+  key: z.string().trim().min(1, 'key: name the uploaded key').max(600),
+})
+export type UploadCompleteRequest = z.infer<typeof uploadCompleteRequestSchema>
+
+export const uploadCompleteSchema = z.object({ key: z.string(), fileUrl: z.string() })
+export type UploadComplete = z.infer<typeof uploadCompleteSchema>

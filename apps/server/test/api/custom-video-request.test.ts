@@ -1,3 +1,4 @@
+import type { UploadPresign } from '@marquee/core'
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { customVideoRequests, mailOutbox } from '../../src/db/schema.ts'
@@ -7,6 +8,7 @@ import { bearer, signIn, type Tokens } from '../helpers/oidc-flow.ts'
 import { count } from '../helpers/payments.ts'
 import { rendered } from '../helpers/rendered-mail.ts'
 import { createTestApp, type TestApp } from '../helpers/test-app.ts'
+import { PNG, postUpload, presign } from '../helpers/uploads.ts'
 
 let testApp: TestApp
 let pro: Tokens
@@ -73,7 +75,11 @@ describe('POST /api/submit-custom-video-query', () => {
 
   it("takes a signed-in customer's name and address from the account, not the body", async () => {
     const proId = await userIdOf(db(), 'pro@marquee.local')
-    const file = `http://localhost:3000/uploads/logos/${proId}/1-logo.png`
+    const post: UploadPresign = (
+      await presign(testApp.app, pro, { filename: 'logo.png', contentType: 'image/png' })
+    ).json()
+    expect((await postUpload(testApp.app, post, PNG, 'image/png')).statusCode).toBe(204)
+    const file = post.fileUrl
     const response = await send(request({ email: 'someone@else.com', files: [file] }), pro)
     expect(response.statusCode, response.body).toBe(201)
     const [row] = await db()

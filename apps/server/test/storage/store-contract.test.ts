@@ -48,8 +48,9 @@ async function startLocal(): Promise<StoreSetup> {
 /** Where the S3 store keeps objects read as files, and the little it may keep there. */
 const CACHE_DIR = path.join(scratch, 'object-cache')
 const CACHE_BYTES = 100
-/** GetObject requests the S3 store sent. */
+/** GetObject requests the S3 store sent, and the byte ranges they asked for. */
 let gets = 0
+const ranges: (string | undefined)[] = []
 
 /** The S3 client against s3rver (an S3-compatible server on disk) on a free port. */
 async function startS3(): Promise<StoreSetup> {
@@ -79,7 +80,10 @@ async function startS3(): Promise<StoreSetup> {
     )
     store.client.middlewareStack.add(
       (next, context) => (args) => {
-        if (context.commandName === 'GetObjectCommand') gets += 1
+        if (context.commandName === 'GetObjectCommand') {
+          gets += 1
+          ranges.push((args.input as { Range?: string }).Range)
+        }
         return next(args)
       },
       { step: 'initialize' },
@@ -135,6 +139,16 @@ function s3LocalFiles(subject: () => StoreUnderTest) {
     expect(await read(3)).toBe(body(3))
     expect(gets - before).toBe(1)
     expect(await cached()).toEqual({ count: 2, bytes: 2 * body(3).length })
+  })
+
+  it('peeks at a large object with one ranged GET of the bytes asked for', async () => {
+    const file = path.join(scratch, 'large.src')
+    await writeFile(file, Buffer.alloc(4 * 1024 * 1024, 7))
+    await subject().store.put('logos/peek/large.png', file, 'image/png')
+    const before = ranges.length
+    const peeked = await subject().store.peek('logos/peek/large.png', 16)
+    expect(peeked).toEqual({ size: 4 * 1024 * 1024, start: Buffer.alloc(16, 7) })
+    expect(ranges.slice(before)).toEqual(['bytes=0-15'])
   })
 
   it('leaves a file readable to its caller while others push it out of the cache', async () => {

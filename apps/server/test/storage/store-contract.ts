@@ -117,6 +117,20 @@ export function storeContract(
       )
     })
 
+    it('peeks at an object: its size and first bytes, or null when there is none', async () => {
+      const { store } = subject()
+      const key = 'logos/peek/1-logo.png'
+      await put(key)
+      const peeked = await store.peek(key, 5)
+      expect(peeked?.size).toBe(body.length)
+      expect(peeked?.start.toString()).toBe('frame')
+      expect((await store.peek(key, 1000))?.start.toString()).toBe(body)
+      await put(key, '')
+      expect(await store.peek(key, 5)).toEqual({ size: 0, start: Buffer.alloc(0) })
+      expect(await store.peek('logos/peek/none.png', 5)).toBeNull()
+      await expect(store.peek('../secret', 5)).rejects.toThrow('unsafe storage key')
+    })
+
     extra?.(subject)
   })
 }

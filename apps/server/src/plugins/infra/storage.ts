@@ -9,6 +9,7 @@ import downloadFileRoutes from '../../routes/storage/downloads-file.ts'
 import uploadFileRoutes, { localUploadRoutes } from '../../routes/storage/uploads-file.ts'
 import { createStore } from '../../services/storage/create-store.ts'
 import type { ObjectStore } from '../../services/storage/object-store.ts'
+import type { UploadedLogos } from '../../services/uploads/uploaded-logo.ts'
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -19,6 +20,8 @@ declare module 'fastify' {
      * store its signed links and presigned uploads), for an app that serves HTTP to register.
      */
     storageRoutes: FastifyPluginAsync
+    /** Customers' logo uploads, checked before an order or a request attaches one. */
+    uploadedLogos: UploadedLogos
   }
 }
 
@@ -30,6 +33,7 @@ export default fp(
   async (app: FastifyInstance, { config }: { config: Config }) => {
     const { store, local } = await createStore(config, app.db)
     app.decorate('store', store)
+    app.decorate('uploadedLogos', { store, publicUrl: config.PUBLIC_URL } satisfies UploadedLogos)
     app.decorate('storageRoutes', async (routes: FastifyInstance) => {
       if (local) {
         await routes.register(localCatalogMediaRoutes, { store: local })

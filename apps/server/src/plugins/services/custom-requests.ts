@@ -15,10 +15,10 @@ export default fp(
     app.decorate('customRequests', {
       db: app.db,
       mailer: app.mailer,
-      publicUrl: config.PUBLIC_URL,
+      logos: app.uploadedLogos,
       shopEmail: config.SHOP_EMAIL,
       maxUnread: config.CONTACT_MAX_UNREAD,
     } satisfies CustomRequestContext)
   },
-  { name: 'custom-requests', dependencies: ['database', 'mail'] },
+  { name: 'custom-requests', dependencies: ['database', 'mail', 'storage'] },
 )

@@ -1,12 +1,15 @@
 import type { FastifyInstance } from 'fastify'
 import fp from 'fastify-plugin'
 import type { Config } from '../../config/config.ts'
+import type { OrderPlacing } from '../../services/orders/customer-orders.ts'
 import type { OrderMailDeps } from '../../services/orders/send-custom-order-mail.ts'
 
 declare module 'fastify' {
   interface FastifyInstance {
     /** What a customer's order letters need: the database, the mailer and the shop's address. */
     orderMail: OrderMailDeps
+    /** What placing a customer's order needs: the database, and where logos were uploaded. */
+    orderPlacing: OrderPlacing
   }
 }
 
@@ -18,6 +21,7 @@ export default fp(
       mailer: app.mailer,
       shopEmail: config.SHOP_EMAIL,
     } satisfies OrderMailDeps)
+    app.decorate('orderPlacing', { db: app.db, logos: app.uploadedLogos } satisfies OrderPlacing)
   },
-  { name: 'orders', dependencies: ['database', 'mail'] },
+  { name: 'orders', dependencies: ['database', 'mail', 'storage'] },
 )

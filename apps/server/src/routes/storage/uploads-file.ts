@@ -10,13 +10,9 @@ import type { LocalStore } from '../../services/storage/local-store.ts'
 import { assertSafeKey, type ObjectStore } from '../../services/storage/object-store.ts'
 import { verifyPostPolicy } from '../../services/storage/verify-post-policy.ts'
 import { bytesMatchType } from '../../services/uploads/image-bytes.ts'
-import { typeOfKey } from '../../services/uploads/logo-key.ts'
+import { typeOfKey, UPLOADS_PREFIX } from '../../services/uploads/logo-key.ts'
 import { readUpTo } from '../../services/uploads/read-up-to.ts'
-
-export const UPLOADS_PREFIX = '/uploads/'
-
-const notAnImage = (type: string) =>
-  badRequest(`file: its contents are not a ${type} image; choose a JPG, PNG, SVG or WebP file`)
+import { notAnImage } from '../../services/uploads/uploaded-logo.ts'
 
 /** An uploaded image, served so an SVG can never run script on this site (docs/requirements.md §10). */
 function sendImage(reply: FastifyReply, type: LogoContentType, bytes: Buffer) {
@@ -69,7 +65,9 @@ export const localUploadRoutes: FastifyPluginAsync<{ store: LocalStore }> = asyn
       const check = verifyPostPolicy(fields, store.uploadCredentials)
       if (!check.ok) throw new HttpError(403, `${check.field}: ${check.message}`)
       const type = check.contentType as LogoContentType
-      if (!LOGO_CONTENT_TYPES.includes(type)) throw notAnImage(type)
+      if (!LOGO_CONTENT_TYPES.includes(type)) {
+        throw badRequest('file: choose a JPG, PNG, SVG or WebP file')
+      }
       const bytes = await part.toBuffer().catch((error: { code?: string }) => {
         if (error.code === 'FST_REQ_FILE_TOO_LARGE') return null
         throw error
@@ -78,7 +76,7 @@ export const localUploadRoutes: FastifyPluginAsync<{ store: LocalStore }> = asyn
         throw badRequest('file: larger than the 10 MB a logo may be')
       }
       if (bytes.length === 0) throw badRequest('file: the file is empty')
-      if (!bytesMatchType(bytes, type)) throw notAnImage(type)
+      if (!bytesMatchType(bytes, type)) throw badRequest(`file: ${notAnImage(type)}`)
       const staged = path.join(tmpdir(), `marquee-upload-${randomUUID()}`)
       try {
         await writeFile(staged, bytes)

@@ -7,7 +7,7 @@ import type { Account } from '../accounts/accounts.ts'
 import { refuseWhenFull } from '../contact/inbox-full.ts'
 import type { Letter, LetterDetail } from '../mail/letters.ts'
 import type { Mailer } from '../mail/mailer.ts'
-import { logoPrefix } from '../uploads/logo-key.ts'
+import { assertAttachable, type UploadedLogos } from '../uploads/uploaded-logo.ts'
 
 type RequestBody = z.output<typeof customVideoRequestSchema>
 
@@ -17,7 +17,8 @@ export const REQUESTS_BUSY_MESSAGE =
 export interface CustomRequestContext {
   db: Database
   mailer: Pick<Mailer, 'send'>
-  publicUrl: string
+  /** Where the files a request attaches were uploaded, checked before they are. */
+  logos: UploadedLogos
   shopEmail: string
   /** Unread requests kept at most; beyond it nothing is stored. */
   maxUnread: number
@@ -25,13 +26,13 @@ export interface CustomRequestContext {
 
 /**
  * Who asks: the signed-in account, else the name and email typed. Files must be the
- * caller's own uploads on this store, so the request cannot carry someone else's links.
+ * caller's own uploads on this store, their bytes checked, so the request cannot carry
+ * someone else's links or a page posing as an image.
  */
-function requester(body: RequestBody, account: Account | null, publicUrl: string) {
+async function requester(body: RequestBody, account: Account | null, logos: UploadedLogos) {
   if (account) {
-    const own = `${publicUrl}/uploads/${logoPrefix(account.id)}`
-    const foreign = body.files.findIndex((file) => !file.startsWith(own))
-    if (foreign >= 0) throw badRequest(`files.${foreign}: attach files you uploaded here`)
+    const files = body.files.map((url, index) => ({ field: `files.${index}`, url }))
+    await assertAttachable(logos, account.id, files)
     return { userId: account.id, name: account.name, email: account.email }
   }
   if (body.files.length > 0) throw badRequest('files: sign in to attach files')
@@ -61,7 +62,7 @@ export async function storeCustomRequest(
   account: Account | null,
 ): Promise<CustomVideoReceipt> {
   await refuseWhenFull(context.db, customVideoRequests, context.maxUnread, REQUESTS_BUSY_MESSAGE)
-  const who = requester(body, account, context.publicUrl)
+  const who = await requester(body, account, context.logos)
   return context.db.transaction(async (tx) => {
     const [row] = await tx
       .insert(customVideoRequests)

@@ -2,6 +2,7 @@ import type { Order, OrderPage } from '@marquee/core'
 import { and, eq, ne } from 'drizzle-orm'
 import type { Database } from '../../db/client.ts'
 import { orders } from '../../db/schema.ts'
+import type { UploadedLogos } from '../uploads/uploaded-logo.ts'
 import { createOrder } from './create-order.ts'
 import type { OrderBody } from './order-rows.ts'
 import { countOrders, listOrders, shownToCustomer } from './order-view.ts'
@@ -31,12 +32,18 @@ export async function customerOrderPage(
   }
 }
 
+/** What placing an order needs: the database, and the uploads a Submit Order's logo is in. */
+export interface OrderPlacing {
+  db: Database
+  logos: UploadedLogos
+}
+
 /** POST /orders: Submit Order spends the plan's credits; any other order waits for payment. */
 export async function placeOrder(
-  db: Database,
+  context: OrderPlacing,
   customer: { id: string; email: string },
   body: OrderBody,
 ): Promise<Order> {
-  const place = body.paymentstatus === 'subscription' ? submitCustomOrder : createOrder
-  return place(db, customer, body)
+  if (body.paymentstatus === 'subscription') return submitCustomOrder(context, customer, body)
+  return createOrder(context.db, customer, body)
 }

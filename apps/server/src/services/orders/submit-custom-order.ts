@@ -3,6 +3,7 @@ import type { Database } from '../../db/client.ts'
 import { orders } from '../../db/schema.ts'
 import { badRequest, HttpError } from '../../http-error.ts'
 import { recordCreditSpend, reserveCustomCredits } from '../credits/credits.ts'
+import { assertAttachable, type UploadedLogos } from '../uploads/uploaded-logo.ts'
 import { type OrderBody, orderableClip, orderRow, readOrder } from './order-rows.ts'
 
 /**
@@ -11,9 +12,10 @@ import { type OrderBody, orderableClip, orderRow, readOrder } from './order-rows
  * exists exactly when the credits are gone (docs/requirements.md §10); without them nothing is written.
  * Credits never cover rush (+$40 always, docs/requirements.md §10) and this path has no payment step, so a
  * rush order is refused here and goes through the cart (docs/decisions/009-rush-fee.md).
+ * The logo it carries is the customer's own upload, its bytes checked before it is attached.
  */
 export async function submitCustomOrder(
-  db: Database,
+  { db, logos }: { db: Database; logos: UploadedLogos },
   customer: { id: string; email: string },
   body: OrderBody,
 ): Promise<Order> {
@@ -22,6 +24,9 @@ export async function submitCustomOrder(
   }
   if (body.is_rush_order) throw new HttpError(402, RUSH_AT_CHECKOUT_MESSAGE)
   await orderableClip(db, body.product_id)
+  if (body.logo_url) {
+    await assertAttachable(logos, customer.id, [{ field: 'logo_url', url: body.logo_url }])
+  }
   const id = await db.transaction(async (tx) => {
     const spent = await reserveCustomCredits(tx, customer.id)
     if (!spent) return null

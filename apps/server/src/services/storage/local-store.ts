@@ -1,6 +1,6 @@
 import { createHmac } from 'node:crypto'
 import { createReadStream } from 'node:fs'
-import { copyFile, mkdir, rename, rm, stat } from 'node:fs/promises'
+import { copyFile, mkdir, open, rename, rm, stat } from 'node:fs/promises'
 import path from 'node:path'
 import type { Readable } from 'node:stream'
 import { S3Client } from '@aws-sdk/client-s3'
@@ -63,6 +63,22 @@ export function localStore(root: string, publicUrl: string, secret: string) {
         (info) => info.isFile(),
         () => false,
       )
+    },
+    async peek(key, bytes) {
+      const handle = await open(fileOf(key)).catch((error: NodeJS.ErrnoException) => {
+        if (error.code === 'ENOENT') return null
+        throw error
+      })
+      if (!handle) return null
+      try {
+        const info = await handle.stat()
+        if (!info.isFile()) return null
+        const start = Buffer.alloc(Math.min(bytes, info.size))
+        const { bytesRead } = await handle.read(start, 0, start.length, 0)
+        return { size: info.size, start: start.subarray(0, bytesRead) }
+      } finally {
+        await handle.close()
+      }
     },
     async delete(key) {
       await rm(fileOf(key), { force: true })

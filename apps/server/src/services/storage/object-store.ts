@@ -16,11 +16,21 @@ export interface ObjectStore {
    */
   localFile<T>(key: string, use: (file: string) => Promise<T>): Promise<T>
   exists(key: string): Promise<boolean>
+  /**
+   * The object's size and its first `bytes` bytes (all of it when shorter), or null when
+   * there is none: enough to tell what a file is without reading a large one whole.
+   */
+  peek(key: string, bytes: number): Promise<ObjectStart | null>
   delete(key: string): Promise<void>
   /** A link that downloads `key` as `filename` until `ttlSeconds` from now, and not after. */
   downloadUrl(key: string, filename: string, ttlSeconds: number): Promise<string>
   /** A presigned POST a browser sends one file with, straight to the store (docs/requirements.md §7 /upload/s3). */
   presignUpload(plan: UploadPlan): Promise<PresignedPost>
+}
+
+export interface ObjectStart {
+  size: number
+  start: Buffer
 }
 
 const SAFE_KEY = /^(?!.*\.\.)[A-Za-z0-9][A-Za-z0-9._/-]{0,511}$/

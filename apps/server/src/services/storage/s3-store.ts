@@ -14,6 +14,7 @@ import { getSignedUrl } from '@aws-sdk/s3-request-presigner'
 import { FileCache } from './file-cache.ts'
 import { assertSafeKey, contentDisposition, type ObjectStore } from './object-store.ts'
 import { presignPost } from './post-policy.ts'
+import { readStart } from './read-start.ts'
 
 export interface S3Settings {
   bucket: string
@@ -90,6 +91,32 @@ export function s3Store(
         return true
       } catch (error) {
         if ((error as { name?: string }).name === 'NotFound') return false
+        throw error
+      }
+    },
+    async peek(key, bytes) {
+      assertSafeKey(key)
+      const head = await client
+        .send(new HeadObjectCommand({ Bucket, Key: key }))
+        .catch((error: { name?: string }) => {
+          if (error.name === 'NotFound') return null
+          throw error
+        })
+      if (!head) return null
+      // An empty object has no first byte to ask for (and s3rver stalls on the range).
+      if (head.ContentLength === 0) return { size: 0, start: Buffer.alloc(0) }
+      const Range = `bytes=0-${bytes - 1}`
+      try {
+        const answer = await client.send(new GetObjectCommand({ Bucket, Key: key, Range }))
+        const start = await readStart(answer.Body as Readable, bytes)
+        // "bytes 0-15/48213": the size of the object these bytes came from, after the slash.
+        const size = Number(answer.ContentRange?.split('/')[1] ?? answer.ContentLength)
+        return { size, start }
+      } catch (error) {
+        const name = (error as { name?: string }).name
+        // Deleted, or emptied, since the HEAD.
+        if (name === 'NoSuchKey') return null
+        if (name === 'InvalidRange') return { size: 0, start: Buffer.alloc(0) }
         throw error
       }
     },

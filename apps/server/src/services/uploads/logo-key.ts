@@ -15,6 +15,18 @@ const TYPES_BY_EXTENSION = new Map(
 export const typeOfKey = (key: string): LogoContentType | undefined =>
   TYPES_BY_EXTENSION.get(key.slice(key.lastIndexOf('.') + 1))
 
+/** The path uploaded logos are served under (routes/storage/uploads-file.ts). */
+export const UPLOADS_PREFIX = '/uploads/'
+
+/** Where the logo at `key` is served: the address an order or a request carries. */
+export const logoUrl = (publicUrl: string, key: string) => `${publicUrl}${UPLOADS_PREFIX}${key}`
+
+/** The key of a logo address this store serves, or null for any other address. */
+export function keyOfLogoUrl(publicUrl: string, url: string): string | null {
+  const served = `${publicUrl}${UPLOADS_PREFIX}`
+  return url.startsWith(served) ? url.slice(served.length) : null
+}
+
 /** Every logo of one customer lives under this prefix; the upload policy holds them to it. */
 export const logoPrefix = (userId: string) => `logos/${userId}/`
 

@@ -45,7 +45,8 @@ const orderRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       assertOwnEmail(request, request.body.user_email)
-      return reply.status(201).send(await placeOrder(app.db, customerOf(request), request.body))
+      const order = await placeOrder(app.orderPlacing, customerOf(request), request.body)
+      return reply.status(201).send(order)
     },
   )
 }

@@ -89,10 +89,15 @@ describe('OrderPanel', { timeout: 20_000 }, () => {
       '/api/upload/s3': {
         url: '/uploads',
         fields: { key: 'logos/u/1-logo.png' },
-        key: 'k',
-        fileUrl,
+        key: 'logos/u/1-logo.png',
+        fileUrl: 'http://localhost/uploads/not-yet-checked.png',
       },
       '/uploads': {},
+      // The address the order carries is the one the store answers once it checked the bytes.
+      '/api/upload/s3/complete': (_url: URL, body: unknown) => {
+        sent.complete = body
+        return { key: 'logos/u/1-logo.png', fileUrl }
+      },
       '/api/orders': (_url: URL, body: unknown) => {
         sent.order = body
         return { id: 41 }
@@ -119,6 +124,7 @@ describe('OrderPanel', { timeout: 20_000 }, () => {
     const comments = screen.getByLabelText('Comments (required)') as HTMLTextAreaElement
     expect(comments.value).toBe(`Say OPEN LATE\nLogo URL: ${fileUrl}`)
     expect(api.mock.calls.some(([input]) => String(input) === '/uploads')).toBe(true)
+    expect(sent.complete).toEqual({ key: 'logos/u/1-logo.png' })
     fireEvent.click(screen.getByRole('button', { name: 'Submit Order' }))
     await waitFor(() => expect(router.state.location.pathname).toBe('/home/home-style-4'))
     expect(sent.order).toMatchObject({
