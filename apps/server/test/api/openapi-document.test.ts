@@ -4,8 +4,9 @@ import { createTestApp, type TestApp } from '../helpers/test-app.ts'
 /**
  * The API's contract, as clients and the storefront read it: any change to a route, a
  * schema, a status or a description shows here as a diff of openapi-document.json (update
- * it with `npx vitest run --project server -u test/api/openapi-document.test.ts` when a
- * change is meant).
+ * it from the repository's root with
+ * `npx vitest run --project server apps/server/test/api/openapi-document.test.ts --update`
+ * when a change is meant).
  */
 let testApp: TestApp
 
