@@ -27,10 +27,15 @@ export interface ReceivedFile {
 
 /**
  * Streams an uploaded master to a private temporary file, counting as it goes: a body over
- * `maxBytes` is cut off with 413 and nothing is kept. Never buffered in memory.
+ * `maxBytes` (by its Content-Length, or counted) is refused with 413 and nothing is kept.
+ * Never buffered in memory.
  */
 export function acceptMasterUploads(app: FastifyInstance, maxBytes: number): void {
-  app.addContentTypeParser(MASTER_TYPES, (_request, payload, done) => {
+  const tooLarge = () =>
+    new HttpError(413, `body: the clip is larger than ${Math.floor(maxBytes / 1048576)} MB`)
+  app.addContentTypeParser(MASTER_TYPES, (request, payload, done) => {
+    // A body that says it is too large is refused before a byte of it is read.
+    if (Number(request.headers['content-length'] ?? 0) > maxBytes) return done(tooLarge())
     const dir = path.join(tmpdir(), 'marquee-masters', randomUUID())
     const file = path.join(dir, 'upload')
     const discard = () => rm(dir, { recursive: true, force: true })
@@ -38,14 +43,7 @@ export function acceptMasterUploads(app: FastifyInstance, maxBytes: number): voi
     const counter = new Transform({
       transform(chunk: Buffer, _encoding, next) {
         bytes += chunk.length
-        if (bytes > maxBytes) {
-          next(
-            new HttpError(
-              413,
-              `body: the clip is larger than ${Math.floor(maxBytes / 1048576)} MB`,
-            ),
-          )
-        } else next(null, chunk)
+        next(bytes > maxBytes ? tooLarge() : null, chunk)
       },
     })
     mkdir(dir, { recursive: true })
