@@ -42,7 +42,7 @@ await build({
   splitting: true,
   format: 'esm',
   platform: 'node',
-  target: 'node20.19',
+  target: 'node24',
   tsconfig: path.join(serverDir, 'tsconfig.json'),
   plugins: [npmPackagesExternal],
   sourcemap: true,

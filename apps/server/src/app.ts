@@ -68,8 +68,9 @@ export async function buildApp({ config, database: handle, logger }: AppOptions)
     requestTimeout: config.REQUEST_TIMEOUT_MS,
     connectionTimeout: config.CONNECTION_TIMEOUT_MS,
     keepAliveTimeout: config.KEEP_ALIVE_TIMEOUT_MS,
-    // Node 20 reads the request timeout only when the server is made, and checks it on a
-    // beat (30 s by default, so a 60 s timeout cut at up to 90 s): both go to the constructor.
+    // Node (24 as 20) applies the request timeout to a body only if the server was made with
+    // it, and checks it on a beat (30 s by default, so a 60 s timeout cut at up to 90 s): both
+    // go to the constructor (test/api/slow-clients.test.ts fails without either).
     http: {
       requestTimeout: config.REQUEST_TIMEOUT_MS,
       connectionsCheckingInterval: Math.min(5_000, config.REQUEST_TIMEOUT_MS / 4),

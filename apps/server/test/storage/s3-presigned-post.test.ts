@@ -12,9 +12,9 @@ import { multipartBody, PNG, presign } from '../helpers/uploads.ts'
 
 /**
  * The S3 store's presigned POST against s3rver, a real S3-compatible server run in-process
- * (the only one that installs here for Node 20). s3rver ignores the POST policy and its
- * signature, so this proves the contract's shape (fields, key, posting, reading back); the
- * policy's refusals are proven against the local store, which checks them as S3 does.
+ * (the cluster test's bucket too). s3rver ignores the POST policy and its signature, so this
+ * proves the contract's shape (fields, key, posting, reading back); the policy's refusals are
+ * proven against the local store, which checks them as S3 does.
  */
 const BUCKET = 'marquee-uploads'
 let s3: S3rver | undefined

@@ -10,6 +10,7 @@ import {
   externalVerifier,
   InvalidAccessToken,
 } from '../../services/identity/access-tokens.ts'
+import { createBuiltInProvider } from '../../services/identity/provider.ts'
 import { loadIdentitySecrets } from '../../services/identity/server-secrets.ts'
 import { storefrontOrigins } from '../../services/identity/storefront-origins.ts'
 import { deleteExpiredOidcModels } from '../../services/identity/sweep-sign-in-records.ts'
@@ -37,8 +38,6 @@ export default fp(
     const { identity } = config
     if (identity.kind === 'built-in') {
       const secrets = await loadIdentitySecrets(app.db)
-      // Loaded only when used: it warns on Node 20 at import (docs/decisions/002).
-      const { createBuiltInProvider } = await import('../../services/identity/provider.ts')
       const provider = createBuiltInProvider({
         ...identity,
         origins: storefrontOrigins(config.PUBLIC_URL),

@@ -29,7 +29,7 @@ export function AccountPage() {
           <div className="flex flex-col gap-6">
             <div className="flex flex-wrap items-center justify-between gap-4">
               <div>
-                <p className="text-sm font-semibold uppercase tracking-wide text-amber-600">
+                <p className="text-sm font-semibold uppercase tracking-wide text-amber-700">
                   Welcome back
                 </p>
                 <h2 className="text-3xl font-bold text-zinc-900">{me.data.name}</h2>
