@@ -53,15 +53,17 @@ export function closableQueueDb(db: QueueDb): ClosableQueueDb {
 }
 
 /**
- * pg-boss on the embedded database. Its schema set-up sends several statements in one text
- * without parameters, which only PGlite's simple protocol (`exec`) runs.
+ * pg-boss on the embedded database. Its schema set-up and its locked sweeps send several
+ * statements in one text without parameters, which only PGlite's simple protocol (`exec`)
+ * runs; their rows are read as node-postgres gives them, every statement's together (a
+ * RETURNING inside BEGIN ... COMMIT is not lost behind the COMMIT).
  */
 export function pgliteQueueDb(client: PGlite): QueueDb {
   return {
     async executeSql(text, values) {
       if (values && values.length > 0) return client.query(text, values)
       const results = await client.exec(text)
-      return { rows: results.at(-1)?.rows ?? [] }
+      return { rows: results.flatMap((result) => result.rows) }
     },
   }
 }
