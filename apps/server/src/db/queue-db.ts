@@ -15,11 +15,10 @@ export interface ClosableQueueDb extends QueueDb {
 }
 
 /**
- * pg-boss completes and fails jobs without awaiting the statement (manager.js), so a job cut
- * off by a stop, or fetched just as it began, may write its outcome after pg-boss says it has
- * stopped. The database must wait for what is in flight, and what comes later is dropped
- * (the job stays active and is retried when it expires, as after a killed process) rather
- * than sent to a closed pool, an unhandled rejection.
+ * A job cut off by a stop, or fetched just as it began, may write its outcome (or a heartbeat)
+ * after pg-boss says it has stopped. The database must wait for what is in flight, and what
+ * comes later is dropped (the job stays active and is retried once its heartbeat is missed,
+ * as after a killed process) rather than sent to a closed pool, an unhandled rejection.
  */
 export function closableQueueDb(db: QueueDb): ClosableQueueDb {
   let inFlight = 0

@@ -15,9 +15,14 @@ import { SAMPLE_CHANNEL } from '../../services/downloads/sample-job.ts'
 import { SampleNews } from '../../services/downloads/sample-news.ts'
 import { startSampleWorkers } from '../../services/downloads/sample-workers.ts'
 import type { MediaContext } from '../../services/media/media-context.ts'
-import { ensureMediaQueue } from '../../services/media/media-queue.ts'
+import { ensureMediaQueue, MEDIA_QUEUE } from '../../services/media/media-queue.ts'
 import { startMediaWorker } from '../../services/media/media-workers.ts'
-import { startQueue } from '../../services/queue/conversion-queue.ts'
+import {
+  CONVERSION_GAVE_UP_QUEUE,
+  CONVERSION_QUEUE,
+  startQueue,
+} from '../../services/queue/conversion-queue.ts'
+import { carryOverPgBoss10Jobs, setAsidePgBoss10 } from '../../services/queue/pg-boss-10.ts'
 import { WorkerActivity } from '../../services/queue/worker-activity.ts'
 
 declare module 'fastify' {
@@ -32,6 +37,9 @@ declare module 'fastify' {
   }
 }
 
+/** The queues whose waiting jobs a pg-boss 10 store's upgrade keeps (not the converter test's). */
+const CARRIED_QUEUES = [CONVERSION_QUEUE, CONVERSION_GAVE_UP_QUEUE, MEDIA_QUEUE]
+
 /** Stopping waits this long for running conversions to hand their jobs back. */
 const STOP_TIMEOUT_MS = 10_000
 
@@ -45,6 +53,7 @@ export default fp(
     const queueDb = closableQueueDb(app.dbHandle.queueDb)
     // Under the start-up lock: two instances creating pg-boss's queues at once deadlock.
     const boss = await app.dbHandle.exclusive(async () => {
+      const upgraded = await setAsidePgBoss10(queueDb)
       const started = await startQueue(
         queueDb,
         {
@@ -57,6 +66,13 @@ export default fp(
       )
       try {
         await ensureMediaQueue(started, config.CONVERSION_TIMEOUT_MS)
+        const carried = await carryOverPgBoss10Jobs(started, queueDb, CARRIED_QUEUES)
+        if (upgraded || carried > 0) {
+          app.log.info(
+            { carried },
+            'job queue upgraded from pg-boss 10: its waiting jobs carried over',
+          )
+        }
       } catch (error) {
         await started.stop({ graceful: false })
         throw error
