@@ -24,12 +24,12 @@ const adminUrl = process.env.TEST_DATABASE_URL
 const scratch = mkdtempSync(path.join(tmpdir(), 'marquee-lost-worker-'))
 const marks: string[] = []
 const PRO = { email: 'pro@marquee.local', password: 'marquee-demo-2026' }
-/** Big enough that its conversion takes a while on any worker. */
+/** A conversion of some seconds on the worker that takes it over. */
 const SPEC = {
   productId: 1,
   format: 'mp4',
-  width: 1280,
-  height: 640,
+  width: 640,
+  height: 320,
   fit: 'letterbox',
   depth: 'full',
 }

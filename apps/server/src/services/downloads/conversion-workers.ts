@@ -59,8 +59,9 @@ export async function startWorkers(
   )
   return {
     stop: async () => {
-      // First no new job, or one fetched now would be cut off at once and spend a try.
-      await boss.offWork(CONVERSION_QUEUE)
+      // First no new job, or one fetched now would be cut off at once and spend a try; not
+      // waiting there for the running ones (pg-boss 12's default), which are cut short next.
+      await boss.offWork(CONVERSION_QUEUE, { wait: false })
       await running.stop()
     },
     wake: () => {

@@ -31,7 +31,7 @@ export async function startMediaWorker(
   return {
     /** Takes no more jobs and cuts the running one short: it goes back to the queue. */
     stop: async () => {
-      await context.boss.offWork(MEDIA_QUEUE)
+      await context.boss.offWork(MEDIA_QUEUE, { wait: false })
       await running.stop()
     },
     wake: () => context.boss.notifyWorker(id),

@@ -61,6 +61,10 @@ export async function startQueue(
     schedule: false,
     superviseIntervalSeconds: SUPERVISE_SECONDS,
     monitorIntervalSeconds: SUPERVISE_SECONDS,
+    // No flows and no reader of the instance registry here: their polls would only take
+    // turns on the embedded database's one connection.
+    flowIntervalSeconds: 3600,
+    registerInstance: false,
   })
   // From the start: its timers report through it, and an error event nobody hears throws.
   boss.on('error', onError)
