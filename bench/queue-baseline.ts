@@ -1,4 +1,4 @@
-import type PgBoss from 'pg-boss'
+import type { PgBoss } from 'pg-boss'
 
 export const BARE_QUEUE = 'bench-bare-pickup'
 const QUEUE = BARE_QUEUE

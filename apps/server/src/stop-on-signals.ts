@@ -11,7 +11,7 @@ const RELAYED_WITHIN_MS = 1000
  * SIGTERM and SIGINT drain this process: `drain` stops taking work and lets what is in flight
  * finish; then every program it started (ffmpeg, ffprobe) is ended and it exits 0. Past
  * `timeoutMs`, or at a second signal, it stops at once instead: the programs are ended and
- * it exits 1 (a conversion cut off then is retried once its job expires).
+ * it exits 1 (a conversion cut off then is retried once its missed heartbeat is seen: seconds).
  */
 export function stopOnSignals(
   log: FastifyBaseLogger,

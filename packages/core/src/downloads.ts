@@ -10,6 +10,13 @@ export const CONVERSION_FAILED_MESSAGE = 'Error converting video. Please try aga
 /** docs/requirements.md §8: the file is ready but the email could not be sent; the file still downloads. */
 export const DOWNLOAD_EMAIL_FAILED_MESSAGE =
   'Video converted but there was an error sending the email notification.'
+/**
+ * While a conversion's retry runs (its converter stopped: a worker lost, or ffmpeg failed), the
+ * customer is told so, with the try, rather than watching the last try's figure stand still.
+ */
+export const conversionRetryMessage = (attempt: number, attemptsAllowed: number) =>
+  `The converter restarted — retrying your clip (try ${attempt} of ${attemptsAllowed})…`
+
 /** docs/requirements.md §8: the server has no working ffmpeg (POST /api/convert answers 503 with it). */
 export const FFMPEG_NOT_LOADED_MESSAGE = 'FFmpeg not loaded. Please try again.'
 
@@ -32,8 +39,9 @@ export type DownloadStatus = (typeof DOWNLOAD_STATUSES)[number]
 export const DOWNLOAD_ENTITLEMENTS = ['purchase', 'credit', 'custom'] as const
 
 /**
- * One download request and where it stands. `progress` runs 0..1; `url` is a short-lived
- * signed link, present only when ready; `message` is the SPEC's text when failed.
+ * One download request and where it stands. `progress` runs 0..1 (from 0 again on a retry);
+ * `url` is a short-lived signed link, present only when ready; `message` is the SPEC's text
+ * when failed, and conversionRetryMessage's while a retry is under way.
  */
 export const downloadSchema = z.object({
   id: z.uuid(),
@@ -47,6 +55,9 @@ export const downloadSchema = z.object({
   entitlement: z.enum(DOWNLOAD_ENTITLEMENTS),
   status: z.enum(DOWNLOAD_STATUSES),
   progress: z.number().min(0).max(1),
+  /** Which try of the conversion runs (or ran last): 2 and on are retries, of `attemptsAllowed`. */
+  attempt: z.number().int().min(1),
+  attemptsAllowed: z.number().int().min(1),
   message: z.string().nullable(),
   /** The file name the browser saves, e.g. oil-change-special_384x192.gif. */
   filename: z.string(),

@@ -17,6 +17,11 @@ export const downloadsEnv = {
   CONVERSION_TIMEOUT_MS: z.coerce.number().int().min(1000).max(3_600_000).default(300_000),
   CONVERSION_RETRY_LIMIT: z.coerce.number().int().min(0).max(10).default(2),
   QUEUE_POLL_INTERVAL_SECONDS: z.coerce.number().min(0.5).max(60).default(1),
+  /**
+   * `npm run worker` answers GET /healthz on this port of 127.0.0.1 (for a service manager or
+   * a monitoring agent on its machine); unset: no health endpoint; 0: any free port.
+   */
+  WORKER_HEALTH_PORT: z.coerce.number().int().min(0).max(65_535).optional(),
   DOWNLOAD_URL_TTL_SECONDS: z.coerce.number().int().min(10).max(604_800).default(900),
   /**
    * The memory all of this process's ffmpeg may hold at once, by each conversion's estimate

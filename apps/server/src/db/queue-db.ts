@@ -15,11 +15,10 @@ export interface ClosableQueueDb extends QueueDb {
 }
 
 /**
- * pg-boss completes and fails jobs without awaiting the statement (manager.js), so a job cut
- * off by a stop, or fetched just as it began, may write its outcome after pg-boss says it has
- * stopped. The database must wait for what is in flight, and what comes later is dropped
- * (the job stays active and is retried when it expires, as after a killed process) rather
- * than sent to a closed pool, an unhandled rejection.
+ * A job cut off by a stop, or fetched just as it began, may write its outcome (or a heartbeat)
+ * after pg-boss says it has stopped. The database must wait for what is in flight, and what
+ * comes later is dropped (the job stays active and is retried once its heartbeat is missed,
+ * as after a killed process) rather than sent to a closed pool, an unhandled rejection.
  */
 export function closableQueueDb(db: QueueDb): ClosableQueueDb {
   let inFlight = 0
@@ -53,15 +52,17 @@ export function closableQueueDb(db: QueueDb): ClosableQueueDb {
 }
 
 /**
- * pg-boss on the embedded database. Its schema set-up sends several statements in one text
- * without parameters, which only PGlite's simple protocol (`exec`) runs.
+ * pg-boss on the embedded database. Its schema set-up and its locked sweeps send several
+ * statements in one text without parameters, which only PGlite's simple protocol (`exec`)
+ * runs; their rows are read as node-postgres gives them, every statement's together (a
+ * RETURNING inside BEGIN ... COMMIT is not lost behind the COMMIT).
  */
 export function pgliteQueueDb(client: PGlite): QueueDb {
   return {
     async executeSql(text, values) {
       if (values && values.length > 0) return client.query(text, values)
       const results = await client.exec(text)
-      return { rows: results.at(-1)?.rows ?? [] }
+      return { rows: results.flatMap((result) => result.rows) }
     },
   }
 }

@@ -82,6 +82,9 @@ export const downloads = pgTable(
       .default('none'),
     status: text('status', { enum: ['queued', 'converting', 'ready', 'failed'] }).notNull(),
     progress: real('progress').notNull().default(0),
+    /** Which try of its conversion job runs (or ran last), of `attemptsAllowed`: 2 and on are retries. */
+    attempt: integer('attempt').notNull().default(1),
+    attemptsAllowed: integer('attempts_allowed').notNull().default(1),
     renditionId: uuid('rendition_id').references(() => renditions.id),
     jobId: text('job_id'),
     failure: text('failure'),

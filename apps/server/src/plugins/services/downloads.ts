@@ -15,9 +15,15 @@ import { SAMPLE_CHANNEL } from '../../services/downloads/sample-job.ts'
 import { SampleNews } from '../../services/downloads/sample-news.ts'
 import { startSampleWorkers } from '../../services/downloads/sample-workers.ts'
 import type { MediaContext } from '../../services/media/media-context.ts'
-import { ensureMediaQueue } from '../../services/media/media-queue.ts'
+import { ensureMediaQueue, MEDIA_QUEUE } from '../../services/media/media-queue.ts'
 import { startMediaWorker } from '../../services/media/media-workers.ts'
-import { startQueue } from '../../services/queue/conversion-queue.ts'
+import {
+  CONVERSION_GAVE_UP_QUEUE,
+  CONVERSION_QUEUE,
+  startQueue,
+} from '../../services/queue/conversion-queue.ts'
+import { carryOverPgBoss10Jobs, setAsidePgBoss10 } from '../../services/queue/pg-boss-10.ts'
+import { WorkerActivity } from '../../services/queue/worker-activity.ts'
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -25,9 +31,14 @@ declare module 'fastify' {
     downloadChanges: DownloadChanges
     sampleNews: SampleNews
     catalogMedia: MediaContext
+    /** The conversion and media jobs this process runs (the worker's health answer). */
+    workerActivity: WorkerActivity
     ffmpegStatus: () => Promise<FfmpegStatus>
   }
 }
+
+/** The queues whose waiting jobs a pg-boss 10 store's upgrade keeps (not the converter test's). */
+const CARRIED_QUEUES = [CONVERSION_QUEUE, CONVERSION_GAVE_UP_QUEUE, MEDIA_QUEUE]
 
 /** Stopping waits this long for running conversions to hand their jobs back. */
 const STOP_TIMEOUT_MS = 10_000
@@ -42,15 +53,32 @@ export default fp(
     const queueDb = closableQueueDb(app.dbHandle.queueDb)
     // Under the start-up lock: two instances creating pg-boss's queues at once deadlock.
     const boss = await app.dbHandle.exclusive(async () => {
-      const started = await startQueue(queueDb, {
-        retryLimit: config.CONVERSION_RETRY_LIMIT,
-        timeoutMs: config.CONVERSION_TIMEOUT_MS,
-        pollIntervalSeconds: config.QUEUE_POLL_INTERVAL_SECONDS,
-      })
-      await ensureMediaQueue(started, config.CONVERSION_TIMEOUT_MS)
+      const upgraded = await setAsidePgBoss10(queueDb)
+      const started = await startQueue(
+        queueDb,
+        {
+          retryLimit: config.CONVERSION_RETRY_LIMIT,
+          timeoutMs: config.CONVERSION_TIMEOUT_MS,
+          pollIntervalSeconds: config.QUEUE_POLL_INTERVAL_SECONDS,
+          backend: app.dbHandle.kind,
+        },
+        (error) => app.log.warn({ err: error }, 'job queue error'),
+      )
+      try {
+        await ensureMediaQueue(started, config.CONVERSION_TIMEOUT_MS)
+        const carried = await carryOverPgBoss10Jobs(started, queueDb, CARRIED_QUEUES)
+        if (upgraded || carried > 0) {
+          app.log.info(
+            { carried },
+            'job queue upgraded from pg-boss 10: its waiting jobs carried over',
+          )
+        }
+      } catch (error) {
+        await started.stop({ graceful: false })
+        throw error
+      }
       return started
     })
-    boss.on('error', (error) => app.log.warn({ err: error }, 'job queue error'))
     // ffmpeg and ffprobe start from a small process of their own, started while this one is small.
     processLauncher.start()
     const context: DownloadsContext = {
@@ -99,9 +127,16 @@ export default fp(
             config.QUEUE_POLL_INTERVAL_SECONDS,
           )
         : null
+    const activity = new WorkerActivity()
+    app.decorate('workerActivity', activity)
     const workers =
       config.WORKER_CONCURRENCY > 0
-        ? await startWorkers(context, config.WORKER_CONCURRENCY, config.QUEUE_POLL_INTERVAL_SECONDS)
+        ? await startWorkers(
+            context,
+            config.WORKER_CONCURRENCY,
+            config.QUEUE_POLL_INTERVAL_SECONDS,
+            activity,
+          )
         : null
     if (workers) context.wakeWorkers = workers.wake
     const media: MediaContext = {
@@ -112,7 +147,7 @@ export default fp(
     app.decorate('catalogMedia', media)
     const mediaWorker =
       config.WORKER_CONCURRENCY > 0
-        ? await startMediaWorker(media, config.QUEUE_POLL_INTERVAL_SECONDS)
+        ? await startMediaWorker(media, config.QUEUE_POLL_INTERVAL_SECONDS, activity)
         : null
     if (mediaWorker) media.wakeWorkers = mediaWorker.wake
     // preClose runs at once, before requests in flight are waited for: conversions hand their
@@ -122,7 +157,7 @@ export default fp(
     })
     app.addHook('onClose', async () => {
       await Promise.all([stopListening(), stopSampleNews()])
-      await boss.stop({ graceful: true, wait: true, timeout: STOP_TIMEOUT_MS })
+      await boss.stop({ graceful: true, timeout: STOP_TIMEOUT_MS })
       // A job cut off by the stop may still be writing its failure (closableQueueDb).
       await queueDb.close(STOP_TIMEOUT_MS)
     })

@@ -6,11 +6,12 @@ import type { DownloadChanges } from '../../services/downloads/download-changes.
 const HEARTBEAT_MS = 15_000
 
 const finished = (download: Download) => download.status === 'ready' || download.status === 'failed'
-const eventId = (download: Download) => `${download.status}-${Math.round(download.progress * 1000)}`
+const eventId = (download: Download) =>
+  `${download.status}-${download.attempt}-${Math.round(download.progress * 1000)}`
 
 /**
  * Server-sent events of one download: an event (named by its status, the whole Download as
- * data) whenever status or progress moves, ending after 'ready' or 'failed', or when the
+ * data) whenever status, try or progress moves, ending after 'ready' or 'failed', or when the
  * server stops (`closing`), which must not wait for a conversion. The row is read again only
  * when the database says it changed (`changes`), never on a timer. A reconnect (with or
  * without Last-Event-ID) starts from the current state, so nothing is missed.

@@ -2,6 +2,7 @@ import {
   type AccountClip,
   CONVERSION_FAILED_MESSAGE,
   type CustomOrderProgress,
+  conversionRetryMessage,
   customOrderDueAt,
   type Download,
   LICENCE_TERMS,
@@ -44,6 +45,15 @@ function selectDownloads(context: DownloadsContext) {
 
 type DownloadRow = Awaited<ReturnType<ReturnType<typeof selectDownloads>['execute']>>[number]
 
+/** The SPEC's words for a failed download; while a retry runs, that it is retrying. */
+function messageOf(download: DownloadRow['download']): string | null {
+  if (download.status === 'failed') return CONVERSION_FAILED_MESSAGE
+  if (download.status === 'converting' && download.attempt > 1) {
+    return conversionRetryMessage(download.attempt, download.attemptsAllowed)
+  }
+  return null
+}
+
 /** A download as the API shows it, with a fresh signed link when its file is ready. */
 async function toDownload(context: DownloadsContext, row: DownloadRow): Promise<Download> {
   const { download } = row
@@ -67,7 +77,9 @@ async function toDownload(context: DownloadsContext, row: DownloadRow): Promise<
     entitlement: download.entitlement,
     status: download.status,
     progress: download.progress,
-    message: download.status === 'failed' ? CONVERSION_FAILED_MESSAGE : null,
+    attempt: download.attempt,
+    attemptsAllowed: download.attemptsAllowed,
+    message: messageOf(download),
     filename,
     url,
     licenceId: row.licenceId,

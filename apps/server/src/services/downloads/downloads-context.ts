@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify'
-import type PgBoss from 'pg-boss'
+import type { PgBoss } from 'pg-boss'
 import type { Database } from '../../db/client.ts'
 import type { BoundedPool } from '../conversion/bounded-pool.ts'
 import type { CpuShare } from '../conversion/cpu-share.ts'

@@ -1,5 +1,5 @@
 import { and, eq, inArray, sql } from 'drizzle-orm'
-import type PgBoss from 'pg-boss'
+import type { JobWithMetadata } from 'pg-boss'
 import { downloads } from '../../db/schema.ts'
 import { ConversionError } from '../conversion/index.ts'
 import type { ConversionJob } from '../queue/conversion-queue.ts'
@@ -7,6 +7,7 @@ import { customSource } from './custom-source.ts'
 import { markFailed, markReady } from './download-outcome.ts'
 import type { DownloadsContext } from './downloads-context.ts'
 import { readyLetterOf } from './issue-licence.ts'
+import { jobLog } from './job-log.ts'
 import { makeRendition } from './make-rendition.ts'
 import { progressWriter } from './progress-writer.ts'
 import { findRendition } from './renditions.ts'
@@ -16,35 +17,45 @@ import { type SourceClip, sourceClip } from './source-clip.ts'
 const FINAL_KINDS = new Set(['bad-spec', 'bad-source', 'wrong-size', 'bad-output'])
 
 /**
- * One try of one conversion job. A failure is thrown back to pg-boss for another try,
- * unless it was the last try or one no retry can mend: then the download fails here and its
- * credit comes back.
+ * One try of one conversion job. The download records which try it is (the customer sees a
+ * retry as one). A failure is thrown back to pg-boss for another try, unless it was the last
+ * try or one no retry can mend: then the download fails here and its credit comes back. A try
+ * whose job was taken from it (its heartbeat was missed, so another worker has the next try)
+ * stops its ffmpeg and leaves the download to that worker.
  */
 export async function runConversion(
   context: DownloadsContext,
-  job: PgBoss.JobWithMetadata<ConversionJob<SourceClip>>,
-  signal: AbortSignal,
+  job: JobWithMetadata<ConversionJob<SourceClip>>,
+  stopping: AbortSignal,
 ): Promise<void> {
   const { downloadId } = job.data
   const { db } = context
+  const attempt = job.retryCount + 1
+  const attemptsAllowed = job.retryLimit + 1
   const [download] = await db
     .update(downloads)
-    .set({ status: 'converting', progress: 0, updatedAt: sql`now()` })
+    .set({ status: 'converting', progress: 0, attempt, attemptsAllowed, updatedAt: sql`now()` })
     .where(and(eq(downloads.id, downloadId), inArray(downloads.status, ['queued', 'converting'])))
     .returning()
   if (!download) return
+  const { format, width, height, fit, depth } = download
+  const log = jobLog(context.log, { downloadId, spec: { format, width, height, fit, depth } })
+  log.started(attempt, attemptsAllowed)
+  const signal = AbortSignal.any([stopping, job.signal])
   try {
-    const rendition = await produceRendition(context, download, job.data.source, signal)
+    const rendition = await produceRendition(context, download, job.data.source, signal, log)
     const letter = await readyLetterOf(db, download)
     await db.transaction((tx) => markReady(tx, context.mailer, downloadId, rendition, letter))
+    log.ended()
   } catch (error) {
+    if (job.signal.aborted && !stopping.aborted) {
+      log.handedOver()
+      throw error
+    }
     const final =
       job.retryCount >= job.retryLimit ||
       (error instanceof ConversionError && FINAL_KINDS.has(error.kind))
-    context.log.warn(
-      { err: error, downloadId, try: job.retryCount + 1, final },
-      'conversion failed',
-    )
+    log.failed(error, !final)
     if (!final) {
       await db
         .update(downloads)
@@ -72,10 +83,11 @@ async function produceRendition(
   download: DownloadRow,
   queued: SourceClip | undefined,
   signal: AbortSignal,
+  log: ReturnType<typeof jobLog>,
 ) {
   const { format, width, height, fit, depth } = download
   const spec = { format, width, height, fit, depth }
-  // Another job may have made the same file meanwhile.
+  // Another job may have made the same file meanwhile (or a lost try, before it was lost).
   const made = await findRendition(context.db, download.productId, download.sourceVersion, spec)
   if (made) return made
   const source = queued ?? (await sourceNow(context, download))
@@ -85,7 +97,10 @@ async function produceRendition(
   )
   const rendition = await makeRendition(context, source, spec, {
     signal,
-    onProgress: progress.report,
+    onProgress: (fraction) => {
+      progress.report(fraction)
+      log.progressed(fraction)
+    },
   })
   await progress.flushed()
   return rendition

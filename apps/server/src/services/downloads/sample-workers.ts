@@ -55,7 +55,7 @@ export async function startSampleWorkers(
   })
   return {
     stop: async () => {
-      await boss.offWork(SAMPLE_QUEUE)
+      await boss.offWork(SAMPLE_QUEUE, { wait: false })
       await running.stop()
     },
   }

@@ -1,7 +1,7 @@
-import type PgBoss from 'pg-boss'
+import type { PgBoss } from 'pg-boss'
 import type { Transaction } from '../../db/client.ts'
 import { transactionQueueDb } from '../../db/queue-db.ts'
-import { ensureQueue } from '../queue/conversion-queue.ts'
+import { ensureQueue, expireInSeconds, HEARTBEAT_SECONDS } from '../queue/conversion-queue.ts'
 
 /** Poster, thumbnail and preview of an uploaded master clip (the back office's media jobs). */
 export const MEDIA_QUEUE = 'catalogue-media'
@@ -10,12 +10,17 @@ export interface MediaJobMessage {
   mediaJobId: string
 }
 
-/** Makes sure the media queue exists; a try gets `timeoutMs`, and two more tries after it. */
+/**
+ * Makes sure the media queue exists; a try gets `timeoutMs` per render, and two more tries
+ * after it. A master's renders take minutes, so a lost worker's job is retried after its
+ * heartbeat stops, as a conversion's is.
+ */
 export function ensureMediaQueue(boss: PgBoss, timeoutMs: number): Promise<void> {
   return ensureQueue(boss, MEDIA_QUEUE, {
     retryLimit: 2,
     retryDelay: 1,
-    expireInSeconds: Math.ceil(timeoutMs / 1000) + 60,
+    expireInSeconds: expireInSeconds(timeoutMs),
+    heartbeatSeconds: HEARTBEAT_SECONDS,
   })
 }
 

@@ -3,7 +3,7 @@ import { mkdir, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { desc, eq } from 'drizzle-orm'
-import type PgBoss from 'pg-boss'
+import type { JobWithMetadata } from 'pg-boss'
 import { productMediaJobs, products } from '../../db/schema.ts'
 import { writeCatalog } from '../catalog/catalog-writes.ts'
 import { ConversionError } from '../conversion/conversion-error.ts'
@@ -97,7 +97,7 @@ async function makeMedia(context: MediaContext, job: JobRow, signal: AbortSignal
 /** One try of a media job: a file ffmpeg cannot use fails at once, anything else is retried. */
 export async function runMediaJob(
   context: MediaContext,
-  message: PgBoss.JobWithMetadata<MediaJobMessage>,
+  message: JobWithMetadata<MediaJobMessage>,
   signal: AbortSignal,
 ): Promise<void> {
   const [job] = await context.db
@@ -106,13 +106,21 @@ export async function runMediaJob(
     .where(eq(productMediaJobs.id, message.data.mediaJobId))
   if (!job || job.status === 'done') return
   await setJob(context, job.id, { status: 'working', progress: 0.05 })
+  const facts = { mediaJobId: job.id, productId: job.productId, try: message.retryCount + 1 }
+  const startedAt = performance.now()
+  const elapsedMs = () => Math.round(performance.now() - startedAt)
+  context.log.info(facts, 'media job started')
   try {
     await makeMedia(context, job, signal)
+    context.log.info({ ...facts, elapsedMs: elapsedMs() }, 'media job done')
   } catch (error) {
     const final =
       (error instanceof ConversionError && error.kind !== 'timeout' && error.kind !== 'aborted') ||
       message.retryCount >= message.retryLimit
-    context.log.warn({ err: error, mediaJobId: job.id, final }, 'media job failed')
+    context.log.warn(
+      { ...facts, err: error, willRetry: !final, elapsedMs: elapsedMs() },
+      'media job failed',
+    )
     if (!final) throw error
     const reason = error instanceof Error ? error.message : String(error)
     await setJob(context, job.id, { status: 'failed', error: reason })

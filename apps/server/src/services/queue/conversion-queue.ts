@@ -1,4 +1,4 @@
-import PgBoss from 'pg-boss'
+import { type BackendProfile, PgBoss, type Queue } from 'pg-boss'
 import type { Transaction } from '../../db/client.ts'
 import { type QueueDb, transactionQueueDb } from '../../db/queue-db.ts'
 
@@ -11,6 +11,18 @@ export const CONVERSION_GAVE_UP_QUEUE = 'conversion-gave-up'
  * minutes of downloads), and no retry (the visitor is told to come back instead).
  */
 export const SAMPLE_QUEUE = 'conversion-sample'
+
+/**
+ * A worker running a conversion or media job tells the database it is alive every
+ * HEARTBEAT_REFRESH_SECONDS; a try whose worker has been silent for HEARTBEAT_SECONDS (killed,
+ * out of memory, its machine gone) is failed and retried by the supervisor of any instance,
+ * which looks every SUPERVISE_SECONDS. So a lost worker's job starts again within
+ * HEARTBEAT_SECONDS + SUPERVISE_SECONDS + a poll (about 32 s), while a healthy conversion of
+ * any length keeps its job: four heartbeats may go missing before it is given up.
+ */
+export const HEARTBEAT_SECONDS = 20
+export const HEARTBEAT_REFRESH_SECONDS = 5
+const SUPERVISE_SECONDS = 10
 
 /**
  * One download to convert, and the source its request resolved (the download service's
@@ -26,41 +38,70 @@ export interface QueueSettings {
   /** The most one try may take, ffmpeg's time limit included. */
   timeoutMs: number
   pollIntervalSeconds: number
+  /** Which database pg-boss runs on: the embedded one is a single connection. */
+  backend: Extract<BackendProfile, 'postgres' | 'pglite'>
 }
 
 /** Seconds pg-boss lets a try run before it fails it: ffmpeg's own limit plus the upload. */
-const expireInSeconds = (settings: QueueSettings) => Math.ceil(settings.timeoutMs / 1000) + 60
+export const expireInSeconds = (timeoutMs: number) => Math.ceil(timeoutMs / 1000) + 60
 
-/** Starts pg-boss on the app's database and makes sure the conversion queues exist. */
-export async function startQueue(db: QueueDb, settings: QueueSettings): Promise<PgBoss> {
+/**
+ * Starts pg-boss on the app's database and makes sure the conversion queues exist. pg-boss
+ * migrates an older schema of its own (a store's pg-boss 10 tables) in start(), under its
+ * advisory lock; the caller holds the store's start-up lock too.
+ */
+export async function startQueue(
+  db: QueueDb,
+  settings: QueueSettings,
+  onError: (error: unknown) => void,
+): Promise<PgBoss> {
   const boss = new PgBoss({
     db,
+    backend: settings.backend,
     schedule: false,
-    pollingIntervalSeconds: settings.pollIntervalSeconds,
+    superviseIntervalSeconds: SUPERVISE_SECONDS,
+    monitorIntervalSeconds: SUPERVISE_SECONDS,
+    // No flows and no reader of the instance registry here: their polls would only take
+    // turns on the embedded database's one connection.
+    flowIntervalSeconds: 3600,
+    registerInstance: false,
   })
+  // From the start: its timers report through it, and an error event nobody hears throws.
+  boss.on('error', onError)
   await boss.start()
+  try {
+    await ensureQueues(boss, settings)
+  } catch (error) {
+    await boss.stop({ graceful: false })
+    throw error
+  }
+  return boss
+}
+
+async function ensureQueues(boss: PgBoss, settings: QueueSettings) {
   await ensureQueue(boss, CONVERSION_GAVE_UP_QUEUE, {})
   await ensureQueue(boss, SAMPLE_QUEUE, {
     retryLimit: 0,
-    expireInSeconds: expireInSeconds(settings),
+    expireInSeconds: expireInSeconds(settings.timeoutMs),
   })
   await ensureQueue(boss, CONVERSION_QUEUE, {
     retryLimit: settings.retryLimit,
     retryDelay: 1,
-    expireInSeconds: expireInSeconds(settings),
+    expireInSeconds: expireInSeconds(settings.timeoutMs),
+    heartbeatSeconds: HEARTBEAT_SECONDS,
     deadLetter: CONVERSION_GAVE_UP_QUEUE,
   })
-  return boss
 }
 
-export async function ensureQueue(boss: PgBoss, name: string, options: Omit<PgBoss.Queue, 'name'>) {
-  const queue = { name, ...options }
+/** Creates the queue, or brings an existing one (made by an older store) to these options. */
+export async function ensureQueue(boss: PgBoss, name: string, options: Omit<Queue, 'name'>) {
   if (await boss.getQueue(name)) {
-    await boss.updateQueue(name, queue)
+    // pg-boss refuses an update that changes nothing.
+    if (Object.keys(options).length > 0) await boss.updateQueue(name, options)
     return
   }
   try {
-    await boss.createQueue(name, queue)
+    await boss.createQueue(name, options)
   } catch (error) {
     // Another instance starting at the same moment made it first.
     if (!(await boss.getQueue(name))) throw error

@@ -27,20 +27,23 @@ export function conversionFailure(error: unknown): string {
   return CONVERSION_FAILED_MESSAGE
 }
 
-/** Asks for the rendition and follows its job until the file is ready. */
+/**
+ * Asks for the rendition and follows its job until the file is ready, reporting its progress
+ * and the server's note while it runs (that a retry is under way), or null.
+ */
 export async function convertToFile(
   request: ConvertRequestInput,
-  onProgress: (progress: number) => void,
+  onProgress: (progress: number, notice: string | null) => void,
   signal: AbortSignal,
 ): Promise<ReadyFile> {
   const answer = await convertClip(request)
   if (answer.status === 'ready') {
     return { url: answer.url, filename: answer.filename, message: null }
   }
-  onProgress(answer.progress)
+  onProgress(answer.progress, null)
   const download = await followDownload(
     answer.downloadId,
-    (update) => onProgress(update.progress),
+    (update) => onProgress(update.progress, update.status === 'failed' ? null : update.message),
     signal,
   )
   if (download.status !== 'ready' || !download.url) {

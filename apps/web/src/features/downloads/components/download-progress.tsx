@@ -1,10 +1,19 @@
-/** The conversion's progress bar; indeterminate until the server reports a figure. */
-export function DownloadProgress({ progress }: { progress: number | null }) {
+/**
+ * The conversion's progress bar; indeterminate until the server reports a figure. The
+ * server's notice (a retry under way) takes the label's place while it lasts.
+ */
+export function DownloadProgress({
+  progress,
+  notice = null,
+}: {
+  progress: number | null
+  notice?: string | null
+}) {
   const percent = progress === null ? null : Math.round(progress * 100)
   return (
     <div className="flex flex-col gap-1.5" data-testid="download-progress">
-      <div className="flex justify-between text-sm font-medium text-zinc-800">
-        <span>Converting your clip…</span>
+      <div className="flex justify-between gap-3 text-sm font-medium text-zinc-800">
+        <span role="status">{notice ?? 'Converting your clip…'}</span>
         <span>{percent === null ? 'Queued' : `${percent}%`}</span>
       </div>
       <progress

@@ -68,7 +68,7 @@ export function PurchasedDownloadForm({
           Download
         </button>
       </div>
-      {flow.processing && <DownloadProgress progress={flow.progress} />}
+      {flow.processing && <DownloadProgress progress={flow.progress} notice={flow.notice} />}
       {flow.error && (
         <p role="alert" className="text-sm font-medium text-rose-700">
           {flow.error}

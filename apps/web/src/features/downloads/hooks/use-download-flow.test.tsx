@@ -1,4 +1,4 @@
-import { conversionsUnderWayMessage, type Download } from '@marquee/core'
+import { conversionRetryMessage, conversionsUnderWayMessage, type Download } from '@marquee/core'
 import { fireEvent, screen, waitFor } from '@testing-library/react'
 import { describe, expect, it, vi } from 'vitest'
 import { renderWithRouter } from '@/test/render'
@@ -19,6 +19,8 @@ const download = (overrides: Partial<Download>): Download => ({
   entitlement: 'credit',
   status: 'converting',
   progress: 0,
+  attempt: 1,
+  attemptsAllowed: 3,
   message: null,
   filename: 'oil-change-special_384x192.gif',
   url: null,
@@ -46,7 +48,7 @@ function Harness() {
       >
         Go
       </button>
-      {flow.processing && <DownloadProgress progress={flow.progress} />}
+      {flow.processing && <DownloadProgress progress={flow.progress} notice={flow.notice} />}
       {flow.error && <p role="alert">{flow.error}</p>}
       {flow.done && (
         <button type="button" onClick={flow.finish}>
@@ -98,6 +100,39 @@ describe('useDownloadFlow (docs/requirements.md §4)', () => {
     expect(router.state.location.pathname).toBe('/shop/shop-details/1')
     fireEvent.click(read)
     await waitFor(() => expect(router.state.location.pathname).toBe('/home/home-style-4'))
+  })
+
+  it('says the converter restarted while a retry runs, then shows its progress', async () => {
+    const encoder = new TextEncoder()
+    let push: (event: Download) => void = () => undefined
+    const stream = new ReadableStream<Uint8Array>({
+      start(controller) {
+        push = (event) =>
+          controller.enqueue(
+            encoder.encode(`event: ${event.status}\ndata: ${JSON.stringify(event)}\n\n`),
+          )
+      },
+    })
+    stubFetch({
+      '/api/convert': () =>
+        Response.json({ downloadId: id, status: 'queued', progress: 0 }, { status: 202 }),
+      [`/api/downloads/${id}/events`]: () =>
+        new Response(stream, { headers: { 'content-type': 'text/event-stream' } }),
+    })
+    renderWithRouter(<Harness />)
+    fireEvent.click(screen.getByRole('button', { name: 'Go' }))
+    push(download({ progress: 0.43 }))
+    expect(await screen.findByText('43%')).toBeDefined()
+    expect(screen.getByRole('status').textContent).toBe('Converting your clip…')
+
+    const retrying = conversionRetryMessage(2, 3)
+    push(download({ progress: 0, attempt: 2, message: retrying }))
+    await waitFor(() => expect(screen.getByRole('status').textContent).toBe(retrying))
+    expect(retrying).toBe('The converter restarted — retrying your clip (try 2 of 3)…')
+    expect(screen.getByText('0%')).toBeDefined()
+    push(download({ progress: 0.25, attempt: 2, message: retrying }))
+    expect(await screen.findByText('25%')).toBeDefined()
+    expect(screen.getByRole('status').textContent).toBe(retrying)
   })
 
   it('polls when the event stream is unavailable, and shows the SPEC message on failure', async () => {

@@ -12,6 +12,8 @@ export interface DownloadFlow {
   processing: boolean
   /** 0..1 once the server reports it, null before. */
   progress: number | null
+  /** The server's word while it converts (a retry under way), or null. */
+  notice: string | null
   error: string | null
   /** The file just handed over, while its done message is shown (goHome flows only). */
   done: ReadyFile | null
@@ -33,6 +35,7 @@ export function useDownloadFlow({ goHome = true }: { goHome?: boolean } = {}): D
   const navigate = useNavigate()
   const [processing, setProcessing] = useState(false)
   const [progress, setProgress] = useState<number | null>(null)
+  const [notice, setNotice] = useState<string | null>(null)
   const [error, setError] = useState<string | null>(null)
   const [done, setDone] = useState<ReadyFile | null>(null)
   const abort = useRef<AbortController | null>(null)
@@ -44,10 +47,16 @@ export function useDownloadFlow({ goHome = true }: { goHome?: boolean } = {}): D
     abort.current = controller
     setProcessing(true)
     setProgress(null)
+    setNotice(null)
     setError(null)
-    convertToFile(request, setProgress, controller.signal)
+    const onProgress = (figure: number, note: string | null) => {
+      setProgress(figure)
+      setNotice(note)
+    }
+    convertToFile(request, onProgress, controller.signal)
       .then(async (file) => {
         setProgress(1)
+        setNotice(null)
         saveFile(file.url, file.filename)
         if (file.message === DOWNLOAD_EMAIL_FAILED_MESSAGE) notify('error', file.message)
         await queryClient.invalidateQueries({ queryKey: ['me'] })
@@ -68,5 +77,5 @@ export function useDownloadFlow({ goHome = true }: { goHome?: boolean } = {}): D
     navigate(HOME)
   }
 
-  return { processing, progress, error, done, start, finish }
+  return { processing, progress, notice, error, done, start, finish }
 }

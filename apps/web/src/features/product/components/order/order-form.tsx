@@ -142,7 +142,7 @@ export function OrderForm({ product, me }: { product: Product; me: Me | undefine
         {...form.register('comments')}
       />
       {customization === 'yes' && <LogoInput upload={logo} />}
-      {flow.processing && <DownloadProgress progress={flow.progress} />}
+      {flow.processing && <DownloadProgress progress={flow.progress} notice={flow.notice} />}
       {flow.error && (
         <p role="alert" className="text-sm font-medium text-rose-700">
           {flow.error}
