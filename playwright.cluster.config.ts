@@ -4,9 +4,9 @@ import base from './playwright.config'
 /**
  * `npm run test:cluster` (scripts/test-cluster.mjs): the customer flows of the browser suite
  * through nginx in front of two API instances, one worker, PostgreSQL and s3rver; then
- * e2e/cluster/ kills an API instance mid-flow. Flows chosen to share one store with each other:
- * browse, checkout on the sandbox, download, custom order (logo to the bucket), back office
- * (master uploads through nginx, the media job on the worker).
+ * e2e/cluster/ kills an API instance mid-flow, then the worker mid-conversion. Flows chosen to
+ * share one store with each other: browse, checkout on the sandbox, download, custom order
+ * (logo to the bucket), back office (master uploads through nginx, the media job on the worker).
  */
 const baseURL = process.env.CLUSTER_URL
 if (!baseURL) throw new Error('CLUSTER_URL is unset: run this through `npm run test:cluster`')
@@ -42,8 +42,15 @@ export default defineConfig({
       // After the flows, alone: a request in flight to the killed instance would fail them.
       name: 'cluster-kill',
       use: desktop,
-      testMatch: 'cluster/*.cluster.ts',
+      testMatch: 'cluster/instance-kill.cluster.ts',
       dependencies: ['cluster-flows'],
+    },
+    {
+      // Then the worker, alone too: the instance kill's download needs it alive.
+      name: 'cluster-worker-kill',
+      use: desktop,
+      testMatch: 'cluster/worker-kill.cluster.ts',
+      dependencies: ['cluster-kill'],
     },
   ],
 })

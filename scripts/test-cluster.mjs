@@ -3,7 +3,8 @@
 // that convert nothing (WORKER_CONCURRENCY=0, CONVERTER_TEST_WORKERS=0), one worker, a fresh
 // PostgreSQL database of TEST_DATABASE_URL's server and s3rver as the bucket; each process
 // with its own DATA_DIR and TMPDIR. Then the customer flows of the browser suite run through
-// nginx (playwright.cluster.config.ts), and e2e/cluster/ loses an API instance mid-flow. Arguments go on to Playwright.
+// nginx (playwright.cluster.config.ts), and e2e/cluster/ loses an API instance mid-flow, then
+// the worker mid-conversion. Arguments go on to Playwright.
 import { spawn, spawnSync } from 'node:child_process'
 import { once } from 'node:events'
 import { existsSync, readFileSync } from 'node:fs'
