@@ -46,9 +46,9 @@ export interface QueueSettings {
 export const expireInSeconds = (timeoutMs: number) => Math.ceil(timeoutMs / 1000) + 60
 
 /**
- * Starts pg-boss on the app's database and makes sure the conversion queues exist. pg-boss
- * migrates an older schema of its own (a store's pg-boss 10 tables) in start(), under its
- * advisory lock; the caller holds the store's start-up lock too.
+ * Starts pg-boss on the app's database and makes sure the conversion queues exist. A store's
+ * pg-boss 10 tables, which pg-boss 12 cannot migrate, are set aside before this and their
+ * jobs carried over after it (pg-boss-10.ts), under the store's start-up lock.
  */
 export async function startQueue(
   db: QueueDb,
