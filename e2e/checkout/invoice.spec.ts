@@ -9,6 +9,8 @@ const CLIP = 'Oil Change Special'
 test('an invoice opened from the account is the PDF of that payment, named in the confirmation mail', async ({
   page,
 }) => {
+  // A registration, a checkout, the account, a PDF and two axe scans: over 30 s on a busy runner.
+  test.slow()
   const customer = await registerCustomer(page, 'Ivy Invoice')
   await addClipAndOpenCart(page, CLIP)
   await page.getByRole('button', { name: 'Checkout with Stripe' }).click()
