@@ -1,11 +1,10 @@
 import { execFile } from 'node:child_process'
 import { mkdtemp, rm, writeFile } from 'node:fs/promises'
-import type { AddressInfo } from 'node:net'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { promisify } from 'node:util'
 import { eq, sql } from 'drizzle-orm'
-import S3rver from 's3rver'
+import type S3rver from 's3rver'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { loadConfig } from '../../src/config/config.ts'
 import { downloads, products, renditions } from '../../src/db/schema.ts'
@@ -16,6 +15,7 @@ import { buildWorker } from '../../src/worker-app.ts'
 import { convert, grantPurchase, waitForDownload } from '../helpers/downloads.ts'
 import { signIn, type Tokens } from '../helpers/oidc-flow.ts'
 import { count } from '../helpers/payments.ts'
+import { startS3Bucket } from '../helpers/s3-bucket.ts'
 import { createTestApp, type TestApp } from '../helpers/test-app.ts'
 
 /**
@@ -51,21 +51,9 @@ async function open(kind: (typeof STORES)[number]) {
   scratch ??= await mkdtemp(path.join(tmpdir(), 'marquee-master-replaced-'))
   storage = {}
   if (kind === 'S3') {
-    s3 = new S3rver({
-      port: 0,
-      address: '127.0.0.1',
-      silent: true,
-      directory: path.join(scratch, 's3'),
-      configureBuckets: [{ name: 'marquee-masters', configs: [] }],
-    })
-    const { port } = (await s3.run()) as AddressInfo
-    storage = {
-      S3_BUCKET: 'marquee-masters',
-      S3_ENDPOINT: `http://127.0.0.1:${port}`,
-      S3_FORCE_PATH_STYLE: 'true',
-      S3_ACCESS_KEY_ID: 'S3RVER',
-      S3_SECRET_ACCESS_KEY: 'S3RVER',
-    }
+    const bucket = await startS3Bucket(path.join(scratch, 's3'), 'marquee-masters')
+    s3 = bucket.server
+    storage = bucket.env
   }
   testApp = await createTestApp({
     WORKER_CONCURRENCY: '0',

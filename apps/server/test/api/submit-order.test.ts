@@ -1,7 +1,8 @@
-import { and, eq, sql } from 'drizzle-orm'
+import { and, eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { mailOutbox, orders, subscriptions } from '../../src/db/schema.ts'
 import { DEMO_PASSWORD } from '../../src/seed/account-data.ts'
+import { setPlanCredits } from '../helpers/credits.ts'
 import { userIdOf } from '../helpers/downloads.ts'
 import { bearer, signIn, type Tokens } from '../helpers/oidc-flow.ts'
 import { checkoutCart, count, orderForm, PAYING_CARD, payInSandbox } from '../helpers/payments.ts'
@@ -50,18 +51,6 @@ const submit = (body: Record<string, unknown>, tokens: Tokens | null = pro) =>
     ...(tokens ? { headers: bearer(tokens) } : {}),
   })
 
-async function setPlanCredits(email: string, downloads: number, customizations: number) {
-  await db()
-    .update(subscriptions)
-    .set({
-      status: 'active',
-      remainingTotalOrders: downloads,
-      remainingCustomizationOrders: customizations,
-      currentPeriodEnd: sql`now() + interval '30 days'`,
-    })
-    .where(eq(subscriptions.userId, await userIdOf(db(), email)))
-}
-
 async function creditsLeft(email: string) {
   const [row] = await db()
     .select({
@@ -81,7 +70,7 @@ const customOrders = async (email: string) =>
 
 describe('Submit Order (POST /api/orders paid by the plan)', () => {
   it('refuses a rush order with 402, spending nothing: rush is paid at checkout', async () => {
-    await setPlanCredits('pro@marquee.local', 5, 2)
+    await setPlanCredits(db(), 'pro@marquee.local', 5, 2)
     const before = await count(db(), 'orders')
     const response = await submit(submission({ is_rush_order: true }))
     expect(response.statusCode).toBe(402)
@@ -95,7 +84,7 @@ describe('Submit Order (POST /api/orders paid by the plan)', () => {
   })
 
   it('spends one download and one customisation credit with a pending order', async () => {
-    await setPlanCredits('pro@marquee.local', 5, 2)
+    await setPlanCredits(db(), 'pro@marquee.local', 5, 2)
     const response = await submit(submission())
     expect(response.statusCode, response.body).toBe(201)
     expect(response.json()).toMatchObject({
@@ -126,7 +115,7 @@ describe('Submit Order (POST /api/orders paid by the plan)', () => {
     ['no customisation credit', 5, 0],
     ['no download credit', 0, 2],
   ])('with %s answers 402 and writes nothing', async (_name, downloads, customizations) => {
-    await setPlanCredits('pro@marquee.local', downloads, customizations)
+    await setPlanCredits(db(), 'pro@marquee.local', downloads, customizations)
     const before = await count(db(), 'orders')
     const response = await submit(submission())
     expect(response.statusCode).toBe(402)
@@ -144,7 +133,7 @@ describe('Submit Order (POST /api/orders paid by the plan)', () => {
   })
 
   it('refuses a Submit Order without instructions with 400 naming the field', async () => {
-    await setPlanCredits('pro@marquee.local', 5, 2)
+    await setPlanCredits(db(), 'pro@marquee.local', 5, 2)
     const response = await submit(submission({ customization_requests: '  ' }))
     expect(response.statusCode).toBe(400)
     expect(response.json().message).toMatch(/^customization_requests: /)
@@ -152,7 +141,7 @@ describe('Submit Order (POST /api/orders paid by the plan)', () => {
   })
 
   it('50 concurrent Submit Orders with one customisation credit left make exactly one order', async () => {
-    await setPlanCredits('pro@marquee.local', 10, 1)
+    await setPlanCredits(db(), 'pro@marquee.local', 10, 1)
     const before = (await customOrders('pro@marquee.local')).length
     const answers = await Promise.all(Array.from({ length: 50 }, () => submit(submission())))
     const codes = answers.map((answer) => answer.statusCode)
@@ -177,7 +166,7 @@ const mailTo = async (address: string) =>
 describe('POST /api/send-email', () => {
   let orderId: number
   beforeAll(async () => {
-    await setPlanCredits('pro@marquee.local', 5, 2)
+    await setPlanCredits(db(), 'pro@marquee.local', 5, 2)
     const response = await submit(
       submission({ customization_requests: 'Say <script>alert(1)</script> & <b>SALE</b>' }),
     )

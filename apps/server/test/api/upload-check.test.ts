@@ -1,16 +1,17 @@
 import { mkdtemp, rm, writeFile } from 'node:fs/promises'
-import type { AddressInfo } from 'node:net'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import type { UploadPresign } from '@marquee/core'
-import { eq, sql } from 'drizzle-orm'
-import S3rver from 's3rver'
+import { eq } from 'drizzle-orm'
+import type S3rver from 's3rver'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { orders, subscriptions } from '../../src/db/schema.ts'
 import { DEMO_PASSWORD } from '../../src/seed/account-data.ts'
+import { setPlanCredits } from '../helpers/credits.ts'
 import { userIdOf } from '../helpers/downloads.ts'
 import { bearer, signIn, type Tokens } from '../helpers/oidc-flow.ts'
 import { count } from '../helpers/payments.ts'
+import { startS3Bucket } from '../helpers/s3-bucket.ts'
 import { createTestApp, type TestApp } from '../helpers/test-app.ts'
 import { multipartBody, PNG, postUpload, presign, SVG } from '../helpers/uploads.ts'
 
@@ -39,21 +40,9 @@ describe.each(['S3', 'local'] as const)('uploads checked with the %s store', (ki
   beforeAll(async () => {
     let storage: Record<string, string> = {}
     if (kind === 'S3') {
-      s3 = new S3rver({
-        port: 0,
-        address: '127.0.0.1',
-        silent: true,
-        directory: path.join(scratch, 's3'),
-        configureBuckets: [{ name: 'marquee-logos', configs: [] }],
-      })
-      const { port } = (await s3.run()) as AddressInfo
-      storage = {
-        S3_BUCKET: 'marquee-logos',
-        S3_ENDPOINT: `http://127.0.0.1:${port}`,
-        S3_FORCE_PATH_STYLE: 'true',
-        S3_ACCESS_KEY_ID: 'S3RVER',
-        S3_SECRET_ACCESS_KEY: 'S3RVER',
-      }
+      const bucket = await startS3Bucket(path.join(scratch, 's3'), 'marquee-logos')
+      s3 = bucket.server
+      storage = bucket.env
     }
     testApp = await createTestApp({ UPLOAD_RATE_LIMIT: '1000', ...storage })
     pro = await signIn(testApp.app, 'pro@marquee.local', DEMO_PASSWORD)
@@ -108,18 +97,6 @@ describe.each(['S3', 'local'] as const)('uploads checked with the %s store', (ki
       headers: bearer(tokens),
     })
 
-  async function setPlanCredits(email: string, downloads: number, customizations: number) {
-    await db()
-      .update(subscriptions)
-      .set({
-        status: 'active',
-        remainingTotalOrders: downloads,
-        remainingCustomizationOrders: customizations,
-        currentPeriodEnd: sql`now() + interval '30 days'`,
-      })
-      .where(eq(subscriptions.userId, await userIdOf(db(), email)))
-  }
-
   /** docs/requirements.md §4's Submit Order with a logo: paid by the plan, the logo attached. */
   const submitOrder = (tokens: Tokens, email: string, logoUrl: string) =>
     testApp.app.inject({
@@ -147,7 +124,7 @@ describe.each(['S3', 'local'] as const)('uploads checked with the %s store', (ki
     })
 
   it('accepts a real PNG when the upload finishes, and an order and a request attach it', async () => {
-    await setPlanCredits('pro@marquee.local', 5, 2)
+    await setPlanCredits(db(), 'pro@marquee.local', 5, 2)
     const post = await presignFor(pro)
     expect(await upload(post, PNG)).toBeLessThan(300)
     const done = await complete(pro, post.key)
@@ -175,7 +152,7 @@ describe.each(['S3', 'local'] as const)('uploads checked with the %s store', (ki
   })
 
   it('refuses HTML named .png attached to an order, spending nothing, and removes it', async () => {
-    await setPlanCredits('pro@marquee.local', 5, 2)
+    await setPlanCredits(db(), 'pro@marquee.local', 5, 2)
     const post = await presignFor(pro)
     await plant(post, HTML)
     const before = await count(db(), 'orders')
@@ -206,7 +183,7 @@ describe.each(['S3', 'local'] as const)('uploads checked with the %s store', (ki
   })
 
   it('refuses a logo replaced by HTML after it was checked, when it is attached', async () => {
-    await setPlanCredits('pro@marquee.local', 5, 2)
+    await setPlanCredits(db(), 'pro@marquee.local', 5, 2)
     const post = await presignFor(pro)
     expect(await upload(post, PNG)).toBeLessThan(300)
     expect((await complete(pro, post.key)).statusCode).toBe(200)

@@ -1,10 +1,10 @@
 import type { Me } from '@marquee/core'
-import { asc, eq } from 'drizzle-orm'
+import { asc, eq, sql } from 'drizzle-orm'
 import type { FastifyInstance } from 'fastify'
 import { expect } from 'vitest'
 import type { Database } from '../../src/db/client.ts'
-import { creditSpends, packCredits } from '../../src/db/schema.ts'
-import { SMALL_GIF } from './downloads.ts'
+import { creditSpends, packCredits, subscriptions } from '../../src/db/schema.ts'
+import { SMALL_GIF, userIdOf } from './downloads.ts'
 import { bearer, type Tokens } from './oidc-flow.ts'
 import { PAYING_CARD, payInSandbox } from './payments.ts'
 
@@ -62,3 +62,21 @@ export const packsOf = (db: Database, userId: string) =>
 
 export const spendsOf = (db: Database, userId: string) =>
   db.select().from(creditSpends).where(eq(creditSpends.userId, userId))
+
+/** Gives a customer's plan this period's credits, active for 30 more days. */
+export async function setPlanCredits(
+  db: Database,
+  email: string,
+  downloads: number,
+  customizations: number,
+) {
+  await db
+    .update(subscriptions)
+    .set({
+      status: 'active',
+      remainingTotalOrders: downloads,
+      remainingCustomizationOrders: customizations,
+      currentPeriodEnd: sql`now() + interval '30 days'`,
+    })
+    .where(eq(subscriptions.userId, await userIdOf(db, email)))
+}
