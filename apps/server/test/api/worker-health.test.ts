@@ -35,10 +35,16 @@ it("answers GET /healthz on WORKER_HEALTH_PORT: 200 while its queue's database a
     })
 
     // The queue's table locked for longer than the health check waits: its database is not answering.
+    let lockTaken!: () => void
+    const taken = new Promise<void>((resolve) => {
+      lockTaken = resolve
+    })
     const locked = database.db.transaction(async (tx) => {
       await tx.execute(sql`lock table pgboss.queue in access exclusive mode`)
+      lockTaken()
       await new Promise((resolve) => setTimeout(resolve, 5000))
     })
+    await taken
     const unwell = await fetch(healthz)
     expect(unwell.status).toBe(503)
     expect(await unwell.json()).toEqual({
