@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { clipFactsSchema } from './clip-facts.ts'
+import { productPersonalizationSchema } from './personalization.ts'
 
 export const productStatusSchema = z.enum(['in-stock', 'out-of-stock'])
 
@@ -53,5 +54,11 @@ export const productSchema = z.object({
 })
 
 export type Product = z.infer<typeof productSchema>
+
+/** One clip as its own page gets it: the product and, when the shop made one, its template. */
+export const productPageSchema = productSchema.extend({
+  personalization: productPersonalizationSchema,
+})
+export type ProductPage = z.infer<typeof productPageSchema>
 export type Review = z.infer<typeof reviewSchema>
 export type ProductStatus = z.infer<typeof productStatusSchema>

@@ -1,10 +1,9 @@
-import { type ConversionSpec, FIT_MODES, MAX_SIGN_SIDE } from '@marquee/core'
+import { type ConversionSpec, FIT_MODES, fitGeometry, MAX_SIGN_SIDE } from '@marquee/core'
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import { ffmpegArgs } from '../../src/services/conversion/ffmpeg-args.ts'
 import { ffmpegBinaries } from '../../src/services/conversion/ffmpeg-binaries.ts'
 import { buildFilterGraph } from '../../src/services/conversion/filter-graph.ts'
-import { fitGeometry } from '../../src/services/conversion/fit-geometry.ts'
 
 const seed = { width: 384, height: 192, fps: 25 }
 const spec = (change: Partial<ConversionSpec>): ConversionSpec => ({

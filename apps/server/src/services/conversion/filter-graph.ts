@@ -1,6 +1,5 @@
-import type { ConversionSpec, SignSize } from '@marquee/core'
+import { type ConversionSpec, fitGeometry, type SignSize, type SourceShape } from '@marquee/core'
 import { colourMixer } from './colour-depth.ts'
-import { fitGeometry, type SourceShape } from './fit-geometry.ts'
 import { outputFormat, outputFrameRate } from './output-formats.ts'
 
 export interface SourceClip extends SourceShape {

@@ -1,4 +1,5 @@
-import type { FitMode, SignSize } from '@marquee/core'
+import type { FitMode } from './conversion-options.ts'
+import type { SignSize } from './sign-sizes.ts'
 
 /** The source as the filter chain sees it: its pixels and the shape of one pixel. */
 export interface SourceShape {

@@ -1,0 +1,161 @@
+import { z } from 'zod'
+import { SIGN_FONTS, undrawableCharacter } from './sign-fonts.ts'
+
+export const TEXT_ALIGNS = ['left', 'center', 'right'] as const
+export const TEXT_ANIMATIONS = ['still', 'scroll', 'blink', 'fade'] as const
+export type TextAlign = (typeof TEXT_ALIGNS)[number]
+export type TextAnimation = (typeof TEXT_ANIMATIONS)[number]
+
+export const MAX_TEMPLATE_FIELDS = 4
+export const MAX_PERSONAL_TEXT = 60
+
+/** Control and format characters (newlines, tabs, bidi overrides) never reach a sign. */
+const CONTROL = /[\p{Cc}\p{Cf}\p{Zl}\p{Zp}]/u
+
+const fraction = (field: string) =>
+  z
+    .number({ error: `${field} must be a fraction of the frame (0 to 1)` })
+    .min(0, { error: `${field} must be at least 0` })
+    .max(1, { error: `${field} must be at most 1` })
+
+/** A box on the clip's frame, in fractions of its width and height, so it holds at any source size. */
+export const templateBoxSchema = z
+  .object({
+    x: fraction('x'),
+    y: fraction('y'),
+    width: fraction('width').refine((value) => value > 0, { error: 'width must be above 0' }),
+    height: fraction('height').refine((value) => value > 0, { error: 'height must be above 0' }),
+  })
+  .refine((box) => box.x + box.width <= 1.000001, {
+    error: 'the box must end inside the frame (x + width at most 1)',
+    path: ['width'],
+  })
+  .refine((box) => box.y + box.height <= 1.000001, {
+    error: 'the box must end inside the frame (y + height at most 1)',
+    path: ['height'],
+  })
+export type TemplateBox = z.infer<typeof templateBoxSchema>
+
+const seconds = (field: string) =>
+  z
+    .number({ error: `${field} must be a number of seconds` })
+    .min(0, { error: `${field} must be at least 0 seconds` })
+
+/** One text the customer fills in, and how the shop placed and animated it. */
+export const templateFieldSchema = z
+  .object({
+    name: z.string().regex(/^[a-z][a-z0-9_]{0,23}$/, {
+      error: 'name must be 1 to 24 lower-case letters, digits or _, starting with a letter',
+    }),
+    label: z.string().trim().min(1, { error: 'label is required' }).max(40),
+    default: z.string().max(MAX_PERSONAL_TEXT),
+    maxLength: z.number().int().min(1).max(MAX_PERSONAL_TEXT),
+    upperCase: z.boolean(),
+    box: templateBoxSchema,
+    font: z.enum(SIGN_FONTS, { error: `font must be one of ${SIGN_FONTS.join(', ')}` }),
+    color: z.string().regex(/^#[0-9a-f]{6}$/i, { error: 'color must be #rrggbb' }),
+    align: z.enum(TEXT_ALIGNS, { error: `align must be one of ${TEXT_ALIGNS.join(', ')}` }),
+    animation: z.enum(TEXT_ANIMATIONS, {
+      error: `animation must be one of ${TEXT_ANIMATIONS.join(', ')}`,
+    }),
+    start: seconds('start'),
+    end: seconds('end'),
+  })
+  .refine((field) => field.end > field.start, {
+    error: 'end must be after start',
+    path: ['end'],
+  })
+  .refine((field) => [...field.default].length <= field.maxLength, {
+    error: 'default must be at most maxLength characters',
+    path: ['default'],
+  })
+  .refine((field) => !CONTROL.test(field.default), {
+    error: 'default must not contain control characters',
+    path: ['default'],
+  })
+  .refine((field) => undrawableCharacter(field.font, field.default) === null, {
+    error: 'default has a character the font cannot draw',
+    path: ['default'],
+  })
+export type TemplateField = z.infer<typeof templateFieldSchema>
+
+/** What makes a clip personalisable: its text fields, made by the shop for one clip version. */
+export const personalizationTemplateSchema = z
+  .object({
+    fields: z
+      .array(templateFieldSchema)
+      .min(1, { error: 'a template needs at least one text field' })
+      .max(MAX_TEMPLATE_FIELDS, {
+        error: `a template has at most ${MAX_TEMPLATE_FIELDS} text fields`,
+      }),
+  })
+  .refine(
+    (template) => new Set(template.fields.map((f) => f.name)).size === template.fields.length,
+    {
+      error: 'each field needs its own name',
+      path: ['fields'],
+    },
+  )
+export type PersonalizationTemplate = z.infer<typeof personalizationTemplateSchema>
+
+/** Where a template disagrees with its clip: each field's time span must lie inside the clip. */
+export function templateProblems(template: PersonalizationTemplate, clipSeconds: number): string[] {
+  return template.fields.flatMap((field, index) =>
+    field.end > clipSeconds + 0.001
+      ? [`fields.${index}.end: after the clip ends (${clipSeconds.toFixed(1)} s)`]
+      : [],
+  )
+}
+
+/** The customer's texts by field name, every field present, in the template's order. */
+export type PersonalTexts = Record<string, string>
+
+export type TextsCheck = { ok: true; texts: PersonalTexts } | { ok: false; problem: string }
+
+/**
+ * The customer's `personalization` checked against the template: an object of texts by field
+ * name; a missing field takes its default; upper-cased where the template says. Each refusal
+ * names the field: unknown, not text, control characters, over its length, or a character
+ * the field's font cannot draw.
+ */
+export function checkPersonalTexts(template: PersonalizationTemplate, input: unknown): TextsCheck {
+  if (input === undefined || input === null) input = {}
+  if (typeof input !== 'object' || Array.isArray(input)) {
+    return { ok: false, problem: 'personalization: must be an object of texts by field name' }
+  }
+  const given = input as Record<string, unknown>
+  const names = new Set(template.fields.map((field) => field.name))
+  const unknown = Object.keys(given).find((name) => !names.has(name))
+  if (unknown !== undefined) {
+    return { ok: false, problem: `personalization.${unknown}: this clip has no such field` }
+  }
+  const texts: PersonalTexts = {}
+  for (const field of template.fields) {
+    const value = given[field.name] ?? field.default
+    const where = `personalization.${field.name}`
+    if (typeof value !== 'string') return { ok: false, problem: `${where}: must be text` }
+    if (CONTROL.test(value)) {
+      return { ok: false, problem: `${where}: must not contain control characters` }
+    }
+    const text = (field.upperCase ? value.toUpperCase() : value).normalize('NFC')
+    if ([...text].length > field.maxLength) {
+      return { ok: false, problem: `${where}: at most ${field.maxLength} characters` }
+    }
+    const undrawable = undrawableCharacter(field.font, text)
+    if (undrawable !== null) {
+      return { ok: false, problem: `${where}: the sign font cannot draw "${undrawable}"` }
+    }
+    texts[field.name] = text
+  }
+  return { ok: true, texts }
+}
+
+/** The template's default texts, as a customer who typed nothing gets them. */
+export function defaultTexts(template: PersonalizationTemplate): PersonalTexts {
+  const check = checkPersonalTexts(template, {})
+  if (!check.ok) throw new Error(check.problem)
+  return check.texts
+}
+
+/** What GET /api/productDetails/{id} says of a clip's template: null when it is not personalisable. */
+export const productPersonalizationSchema = personalizationTemplateSchema.nullable()
