@@ -1,7 +1,12 @@
 import { randomBytes } from 'node:crypto'
 import { rename, stat, unlink } from 'node:fs/promises'
 import path from 'node:path'
-import { type ConversionSpec, conversionSpecSchema } from '@marquee/core'
+import {
+  type ConversionSpec,
+  conversionSpecSchema,
+  type PersonalTexts,
+  type TemplateField,
+} from '@marquee/core'
 import { ConversionError } from './conversion-error.ts'
 import type { CpuShare } from './cpu-share.ts'
 import { ffmpegArgs } from './ffmpeg-args.ts'
@@ -21,6 +26,8 @@ export interface ConversionRequest {
   spec: ConversionSpec
   /** Convert only the first seconds of the source (tests, benchmarks, previews). */
   maxSeconds?: number
+  /** A personalised clip's fields and texts, drawn in the same pass. */
+  personalization?: { fields: TemplateField[]; texts: PersonalTexts }
 }
 
 export interface ConversionOptions {
