@@ -12,7 +12,14 @@ export const MAX_CART_LINES = 100
  * Optional: a cart saved before they were sent has neither.
  */
 export const cartFormDataSchema = orderFormFields
-  .extend({ fit: z.enum(FIT_MODES).optional(), depth: z.enum(COLOUR_DEPTHS).optional() })
+  .extend({
+    fit: z.enum(FIT_MODES).optional(),
+    depth: z.enum(COLOUR_DEPTHS).optional(),
+    /** A personalisable clip's texts by field name: the line is that clip with these words. */
+    personalization: z
+      .record(z.string().max(100), z.string({ error: 'each text must be a string' }).max(1000))
+      .optional(),
+  })
   .refine(commentsGiven, { path: ['comments'], message: COMMENTS_REQUIRED_MESSAGE })
 
 /** What the browser may say about a cart: ids, options and a code, never an amount. */

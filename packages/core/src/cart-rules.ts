@@ -1,12 +1,23 @@
 import type { QuoteLine } from './cart-quote.ts'
+import type { ColourDepth, FitMode } from './conversion-options.ts'
 import { MAX_ORDER_QUANTITY } from './input-limits.ts'
 import { formatPrice, toCents } from './money.ts'
 import type { OrderFormData } from './order-form.ts'
 import { type CartTotals, cartTotals, type LineOptions, unitPrice } from './pricing.ts'
 import type { Product } from './product.ts'
 
+/**
+ * A cart line's order form: docs/requirements.md §3's fields, the fit and colour depth the
+ * product page chose, and a personalisable clip's texts by field name.
+ */
+export type CartFormData = OrderFormData & {
+  fit?: FitMode
+  depth?: ColourDepth
+  personalization?: Record<string, string>
+}
+
 /** docs/requirements.md §3 "Cart line": the product's fields, how many are ordered and the order form. */
-export type CartLine = Product & { orderQuantity: number; formData?: OrderFormData }
+export type CartLine = Product & { orderQuantity: number; formData?: CartFormData }
 
 export type ToastKind = 'success' | 'error' | 'info'
 
@@ -34,11 +45,7 @@ const replaceLine = (cart: CartLine[], line: CartLine): CartLine[] =>
  * data (and the current price) at quantity 1, or else gains one up to the quantity available (and at most MAX_ORDER_QUANTITY,
  * what the server quotes).
  */
-export function addToCart(
-  cart: CartLine[],
-  product: Product,
-  formData?: OrderFormData,
-): CartChange {
+export function addToCart(cart: CartLine[], product: Product, formData?: CartFormData): CartChange {
   if (product.status === 'out-of-stock' || product.quantity <= 0) {
     return { cart, toast: toast('error', `Out of stock ${product.title}`) }
   }
@@ -49,7 +56,7 @@ export function addToCart(
   }
   if (formData) {
     const message =
-      formData.customization === 'yes'
+      formData.customization === 'yes' || formData.personalization
         ? `${product.title} with customization added to cart`
         : `${product.title} added to cart`
     const line = { ...existing, price: product.price, formData, orderQuantity: 1 }
@@ -86,8 +93,9 @@ export function removeLine(cart: CartLine[], id: number): CartChange {
 
 export const clearCart = (): CartChange => ({ cart: [], toast: null })
 
-export const lineOptions = (formData?: OrderFormData): LineOptions => ({
-  customization: formData?.customization === 'yes',
+/** A line's extras: a personalised clip is a customisation, at its fee (docs/requirements.md §10). */
+export const lineOptions = (formData?: CartFormData): LineOptions => ({
+  customization: formData?.customization === 'yes' || formData?.personalization !== undefined,
   rushOrder: formData?.rushOrder === 'yes',
 })
 

@@ -125,6 +125,17 @@ export const accountClipSchema = z.object({
    */
   boughtAs: fileSpecSchema.nullable(),
   /**
+   * Paid, unrevoked purchases of the clip personalised, newest first: each is the clip with
+   * its texts, made again at any size, format, fit and depth for free.
+   */
+  personalPurchases: z.array(
+    z.object({
+      orderId: z.number().int(),
+      personalization: z.record(z.string(), z.string()),
+      boughtAs: fileSpecSchema.nullable(),
+    }),
+  ),
+  /**
    * Paid custom orders of this clip, newest first: the stock clip is not their result, so
    * until one is delivered it is shown in production with its due date and nothing to download.
    */

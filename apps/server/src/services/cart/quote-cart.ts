@@ -1,9 +1,10 @@
 import {
+  type CartFormData,
   type CartQuote,
   cartTotals,
   INVALID_COUPON_MESSAGE,
+  lineOptions,
   NO_QUOTA,
-  type OrderFormData,
   type Quota,
   type QuoteLine,
   toDollars,
@@ -17,7 +18,7 @@ import { findUsable } from '../discounts/usable-discounts.ts'
 export interface QuoteRequestLine {
   productId: number
   quantity: number
-  formData?: OrderFormData | undefined
+  formData?: CartFormData | undefined
 }
 
 type ProductPrice = {
@@ -94,11 +95,7 @@ function priceLine(
       },
     }
   }
-  const options = {
-    customization: request.formData?.customization === 'yes',
-    rushOrder: request.formData?.rushOrder === 'yes',
-  }
-  const price = unitPrice(product.priceCents, options, quota)
+  const price = unitPrice(product.priceCents, lineOptions(request.formData), quota)
   const sellable = product.status !== 'out-of-stock' && product.quantity > 0
   return {
     cents: price.totalCents,

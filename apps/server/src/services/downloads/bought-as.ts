@@ -1,7 +1,8 @@
 import { COLOUR_DEPTHS, FILE_TYPES, FIT_MODES, type FileSpec } from '@marquee/core'
 import { and, desc, eq, isNull, sql } from 'drizzle-orm'
 import type { Database } from '../../db/client.ts'
-import { orders, purchases } from '../../db/schema.ts'
+import { orders, products, purchases } from '../../db/schema.ts'
+import { isPersonalOrder } from '../orders/order-kinds.ts'
 import { isStockOrder } from './entitlement.ts'
 
 const oneOf = <T extends string>(values: readonly T[], value: unknown, fallback: T): T =>
@@ -28,6 +29,40 @@ function fileOf(line: {
     fit: oneOf(FIT_MODES, options.fit, 'letterbox'),
     depth: oneOf(COLOUR_DEPTHS, options.depth, 'full'),
   }
+}
+
+export interface PersonalPurchase {
+  productId: number
+  title: string
+  thumbImg: string | null
+  orderId: number
+  personalization: Record<string, string>
+  boughtAs: FileSpec | null
+}
+
+/** The customer's paid, unrevoked purchases of personalised clips, newest first. */
+export async function personalPurchases(db: Database, userId: string): Promise<PersonalPurchase[]> {
+  const lines = await db
+    .select({
+      productId: orders.productId,
+      title: products.title,
+      thumbImg: products.thumbImg,
+      orderId: orders.id,
+      width: orders.width,
+      height: orders.height,
+      filetype: orders.filetype,
+      options: orders.options,
+    })
+    .from(purchases)
+    .innerJoin(orders, eq(orders.id, purchases.orderId))
+    .innerJoin(products, eq(products.id, orders.productId))
+    .where(and(eq(purchases.userId, userId), isNull(purchases.revokedAt), isPersonalOrder))
+    .orderBy(sql`${orders.paidAt} desc nulls last`, desc(orders.id))
+  return lines.map(({ width, height, filetype, options, ...line }) => ({
+    ...line,
+    personalization: (options as { personalization: Record<string, string> }).personalization,
+    boughtAs: fileOf({ width, height, filetype, options }),
+  }))
 }
 
 /** By clip: the file the customer's newest paid, unrevoked purchase of it as it is asked for. */

@@ -20,7 +20,7 @@ import {
 } from '../../db/schema.ts'
 import { notFound } from '../../http-error.ts'
 import { isCustomOrder, isPaidWork } from '../orders/order-kinds.ts'
-import { boughtFiles } from './bought-as.ts'
+import { boughtFiles, personalPurchases } from './bought-as.ts'
 import { downloadFilename, downloadLink } from './download-link.ts'
 import type { DownloadsContext } from './downloads-context.ts'
 import { isStockOrder } from './entitlement.ts'
@@ -168,6 +168,7 @@ export async function listAccountClips(
       thumbImg: product.thumbImg,
       purchased: false,
       boughtAs: boughtAs.get(product.productId) ?? null,
+      personalPurchases: [],
       customOrders: [],
       downloads: [],
     }
@@ -182,6 +183,12 @@ export async function listAccountClips(
     .innerJoin(orders, eq(orders.id, purchases.orderId))
     .where(and(eq(purchases.userId, userId), isNull(purchases.revokedAt), isStockOrder))
   for (const row of bought) clipOf(row).purchased = true
+  for (const { orderId, personalization, boughtAs, ...row } of await personalPurchases(
+    context.db,
+    userId,
+  )) {
+    clipOf(row).personalPurchases.push({ orderId, personalization, boughtAs })
+  }
   const custom = await context.db
     .select({ ...product, order: orders })
     .from(orders)

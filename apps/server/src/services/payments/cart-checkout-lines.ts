@@ -1,16 +1,20 @@
 import {
+  type CartFormData,
   type CartQuote,
   formatPrice,
-  type OrderFormData,
   type QuoteLine,
   toCents,
 } from '@marquee/core'
 import type { CheckoutDiscount, CheckoutLine } from './payment-provider.ts'
 
 /** The cart's words for the extras (docs/requirements.md §2), so the hosted checkout reads like the cart. */
-function lineDescription(line: QuoteLine, form: OrderFormData | undefined): string | undefined {
+function lineDescription(line: QuoteLine, form: CartFormData | undefined): string | undefined {
+  const texts = form?.personalization ? Object.values(form.personalization) : []
   const extras = [
-    line.customizationFee > 0 && `Customization +${formatPrice(line.customizationFee)}`,
+    line.customizationFee > 0 &&
+      (texts.length > 0
+        ? `Personalised ${texts.map((text) => `“${text}”`).join(' ')} +${formatPrice(line.customizationFee)}`
+        : `Customization +${formatPrice(line.customizationFee)}`),
     line.rushFee > 0 && `Rush order +${formatPrice(line.rushFee)}`,
   ].filter((part) => typeof part === 'string')
   const parts = [
@@ -27,7 +31,7 @@ function lineDescription(line: QuoteLine, form: OrderFormData | undefined): stri
  */
 export const cartCheckoutLines = (
   quote: CartQuote,
-  forms: ReadonlyArray<OrderFormData | undefined>,
+  forms: ReadonlyArray<CartFormData | undefined>,
 ): CheckoutLine[] =>
   quote.lines.map((line, index) => ({
     name: line.title ?? '',

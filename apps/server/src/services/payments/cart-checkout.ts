@@ -13,6 +13,7 @@ import { billingCustomers, checkoutSessions, orders } from '../../db/schema.ts'
 import { badRequest, HttpError } from '../../http-error.ts'
 import { quoteCart } from '../cart/quote-cart.ts'
 import { reserveCouponUse } from '../discounts/coupon-reservations.ts'
+import { checkedCartTexts } from '../personalization/cart-texts.ts'
 import { cartCheckoutDiscount, cartCheckoutLines } from './cart-checkout-lines.ts'
 import {
   type CheckoutLifecycle,
@@ -50,12 +51,12 @@ export async function createCartCheckout(
   })
   if (body.couponCode && !quote.coupon) throw badRequest(`couponCode: ${INVALID_COUPON_MESSAGE}`)
   const percent = quote.coupon?.percentage ?? 0
+  const forms = await checkedCartTexts(deps.db, body.lines)
 
   const rows = quote.lines.map((line, index) => {
-    const request = body.lines[index]
     const unitCents = toCents(line.unitPrice)
     const totals = cartTotals([{ unitCents, quantity: line.quantity }], percent)
-    const form = request?.formData
+    const form = forms[index]
     return {
       values: {
         userId: customer.id,
@@ -95,10 +96,7 @@ export async function createCartCheckout(
     mode: 'payment',
     customerEmail: customer.email,
     customerId: billing?.id,
-    lines: cartCheckoutLines(
-      quote,
-      body.lines.map((line) => line.formData),
-    ),
+    lines: cartCheckoutLines(quote, forms),
     discount: cartCheckoutDiscount(
       quote.coupon,
       rows.reduce((sum, row) => sum + row.values.discountCents, 0),

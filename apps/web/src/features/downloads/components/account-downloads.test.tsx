@@ -36,6 +36,7 @@ const customClip = (progress: 'waiting' | 'in_production' | 'delivered'): Accoun
   thumbImg: null,
   purchased: false,
   boughtAs: null,
+  personalPurchases: [],
   customOrders: [{ orderId: 41, progress, rush: true, dueAt: '2026-11-29T12:00:00.000Z' }],
   downloads: [],
 })
@@ -71,6 +72,7 @@ const boughtClip: AccountClip = {
   thumbImg: null,
   purchased: true,
   boughtAs: { format: 'gif', width: 96, height: 48, fit: 'crop', depth: 'amber' },
+  personalPurchases: [],
   customOrders: [],
   downloads: [],
 }

@@ -93,6 +93,23 @@ function ClipDownloads({ clip, sign }: { clip: AccountClip; sign: Me['metadata']
       {clip.purchased && (
         <PurchasedDownloadForm productId={clip.productId} boughtAs={clip.boughtAs} sign={sign} />
       )}
+      {clip.personalPurchases.map((bought) => (
+        <section
+          key={bought.orderId}
+          aria-label={`Personalised: ${describeTexts(bought.personalization)}`}
+          className="flex flex-col gap-2 rounded-xl bg-amber-50 p-3 ring-1 ring-amber-200"
+        >
+          <p className="text-sm font-semibold text-amber-900">
+            Personalised: {describeTexts(bought.personalization)}
+          </p>
+          <PurchasedDownloadForm
+            productId={clip.productId}
+            boughtAs={bought.boughtAs}
+            personalization={bought.personalization}
+            sign={sign}
+          />
+        </section>
+      ))}
     </li>
   )
 }

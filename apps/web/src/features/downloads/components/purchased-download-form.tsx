@@ -26,6 +26,7 @@ export function PurchasedDownloadForm({
   sign,
   boughtAs,
   customOrderId,
+  personalization,
 }: {
   productId: number
   sign: Me['metadata'] | undefined
@@ -33,6 +34,8 @@ export function PurchasedDownloadForm({
   boughtAs?: FileSpec | null
   /** A delivered custom order: its finished master is converted instead of the catalogue clip. */
   customOrderId?: number
+  /** A bought personalised clip's texts: the file is made with them. */
+  personalization?: Record<string, string>
 }) {
   const flow = useDownloadFlow({ goHome: false })
   const [target, setTarget] = useState<FileSpec>(boughtAs ?? fromSign(sign))
@@ -41,11 +44,11 @@ export function PurchasedDownloadForm({
   )
   return (
     <form
-      aria-label="Download this clip"
+      aria-label={personalization ? 'Download this personalised clip' : 'Download this clip'}
       className="flex flex-col gap-3"
       onSubmit={(event) => {
         event.preventDefault()
-        if (valid) flow.start({ productId, customOrderId, ...target })
+        if (valid) flow.start({ productId, customOrderId, personalization, ...target })
       }}
     >
       {boughtAs && (
