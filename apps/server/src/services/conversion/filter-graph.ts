@@ -27,9 +27,10 @@ const rateText = (rate: number) =>
  * few pixels, not the source's many), colour depth in RGB, padding in 4:4:4 or RGB (4:2:0
  * would round an odd bar down), then the encoder's pixel format or the GIF palette.
  * A personalised clip's texts are drawn right after the scale: on the sign's few pixels, so
- * they cost little and are sharp at LED resolution, in RGB, so a coloured letter a pixel wide
- * keeps its colour, and before the colour depth, so the text shows in the LEDs' colours like
- * the clip. Being before the pad, they stay on the picture, as core's boxOnSign cuts boxes.
+ * they cost little and are sharp at LED resolution; before the colour depth, so the text shows
+ * in the LEDs' colours like the clip; before the pad, so they stay on the picture, as core's
+ * boxOnSign cuts boxes. They are drawn in whatever format the picture is in there (no
+ * conversion of its own), so outside the text the file is exactly the plain clip's.
  */
 export function buildFilterGraph(
   spec: ConversionSpec,
@@ -49,8 +50,9 @@ export function buildFilterGraph(
   const from = crop ?? source
   steps.push(`scale=${scale.width}:${scale.height}:flags=${scaleFlags(from, scale)}`)
   const drawn = drawTextFilters(texts, { x: pad?.x ?? 0, y: pad?.y ?? 0 })
-  if (mixer || drawn.length > 0) steps.push('format=gbrp', ...drawn, ...(mixer ? [mixer] : []))
-  else if (pad) steps.push('format=yuv444p')
+  if (mixer) steps.push('format=gbrp', ...drawn, mixer)
+  else if (pad) steps.push('format=yuv444p', ...drawn)
+  else steps.push(...drawn)
   if (pad) steps.push(`pad=${spec.width}:${spec.height}:${pad.x}:${pad.y}:color=black`)
   steps.push('setsar=1')
   const chain = `[0:v:0]${steps.join(',')}`
