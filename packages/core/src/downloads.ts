@@ -28,6 +28,10 @@ export const convertRequestSchema = conversionSpecSchema.extend({
   productId: recordId(),
   /** A delivered custom order of the caller's: its finished master is the source. */
   customOrderId: recordId().optional(),
+  /** A personalisable clip's texts by field name (GET /api/productDetails/{id}'s template). */
+  personalization: z
+    .record(z.string().max(100), z.string({ error: 'each text must be a string' }).max(1000))
+    .optional(),
 })
 export type ConvertRequest = z.infer<typeof convertRequestSchema>
 export type ConvertRequestInput = z.input<typeof convertRequestSchema>
@@ -53,6 +57,8 @@ export const downloadSchema = z.object({
   fit: conversionSpecSchema.shape.fit.unwrap(),
   depth: conversionSpecSchema.shape.depth.unwrap(),
   entitlement: z.enum(DOWNLOAD_ENTITLEMENTS),
+  /** A personalised clip's texts by field name; null for the clip as it is. */
+  personalization: z.record(z.string(), z.string()).nullable(),
   status: z.enum(DOWNLOAD_STATUSES),
   progress: z.number().min(0).max(1),
   /** Which try of the conversion runs (or ran last): 2 and on are retries, of `attemptsAllowed`. */
@@ -151,6 +157,8 @@ export const licenceSchema = z.object({
   height: z.number().int(),
   fit: conversionSpecSchema.shape.fit.unwrap(),
   depth: conversionSpecSchema.shape.depth.unwrap(),
+  /** A personalised clip's texts by field name, as the file shows them; null for the clip as it is. */
+  personalization: z.record(z.string(), z.string()).nullable(),
   bytes: z.number().int(),
   /** Hex SHA-256 of the delivered file. */
   sha256: z.string(),

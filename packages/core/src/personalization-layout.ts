@@ -22,6 +22,8 @@ export interface TextPlacement {
   text: string
   font: SignFont
   color: string
+  /** Fills the box from start to end, under the text; null: the clip shows through. */
+  backdrop: string | null
   align: TemplateField['align']
   animation: TextAnimation
   start: number
@@ -92,6 +94,7 @@ export function placeText(field: TemplateField, text: string, picture: SignPictu
     text,
     font: field.font,
     color: field.color,
+    backdrop: field.backdrop,
     align: field.align,
     animation: field.animation,
     start: field.start,

@@ -54,6 +54,12 @@ export const templateFieldSchema = z
     box: templateBoxSchema,
     font: z.enum(SIGN_FONTS, { error: `font must be one of ${SIGN_FONTS.join(', ')}` }),
     color: z.string().regex(/^#[0-9a-f]{6}$/i, { error: 'color must be #rrggbb' }),
+    /** A colour filling the box while the text shows, hiding what the clip has there; null: none. */
+    backdrop: z
+      .string()
+      .regex(/^#[0-9a-f]{6}$/i, { error: 'backdrop must be #rrggbb or null' })
+      .nullable()
+      .default(null),
     align: z.enum(TEXT_ALIGNS, { error: `align must be one of ${TEXT_ALIGNS.join(', ')}` }),
     animation: z.enum(TEXT_ANIMATIONS, {
       error: `animation must be one of ${TEXT_ANIMATIONS.join(', ')}`,

@@ -33,6 +33,12 @@ const specColumns = () => ({
   height: integer('height').notNull(),
   fit: text('fit', { enum: FITS }).notNull(),
   depth: text('depth', { enum: DEPTHS }).notNull(),
+  /**
+   * A personalised clip's texts by field name (null: the clip as it is), and the key of its
+   * template and texts ('' when plain): a rendition is made once per clip version, spec and key.
+   */
+  personalization: jsonb('personalization').$type<Record<string, string>>(),
+  personalizationKey: text('personalization_key').notNull().default(''),
 })
 
 /** A converted file in storage, made once per (clip, source version, spec) and reused. */
@@ -58,6 +64,7 @@ export const renditions = pgTable(
       table.height,
       table.fit,
       table.depth,
+      table.personalizationKey,
     ),
   ],
 )

@@ -4,6 +4,7 @@ import { hashPassword } from '../services/accounts/password-hash.ts'
 import { type SeedAccount, seedAccounts, seedStaff } from './account-data.ts'
 import { seedDiscounts } from './discount-data.ts'
 import { insertCatalog, type SeedKind } from './insert-catalog.ts'
+import { insertTemplates } from './insert-templates.ts'
 
 export type { SeedKind } from './insert-catalog.ts'
 
@@ -17,6 +18,8 @@ interface SeedStep {
 /** Each seed step runs once per database, in the order given; a later release may add steps. */
 const seedSteps: SeedStep[] = [
   { marker: 'catalog_seeded_at', run: insertCatalog },
+  // Its own step so databases seeded before personalised clips existed get the demo's templates.
+  { marker: 'templates_seeded_at', run: insertTemplates },
   { marker: 'discounts_seeded_at', demoOnly: true, run: insertDiscounts },
   { marker: 'accounts_seeded_at', demoOnly: true, run: (tx) => insertAccounts(tx, seedAccounts) },
   // A step of its own so databases seeded before the back office existed get it too.

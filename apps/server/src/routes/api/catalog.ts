@@ -2,6 +2,7 @@ import {
   apiErrorSchema,
   blogEntrySchema,
   categorySchema,
+  productPageSchema,
   productSchema,
   recordIdParam,
   singleLineText,
@@ -12,8 +13,8 @@ import {
   listBlogEntries,
   listCategories,
   listProducts,
+  productPage,
   productsByCategory,
-  requireProduct,
 } from '../../services/catalog/catalog-reads.ts'
 import { tagResponse, useHttpCache } from '../../services/search/http-cache.ts'
 
@@ -76,14 +77,14 @@ const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['catalog'],
-        summary: 'One product with its reviews',
+        summary: 'One product with its reviews and, when it is personalisable, its template',
         params: productId,
-        response: { 200: productSchema, ...errors, 404: apiErrorSchema },
+        response: { 200: productPageSchema, ...errors, 404: apiErrorSchema },
       },
     },
     async (request) => {
       tagResponse(request, { ids: [request.params.id], listing: false })
-      return requireProduct(app.catalog, request.params.id)
+      return productPage(app.catalog, request.params.id)
     },
   )
 

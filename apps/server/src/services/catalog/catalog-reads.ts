@@ -1,8 +1,9 @@
-import type { BlogEntry, Category, Product } from '@marquee/core'
+import type { BlogEntry, Category, Product, ProductPage } from '@marquee/core'
 import { asc, sql } from 'drizzle-orm'
 import type { Database } from '../../db/client.ts'
 import { blogPosts, categories } from '../../db/schema.ts'
 import { notFound } from '../../http-error.ts'
+import { findTemplate } from '../personalization/templates.ts'
 import { productSource, selectProducts } from '../search/product-document.ts'
 import type { ProductDocumentCache } from '../search/product-document-cache.ts'
 import { queryRows } from '../search/rows.ts'
@@ -38,6 +39,15 @@ export async function requireProduct(catalog: CatalogReadDeps, id: number): Prom
   const found = await findProduct(catalog, id)
   if (!found) throw notFound(`No product with id ${id}`)
   return found
+}
+
+/** The product page: the product and its template, when the shop made it personalisable; 404 when there is none. */
+export async function productPage(catalog: CatalogReadDeps, id: number): Promise<ProductPage> {
+  const [product, personalization] = await Promise.all([
+    requireProduct(catalog, id),
+    findTemplate(catalog.db, id),
+  ])
+  return { ...product, personalization }
 }
 
 /** These products, in the order of `ids` (a search decides the order, this fills them in). */

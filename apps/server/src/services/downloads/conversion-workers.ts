@@ -1,3 +1,4 @@
+import type { PersonalRender } from '../personalization/personal-render.ts'
 import {
   CONVERSION_GAVE_UP_QUEUE,
   CONVERSION_QUEUE,
@@ -35,7 +36,7 @@ export async function startWorkers(
   const converting = { ...options, heartbeatRefreshSeconds: HEARTBEAT_REFRESH_SECONDS }
   const ids: string[] = []
   for (let slot = 0; slot < concurrency; slot += 1) {
-    const id = await boss.work<ConversionJob<SourceClip>, void, typeof converting>(
+    const id = await boss.work<ConversionJob<SourceClip, PersonalRender>, void, typeof converting>(
       CONVERSION_QUEUE,
       converting,
       async ([job]) => {

@@ -75,6 +75,7 @@ async function toDownload(context: DownloadsContext, row: DownloadRow): Promise<
     fit: download.fit,
     depth: download.depth,
     entitlement: download.entitlement,
+    personalization: download.personalization ?? null,
     status: download.status,
     progress: download.progress,
     attempt: download.attempt,
@@ -111,7 +112,7 @@ export async function ownDownload(
   return download
 }
 
-/** A download's file: its spec, and whose master it is made from (the stock clip or a custom order's). */
+/** A download's file: its spec, its personalisation, and whose master it is made from (the stock clip or a custom order's). */
 const fileKey = ({ download }: DownloadRow) =>
   [
     download.productId,
@@ -121,6 +122,7 @@ const fileKey = ({ download }: DownloadRow) =>
     download.height,
     download.fit,
     download.depth,
+    download.personalizationKey,
   ].join(':')
 
 /**
@@ -219,8 +221,15 @@ export async function getLicence(
   id: string,
 ): Promise<Licence> {
   const [row] = await context.db
-    .select({ licence: licences, title: products.title, name: users.name, email: users.email })
+    .select({
+      licence: licences,
+      title: products.title,
+      name: users.name,
+      email: users.email,
+      personalization: downloads.personalization,
+    })
     .from(licences)
+    .innerJoin(downloads, eq(downloads.id, licences.downloadId))
     .innerJoin(products, eq(products.id, licences.productId))
     .innerJoin(users, eq(users.id, licences.userId))
     .where(and(eq(licences.id, id), eq(licences.userId, userId)))
@@ -238,6 +247,7 @@ export async function getLicence(
     height: licence.height,
     fit: licence.fit,
     depth: licence.depth,
+    personalization: row.personalization ?? null,
     bytes: licence.bytes,
     sha256: licence.sha256,
     issuedAt: licence.issuedAt.toISOString(),

@@ -4,18 +4,18 @@ import type { Transaction } from '../../db/client.ts'
 import { orders, purchases } from '../../db/schema.ts'
 import type { Account } from '../accounts/accounts.ts'
 import { recordCreditSpend, reserveCredit } from '../credits/credits.ts'
-import { isCustomOrder } from '../orders/order-kinds.ts'
+import { isCustomOrder, isPersonalOrder } from '../orders/order-kinds.ts'
 
 /**
  * An order of the clip as it is. A custom order buys the studio's version, downloaded once
- * delivered, not the stock clip. (coalesce: an order without the customisation option has
- * no such key, and `not null` would leave it out.)
+ * delivered, and a personalised one the clip with its texts, not the stock clip. (coalesce:
+ * an order without the customisation option has no such key, and `not null` would leave it out.)
  */
-export const isStockOrder = sql`not coalesce(${isCustomOrder}, false)`
+export const isStockOrder = sql`not coalesce(${isCustomOrder}, false) and not ${isPersonalOrder}`
 
 export type Entitlement =
   | { kind: 'purchase' }
-  | { kind: 'credit'; orderId: number }
+  | { kind: 'credit'; orderId: number /** false: an earlier download spent it. */; spent?: false }
   | { kind: 'custom'; orderId: number }
   | { kind: 'none' }
 

@@ -5,6 +5,7 @@ import { tmpdir } from 'node:os'
 import path from 'node:path'
 import type { ConversionSpec } from '@marquee/core'
 import { convertWithinMemory } from '../conversion/within-memory.ts'
+import { type PersonalRender, PLAIN } from '../personalization/personal-render.ts'
 import type { DownloadsContext } from './downloads-context.ts'
 import { contentTypeOf, renditionKey } from './rendition-names.ts'
 import { type Rendition, saveRendition } from './renditions.ts'
@@ -25,6 +26,8 @@ export interface MakeOptions {
   timeoutMs?: number
   /** The longest to wait for memory (default: all of timeoutMs); then PoolBusyError. */
   waitMs?: number
+  /** Draw a personalised clip's texts; the rendition is kept under their key. */
+  personalization?: PersonalRender
 }
 
 /**
@@ -54,10 +57,18 @@ async function convertFile(
   await mkdir(workDir, { recursive: true })
   try {
     const output = path.join(workDir, `output.${spec.format}`)
-    const { maxSeconds, ...rest } = options
+    const { maxSeconds, personalization, ...rest } = options
     const result = await convertWithinMemory(
       context.conversionMemory,
-      { source: file, output, spec, ...(maxSeconds === undefined ? {} : { maxSeconds }) },
+      {
+        source: file,
+        output,
+        spec,
+        ...(maxSeconds === undefined ? {} : { maxSeconds }),
+        ...(personalization
+          ? { personalization: { fields: personalization.fields, texts: personalization.texts } }
+          : {}),
+      },
       {
         timeoutMs: context.conversionTimeoutMs,
         ...rest,
@@ -65,7 +76,8 @@ async function convertFile(
         cpu: context.conversionCpu,
       },
     )
-    const key = renditionKey(source.productId, source.version, spec)
+    const personalizationKey = personalization?.key ?? PLAIN
+    const key = renditionKey(source.productId, source.version, spec, personalizationKey)
     const [sha256] = await Promise.all([
       sha256Of(output),
       context.store.put(key, output, contentTypeOf(spec.format)),
@@ -82,6 +94,8 @@ async function convertFile(
           sha256,
           elapsedMs: Math.round(result.elapsedMs),
           facts: result.facts,
+          personalization: personalization?.texts ?? null,
+          personalizationKey,
         },
         spec,
       ),

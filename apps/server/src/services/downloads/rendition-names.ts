@@ -9,12 +9,14 @@ const CONTENT_TYPES: Record<ConversionSpec['format'], string> = {
 
 export const contentTypeOf = (format: ConversionSpec['format']) => CONTENT_TYPES[format]
 
-/** Where a rendition lives in storage: one object per clip version and spec. */
+/** Where a rendition lives in storage: one object per clip version, spec and personalisation. */
 export function renditionKey(
   productId: number,
   sourceVersion: string,
   spec: ConversionSpec,
+  personalizationKey = '',
 ): string {
   const { format, width, height, fit, depth } = spec
-  return `renditions/${productId}/${sourceVersion}/${width}x${height}-${fit}-${depth}.${format}`
+  const personal = personalizationKey ? `personal/${personalizationKey}/` : ''
+  return `renditions/${productId}/${sourceVersion}/${personal}${width}x${height}-${fit}-${depth}.${format}`
 }

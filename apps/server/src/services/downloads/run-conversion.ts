@@ -2,6 +2,7 @@ import { and, eq, inArray, sql } from 'drizzle-orm'
 import type { JobWithMetadata } from 'pg-boss'
 import { downloads } from '../../db/schema.ts'
 import { ConversionError } from '../conversion/index.ts'
+import type { PersonalRender } from '../personalization/personal-render.ts'
 import type { ConversionJob } from '../queue/conversion-queue.ts'
 import { customSource } from './custom-source.ts'
 import { markFailed, markReady } from './download-outcome.ts'
@@ -25,7 +26,7 @@ const FINAL_KINDS = new Set(['bad-spec', 'bad-source', 'wrong-size', 'bad-output
  */
 export async function runConversion(
   context: DownloadsContext,
-  job: JobWithMetadata<ConversionJob<SourceClip>>,
+  job: JobWithMetadata<ConversionJob<SourceClip, PersonalRender>>,
   stopping: AbortSignal,
 ): Promise<void> {
   const { downloadId } = job.data
@@ -43,7 +44,7 @@ export async function runConversion(
   log.started(attempt, attemptsAllowed)
   const signal = AbortSignal.any([stopping, job.signal])
   try {
-    const rendition = await produceRendition(context, download, job.data.source, signal, log)
+    const rendition = await produceRendition(context, download, job.data, signal, log)
     const letter = await readyLetterOf(db, download)
     await db.transaction((tx) => markReady(tx, context.mailer, downloadId, rendition, letter))
     log.ended()
@@ -81,21 +82,32 @@ const sourceNow = (context: DownloadsContext, download: DownloadRow) =>
 async function produceRendition(
   context: DownloadsContext,
   download: DownloadRow,
-  queued: SourceClip | undefined,
+  queued: ConversionJob<SourceClip, PersonalRender>,
   signal: AbortSignal,
   log: ReturnType<typeof jobLog>,
 ) {
   const { format, width, height, fit, depth } = download
   const spec = { format, width, height, fit, depth }
+  const { personalization } = queued
   // Another job may have made the same file meanwhile (or a lost try, before it was lost).
-  const made = await findRendition(context.db, download.productId, download.sourceVersion, spec)
+  const made = await findRendition(
+    context.db,
+    download.productId,
+    download.sourceVersion,
+    spec,
+    download.personalizationKey,
+  )
   if (made) return made
-  const source = queued ?? (await sourceNow(context, download))
+  if (download.personalizationKey && personalization?.key !== download.personalizationKey) {
+    throw new ConversionError('bad-spec', "the job does not carry the download's personalisation")
+  }
+  const source = queued.source ?? (await sourceNow(context, download))
   if (!source) throw new ConversionError('bad-source', 'the clip has no source file')
   const progress = progressWriter(context.db, download.id, (error) =>
     context.log.warn({ err: error }, 'could not record conversion progress'),
   )
   const rendition = await makeRendition(context, source, spec, {
+    ...(personalization ? { personalization } : {}),
     signal,
     onProgress: (fraction) => {
       progress.report(fraction)

@@ -61,13 +61,16 @@ export async function sourceClip(
     productId,
     slug: product.slug,
     title: product.title,
-    version: await sourceVersion(file),
+    version: await fileVersion(file),
     place: { mediaFile: path.relative(mediaDir, file) },
   }
 }
 
-/** Hashing is cached by size and mtime: a replaced file gets a new version, a read costs none. */
-async function sourceVersion(file: string): Promise<string> {
+/**
+ * A clip file's version: the first 16 hex digits of its SHA-256. Hashing is cached by size and
+ * mtime: a replaced file gets a new version, a read costs none.
+ */
+export async function fileVersion(file: string): Promise<string> {
   const info = await stat(file)
   const stamp = `${info.size}:${info.mtimeMs}`
   const known = versions.get(file)

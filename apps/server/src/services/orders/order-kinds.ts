@@ -9,3 +9,6 @@ export const isCustomOrder = sql`(${orders.customizationRequests} <> '' or ${ord
  * still open, or ended unpaid, is no work yet: it is not counted, queued or started.
  */
 export const isPaidWork = sql`${orders.paymentStatus} in ('paid', 'subscription')`
+
+/** An order of a personalised clip: its texts are in the line's options. */
+export const isPersonalOrder = sql`(${orders.options}->'personalization') is not null`

@@ -28,9 +28,11 @@ const SUPERVISE_SECONDS = 10
  * One download to convert, and the source its request resolved (the download service's
  * SourceClip), which the worker converts. Jobs queued before the source travelled have none.
  */
-export interface ConversionJob<Source = unknown> {
+export interface ConversionJob<Source = unknown, Personal = unknown> {
   downloadId: string
   source?: Source
+  /** A personalised clip's fields and texts as asked for (absent: the clip as it is). */
+  personalization?: Personal
 }
 
 export interface QueueSettings {

@@ -22,6 +22,7 @@ import {
 } from '../../../services/downloads/download-view.ts'
 import { requestDownload } from '../../../services/downloads/request-download.ts'
 import { requestedSource } from '../../../services/downloads/requested-source.ts'
+import { personalRequest } from '../../../services/personalization/personal-request.ts'
 import { streamDownloadEvents } from '../download-events.ts'
 
 const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 404: apiErrorSchema }
@@ -53,10 +54,17 @@ const downloadRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const account = customerOf(request)
-      const { productId, customOrderId, ...spec } = request.body
+      const { productId, customOrderId, personalization, ...spec } = request.body
       const source = await requestedSource(app.downloads, account.id, { productId, customOrderId })
+      const personal = await personalRequest(app.db, source, spec, personalization)
       if (!(await app.ffmpegStatus()).ok) throw new HttpError(503, FFMPEG_NOT_LOADED_MESSAGE)
-      const result = await requestDownload(app.downloads, account, source, spec)
+      const result = await requestDownload(
+        app.downloads,
+        account,
+        source,
+        spec,
+        personal ?? undefined,
+      )
       if (result.kind === 'queued') {
         return reply
           .status(202)

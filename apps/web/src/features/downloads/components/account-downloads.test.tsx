@@ -132,3 +132,41 @@ describe('AccountDownloads: a bought clip', () => {
     ).toEqual(['384', '192', 'mp4', 'letterbox', 'full'])
   })
 })
+
+describe('AccountDownloads: a personalised file', () => {
+  it('lists the texts it was made with', async () => {
+    const personalised: AccountClip = {
+      ...boughtClip,
+      purchased: false,
+      boughtAs: null,
+      downloads: [
+        {
+          id: '7d0f2f1e-5f7a-4b8e-9a51-1b1f0c3a2d44',
+          productId: 3,
+          productTitle: 'Oil Change Special',
+          format: 'gif',
+          width: 96,
+          height: 48,
+          fit: 'letterbox',
+          depth: 'full',
+          entitlement: 'credit',
+          personalization: { price: 'ONLY $19.99' },
+          status: 'ready',
+          progress: 1,
+          attempt: 1,
+          attemptsAllowed: 3,
+          message: null,
+          filename: 'oil-change-special_96x48.gif',
+          url: '/files/x.gif',
+          licenceId: null,
+          createdAt: '2026-11-27T20:00:00.000Z',
+          readyAt: '2026-11-27T20:00:02.000Z',
+        },
+      ],
+    }
+    fakeApi({ '/api/downloads': { clips: [personalised] } })
+    renderWithRouter(<AccountDownloads me={me} />)
+    const row = await clipRow()
+    expect(within(row).getByText('Personalised: “ONLY $19.99”')).toBeTruthy()
+  })
+})

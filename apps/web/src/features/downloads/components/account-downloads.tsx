@@ -4,7 +4,7 @@ import { Link } from 'react-router'
 import { buttonClass } from '@/components/ui/button-styles'
 import { Spinner } from '@/components/ui/spinner'
 import { useAccountDownloads } from '../api/get-account-downloads'
-import { describeDownload, formatDate } from '../lib/describe-download'
+import { describeDownload, describeTexts, formatDate } from '../lib/describe-download'
 import { CustomOrderStatus } from './custom-order-status'
 import { PurchasedDownloadForm } from './purchased-download-form'
 
@@ -43,6 +43,11 @@ function ClipDownloads({ clip, sign }: { clip: AccountClip; sign: Me['metadata']
             >
               <span className="text-zinc-800">
                 {describeDownload(download)}
+                {download.personalization && (
+                  <span className="block font-medium text-amber-800">
+                    Personalised: {describeTexts(download.personalization)}
+                  </span>
+                )}
                 <span className="block text-xs text-zinc-600">
                   {formatDate(download.createdAt)}
                 </span>

@@ -4,12 +4,13 @@ import { buttonClass } from '@/components/ui/button-styles'
 import { Container } from '@/components/ui/container'
 import { Spinner } from '@/components/ui/spinner'
 import { useLicence } from '../api/get-account-downloads'
-import { describeDownload, formatBytes, formatDate } from '../lib/describe-download'
+import { describeDownload, describeTexts, formatBytes, formatDate } from '../lib/describe-download'
 
 /** /pages/licence/:id: one download's single-use licence, laid out to print. */
 export function LicencePage() {
   const { id = '' } = useParams()
   const licence = useLicence(id)
+  const texts = licence.data ? describeTexts(licence.data.personalization) : null
   return (
     <Container className="py-12 sm:py-16">
       <div className="mx-auto max-w-3xl">
@@ -32,6 +33,7 @@ export function LicencePage() {
               {[
                 ['Licensed to', `${licence.data.customerName} (${licence.data.customerEmail})`],
                 ['File', describeDownload(licence.data)],
+                ...(texts ? [['Personalised with', texts]] : []),
                 ['Size of the file', formatBytes(licence.data.bytes)],
                 ['Issued', formatDate(licence.data.issuedAt)],
                 ['Licence number', licence.data.id],

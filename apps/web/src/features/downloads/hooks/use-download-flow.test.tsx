@@ -17,6 +17,7 @@ const download = (overrides: Partial<Download>): Download => ({
   fit: 'letterbox',
   depth: 'full',
   entitlement: 'credit',
+  personalization: null,
   status: 'converting',
   progress: 0,
   attempt: 1,

@@ -9,6 +9,14 @@ export const describeDownload = (
 ) =>
   `${download.format.toUpperCase()} · ${download.width} x ${download.height} · ${FIT_LABELS[download.fit]}, ${DEPTH_LABELS[download.depth]}`
 
+/** '“ONLY $19.99” · “JOE'S GARAGE”': a personalised file's texts; null for the clip as it is. */
+export const describeTexts = (personalization: Record<string, string> | null) =>
+  personalization && Object.keys(personalization).length > 0
+    ? Object.values(personalization)
+        .map((text) => `“${text}”`)
+        .join(' · ')
+    : null
+
 const dateFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' })
 export const formatDate = (iso: string) => dateFormat.format(new Date(iso))
 

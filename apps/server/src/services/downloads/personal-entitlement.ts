@@ -1,0 +1,126 @@
+import { aspectRatio, type ConversionSpec, type PersonalTexts } from '@marquee/core'
+import { and, eq, inArray, isNull, sql } from 'drizzle-orm'
+import type { Transaction } from '../../db/client.ts'
+import { downloads, orders, purchases } from '../../db/schema.ts'
+import type { Account } from '../accounts/accounts.ts'
+import { recordCreditSpend, reserveCustomCredits } from '../credits/credits.ts'
+import type { Entitlement } from './entitlement.ts'
+
+/** The line's texts are exactly these (jsonb equality: key order does not matter). */
+const sameTexts = (texts: PersonalTexts) =>
+  sql`${orders.options}->'personalization' = ${JSON.stringify(texts)}::jsonb`
+
+/**
+ * Why the caller may have this personalised clip: a paid, unrevoked purchase of it with these
+ * texts, or an earlier plan-paid download of it with these texts whose credits were not given
+ * back (the texts are theirs: again at any size, nothing spent); else one download and one
+ * customisation credit together (docs/requirements.md §4: a customised download needs both),
+ * reserved with a 'subscription' order that keeps the texts. The caller holds
+ * `lockPersonalRequest`, so twenty identical requests at once spend once.
+ */
+export async function claimPersonalEntitlement(
+  tx: Transaction,
+  account: Account,
+  productId: number,
+  spec: ConversionSpec,
+  texts: PersonalTexts,
+): Promise<Entitlement> {
+  const [purchase] = await tx
+    .select({ id: purchases.id })
+    .from(purchases)
+    .innerJoin(orders, eq(orders.id, purchases.orderId))
+    .where(
+      and(
+        eq(purchases.userId, account.id),
+        eq(purchases.productId, productId),
+        isNull(purchases.revokedAt),
+        sameTexts(texts),
+      ),
+    )
+    .limit(1)
+  if (purchase) return { kind: 'purchase' }
+  const [earlier] = await tx
+    .select({ orderId: orders.id })
+    .from(orders)
+    .innerJoin(downloads, eq(downloads.orderId, orders.id))
+    .where(
+      and(
+        eq(orders.userId, account.id),
+        eq(orders.productId, productId),
+        eq(orders.orderStatus, 'subscription'),
+        sameTexts(texts),
+        inArray(downloads.creditState, ['reserved', 'committed']),
+      ),
+    )
+    .limit(1)
+  if (earlier) return { kind: 'credit', orderId: earlier.orderId, spent: false }
+  const spent = await reserveCustomCredits(tx, account.id)
+  if (!spent) return { kind: 'none' }
+  const [order] = await tx
+    .insert(orders)
+    .values({
+      userId: account.id,
+      userEmail: account.email,
+      productId,
+      width: spec.width,
+      height: spec.height,
+      filetype: spec.format,
+      aspectRatio: aspectRatio(spec.width, spec.height),
+      quantity: 1,
+      options: { fit: spec.fit, depth: spec.depth, personalization: texts },
+      unitCents: 0,
+      lineCents: 0,
+      totalCents: 0,
+      orderStatus: 'subscription',
+      paymentStatus: 'subscription',
+    })
+    .returning({ id: orders.id })
+  if (!order) throw new Error('the subscription order was not created')
+  await recordCreditSpend(tx, account.id, order.id, spent)
+  return { kind: 'credit', orderId: order.id }
+}
+
+/**
+ * One customer's requests for one personalised clip take turns (a lock held to the end of
+ * the transaction), so each sees what the one before it spent and queued.
+ */
+export async function lockPersonalRequest(
+  tx: Transaction,
+  userId: string,
+  productId: number,
+  personalizationKey: string,
+): Promise<void> {
+  await tx.execute(
+    sql`select pg_advisory_xact_lock(hashtextextended(${`${userId}:${productId}:${personalizationKey}`}, 0))`,
+  )
+}
+
+/** The customer's download of the same file still being made, if any: asked again, it is that one. */
+export async function downloadUnderWay(
+  tx: Transaction,
+  userId: string,
+  productId: number,
+  sourceVersion: string,
+  spec: ConversionSpec,
+  personalizationKey: string,
+): Promise<string | null> {
+  const [row] = await tx
+    .select({ id: downloads.id })
+    .from(downloads)
+    .where(
+      and(
+        eq(downloads.userId, userId),
+        eq(downloads.productId, productId),
+        eq(downloads.sourceVersion, sourceVersion),
+        eq(downloads.format, spec.format),
+        eq(downloads.width, spec.width),
+        eq(downloads.height, spec.height),
+        eq(downloads.fit, spec.fit),
+        eq(downloads.depth, spec.depth),
+        eq(downloads.personalizationKey, personalizationKey),
+        inArray(downloads.status, ['queued', 'converting']),
+      ),
+    )
+    .limit(1)
+  return row?.id ?? null
+}
