@@ -97,6 +97,7 @@ describe('a personalised clip', () => {
     box: { x: 0, y: 0.7, width: 1, height: 0.3 },
     font: 'condensed',
     color: '#00ff00',
+    backdrop: null,
     align: 'left',
     animation: 'scroll',
     start: 0,

@@ -25,6 +25,7 @@ const field = (change: Partial<TemplateField> = {}): TemplateField => ({
   box: { x: 0.1, y: 0.55, width: 0.8, height: 0.3 },
   font: 'bold',
   color: '#ff00ff',
+  backdrop: null,
   align: 'center',
   animation: 'still',
   start: 0,
@@ -183,6 +184,45 @@ describe('a personalised clip, on decoded pixels', () => {
       }),
     )
     expect(lefts[1]).toBeLessThan((lefts[0] ?? 0) - 40)
+  })
+
+  it('fills its box with the backdrop for the whole span, under the text, even an empty one', async () => {
+    const spec: ConversionSpec = { ...SMALL, format: 'gif' }
+    const fields = [
+      field({ animation: 'blink', backdrop: '#0000ff' }),
+      field({
+        name: 'empty',
+        box: { x: 0.1, y: 0.1, width: 0.3, height: 0.2 },
+        backdrop: '#00ff00',
+      }),
+    ]
+    const file = await render(black, spec, fields, { name: 'OPEN', empty: '' })
+    const [on, off] = await Promise.all([frame(file, 0.2, spec), frame(file, 0.7, spec)])
+    const picture = { sign: spec, fit: spec.fit, source: { width: 400, height: 200 } }
+    const [textBox, emptyBox] = fields.map((one) => placeText(one, '', picture).box)
+    if (!textBox || !emptyBox) throw new Error('two fields, two boxes')
+    const inside = (box: SignBox) =>
+      points(
+        off,
+        { x: box.x + 1, y: box.y + 1, width: box.width - 3, height: box.height - 3 },
+        0,
+        false,
+      )
+    // Off half of the blink: the box is all backdrop; on: the text is drawn over it.
+    expect(
+      [...inside(textBox)].every(([x, y]) => difference(pixel(off, x, y), [0, 0, 255]) < 16),
+    ).toBe(true)
+    expect(
+      [...inside(textBox)].filter(([x, y]) => difference(pixel(on, x, y), [255, 0, 255]) < 48)
+        .length,
+    ).toBeGreaterThan(60)
+    expect(
+      [...inside(emptyBox)].every(([x, y]) => difference(pixel(on, x, y), [0, 255, 0]) < 16),
+    ).toBe(true)
+    const outside = [...points(off, textBox, 2, true)].filter(
+      ([x, y]) => x > emptyBox.x + emptyBox.width + 2 || y > emptyBox.y + emptyBox.height + 2,
+    )
+    expect(lit(off, outside)).toEqual([])
   })
 
   it('lands in its box on a letterboxed sign, in the colours of the sign', async () => {

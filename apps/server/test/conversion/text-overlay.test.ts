@@ -16,6 +16,7 @@ const field: TemplateField = {
   box: { x: 0.1, y: 0.5, width: 0.8, height: 0.4 },
   font: 'pixel',
   color: '#ffcc00',
+  backdrop: null,
   align: 'center',
   animation: 'still',
   start: 1,
@@ -55,6 +56,17 @@ describe('the drawtext filters of a personalised clip', () => {
   it('never puts the text itself in the graph, and draws nothing for an empty text', () => {
     expect(buildFilterGraph(spec, source, [drawn('%{pts}')])).not.toContain('pts')
     expect(buildFilterGraph(spec, source, [drawn('')])).toBe(buildFilterGraph(spec, source))
+  })
+
+  it('fills a backdrop before drawing the text over it, and for an empty text too', () => {
+    const withText = buildFilterGraph(spec, source, [drawn('JOE', { backdrop: '#000080' })])
+    expect(withText.indexOf('drawbox=')).toBeGreaterThan(withText.indexOf('scale='))
+    expect(withText.indexOf('drawbox=')).toBeLessThan(withText.indexOf('drawtext='))
+    expect(withText).toContain('color=#000080:t=fill')
+    const empty = { ...drawn('', { backdrop: '#000080' }), textFile: null }
+    const graph = buildFilterGraph(spec, source, [empty])
+    expect(graph).toContain('drawbox=')
+    expect(graph).not.toContain('drawtext=')
   })
 
   it('finds every bundled font file', () => {

@@ -38,14 +38,16 @@ export async function prepareTexts(
         sign: { width: spec.width, height: spec.height },
         fit: spec.fit,
         source,
-      }).filter((placement) => placement.text !== '')
+      })
     : []
-  if (placements.length === 0) return { texts: [], remove: async () => undefined }
+  const shown = placements.filter(({ text, backdrop }) => text !== '' || backdrop !== null)
+  if (shown.length === 0) return { texts: [], remove: async () => undefined }
   const dir = await mkdtemp(path.join(tmpdir(), 'marquee-texts-'))
   const remove = () => rm(dir, { recursive: true, force: true })
   try {
     const texts = await Promise.all(
-      placements.map(async (placement, index) => {
+      shown.map(async (placement, index) => {
+        if (placement.text === '') return { placement, textFile: null, fontFile: '' }
         const textFile = path.join(dir, `text-${index}.txt`)
         await writeFile(textFile, placement.text, { encoding: 'utf8', mode: 0o600 })
         return { placement, textFile, fontFile: signFontFile(placement.font) }

@@ -4,8 +4,8 @@ import { filterValue } from './filter-escape.ts'
 /** One placed text and the files ffmpeg reads it from: the text never enters the graph. */
 export interface DrawnText {
   placement: TextPlacement
-  /** A file holding exactly the text, in the conversion's private work directory. */
-  textFile: string
+  /** A file holding exactly the text, in the conversion's private work directory; null: no text. */
+  textFile: string | null
   /** The bundled TTF (sign-font-files.ts). */
   fontFile: string
 }
@@ -46,19 +46,48 @@ function opacity({ animation, start, end }: TextPlacement): string | null {
   return `clip(min((t-${num(start)})/${ramp},(${num(end)}-t)/${ramp}),0,1)`
 }
 
+const filter = (name: string, options: [string, string][]) =>
+  `${name}=${options.map(([key, value]) => `${key}=${filterValue(value)}`).join(':')}`
+
+const during = ({ start, end }: TextPlacement) => `between(t,${num(start)},${num(end)})`
+
+/** The backdrop filling the field's box for its whole span, steady under any animation. */
+function backdrop(placement: TextPlacement, offset: PictureOffset): string[] {
+  if (placement.backdrop === null) return []
+  const { box } = placement
+  const left = Math.round(box.x - offset.x)
+  const top = Math.round(box.y - offset.y)
+  const width = Math.round(box.x + box.width - offset.x) - left
+  const height = Math.round(box.y + box.height - offset.y) - top
+  if (width <= 0 || height <= 0) return []
+  return [
+    filter('drawbox', [
+      ['x', String(left)],
+      ['y', String(top)],
+      ['w', String(width)],
+      ['h', String(height)],
+      ['color', placement.backdrop],
+      ['t', 'fill'],
+      ['enable', during(placement)],
+    ]),
+  ]
+}
+
 /**
- * A drawtext filter per text that shows something, drawing on a picture placed at `offset` on
- * the sign (core's placements are on the whole sign). The text comes from its file with
- * expansion off, so `%{...}`, quotes, colons and backslashes are drawn as they are; the
- * baseline lands on the placement's: drawtext puts the text's top at y and its baseline at
- * y + ascent (checked on ffmpeg 5.1).
+ * Per field, its backdrop and a drawtext filter for a text that shows something, drawing on a
+ * picture placed at `offset` on the sign (core's placements are on the whole sign). The text
+ * comes from its file with expansion off, so `%{...}`, quotes, colons and backslashes are
+ * drawn as they are; the baseline lands on the placement's: drawtext puts the text's top at y
+ * and its baseline at y + ascent (checked on ffmpeg 5.1).
  */
 export function drawTextFilters(texts: readonly DrawnText[], offset: PictureOffset): string[] {
-  return texts
-    .filter(({ placement }) => placement.text !== '')
-    .map(({ placement, textFile, fontFile }) => {
-      const alpha = opacity(placement)
-      const options: [string, string][] = [
+  return texts.flatMap(({ placement, textFile, fontFile }) => {
+    const box = backdrop(placement, offset)
+    if (textFile === null || placement.text === '') return box
+    const alpha = opacity(placement)
+    return [
+      ...box,
+      filter('drawtext', [
         ['fontfile', fontFile],
         ['textfile', textFile],
         ['expansion', 'none'],
@@ -66,9 +95,9 @@ export function drawTextFilters(texts: readonly DrawnText[], offset: PictureOffs
         ['fontcolor', placement.color],
         ['x', leftEdge(placement, offset)],
         ['y', `${num(placement.baseline - offset.y)}-ascent`],
-        ['enable', `between(t,${num(placement.start)},${num(placement.end)})`],
+        ['enable', during(placement)],
         ...(alpha === null ? [] : [['alpha', alpha] as [string, string]]),
-      ]
-      return `drawtext=${options.map(([key, value]) => `${key}=${filterValue(value)}`).join(':')}`
-    })
+      ]),
+    ]
+  })
 }
