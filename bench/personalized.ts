@@ -26,7 +26,7 @@ const SPECS: ConversionSpec[] = [
   { format: 'avi', width: 192, height: 96, fit: 'crop', depth: 'amber' },
 ]
 
-/** Like a demo template: a still business name and a blinking price in two fonts. */
+/** Like a demo template: a still business name on a backdrop and a blinking price, two fonts. */
 const FIELDS: TemplateField[] = [
   {
     name: 'business',
@@ -37,7 +37,7 @@ const FIELDS: TemplateField[] = [
     box: { x: 0.05, y: 0.04, width: 0.9, height: 0.22 },
     font: 'bold',
     color: '#ffffff',
-    backdrop: null,
+    backdrop: '#0b1533',
     align: 'center',
     animation: 'still',
     start: 0,
