@@ -31,7 +31,7 @@ export interface ConversionRow {
 }
 
 /** CPU time of this process's waited-for children (cutime + cstime), in ms. */
-function childrenCpuMs(): number {
+export function childrenCpuMs(): number {
   const fields = readFileSync('/proc/self/stat', 'utf8').split(') ')[1]?.split(' ') ?? []
   // After the command name: state is field 3, cutime and cstime are fields 16 and 17.
   return (Number(fields[13]) + Number(fields[14])) * 10
@@ -50,7 +50,7 @@ async function timed(task: () => Promise<unknown>, own: boolean) {
   }
 }
 
-function bareFfmpeg(args: string[]): Promise<void> {
+export function bareFfmpeg(args: string[]): Promise<void> {
   return new Promise((resolve, reject) => {
     const child = spawn('ffmpeg', args, { stdio: 'ignore' })
     child.on('error', reject)
@@ -60,7 +60,7 @@ function bareFfmpeg(args: string[]): Promise<void> {
   })
 }
 
-const median = (values: number[]) =>
+export const median = (values: number[]) =>
   [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0
 
 /**

@@ -9,7 +9,8 @@
  * `--only output-check`: the container-header readers against ffprobe per output, also part
  * of `--only downloads`, `--only startup`: the compiled server's start against tsx, or
  * `--only budgets`: a request budget in memory against the shared one, or `--only instances`:
- * one API instance against two behind nginx on PostgreSQL) runs those rows alone;
+ * one API instance against two behind nginx on PostgreSQL, or `--only personalized`: a clip
+ * with a template's texts drawn in against the plain clip) runs those rows alone;
  * `npm run bench -- --products 100000` is the scale mode (scale.ts).
  */
 import { rmSync } from 'node:fs'
@@ -23,6 +24,7 @@ import { measureDownloads, printDownloads } from './downloads.ts'
 import { CONNECTIONS, measureLoad } from './http-load.ts'
 import { measureInstances, printInstances } from './instances.ts'
 import { measureOutputCheck, printOutputCheck } from './output-check.ts'
+import { measurePersonalized, printPersonalized } from './personalized.ts'
 import { startServer } from './processes.ts'
 import { variedQueries } from './queries.ts'
 import { measureReplays, type Recording, record } from './replay.ts'
@@ -83,6 +85,13 @@ if (only === 'instances') {
   console.log(`Marquee bench on ${machine}: instances, load average ${loadavg()[0]?.toFixed(1)}`)
   const rows = await measureInstances()
   if (rows) printInstances(rows)
+  process.exit(0)
+}
+if (only === 'personalized') {
+  console.log(
+    `Marquee bench on ${machine}: personalised clips, load average ${loadavg()[0]?.toFixed(1)}`,
+  )
+  printPersonalized(await measurePersonalized())
   process.exit(0)
 }
 if (only === 'output-check') {

@@ -19,6 +19,8 @@ const ENTRIES = ['server', 'worker', 'admin-cli']
  * in the bundle every module's directory is dist/, so they are copied there.
  */
 const BESIDE_CODE = ['src/services/conversion/launcher-child.mjs', 'src/seed/demo-catalog']
+/** The sign fonts ffmpeg draws customers' texts with (src/services/conversion/sign-font-files.ts). */
+const SIGN_FONTS = { from: '../../packages/core/fonts', to: 'sign-fonts' }
 
 /** Bundles the workspace's own code and leaves every npm package as an import. */
 const npmPackagesExternal = {
@@ -53,6 +55,9 @@ await build({
 for (const file of BESIDE_CODE) {
   cpSync(path.join(serverDir, file), path.join(outdir, path.basename(file)), { recursive: true })
 }
+cpSync(path.join(serverDir, SIGN_FONTS.from), path.join(outdir, SIGN_FONTS.to), {
+  recursive: true,
+})
 const names = entryPoints.map((entry) => path.basename(entry, '.ts')).join(', ')
 const seconds = ((performance.now() - started) / 1000).toFixed(1)
 console.log(`compiled ${names} into ${outdir} in ${seconds} s`)

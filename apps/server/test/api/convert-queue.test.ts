@@ -37,7 +37,7 @@ function crashingFfmpeg(): string {
   const ffmpeg = path.join(dir, 'ffmpeg')
   writeFileSync(
     ffmpeg,
-    '#!/bin/sh\ncase "$2" in -version|-encoders) exec ffmpeg "$@";; esac\necho "boom" >&2\nexit 1\n',
+    '#!/bin/sh\ncase "$2" in -version|-encoders|-filters) exec ffmpeg "$@";; esac\necho "boom" >&2\nexit 1\n',
   )
   chmodSync(ffmpeg, 0o755)
   symlinkSync('/usr/bin/ffprobe', path.join(dir, 'ffprobe'))

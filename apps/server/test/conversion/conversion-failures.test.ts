@@ -189,6 +189,7 @@ describe('a broken ffmpeg', () => {
         'case "$2" in',
         '  -version) echo "ffmpeg version 6.1-minimal" ;;',
         `  -encoders) printf ' V..... gif  GIF\\n VFS... mjpeg  MJPEG\\n V.S... mpeg1video  MPEG-1\\n V.S... mpeg2video  MPEG-2\\n' ;;`,
+        `  -filters) printf ' T.C drawtext  V->V  Draw text\\n' ;;`,
         'esac',
       ].join('\n'),
     )
@@ -196,6 +197,22 @@ describe('a broken ffmpeg', () => {
       ok: false,
       version: '6.1-minimal',
       missing: ['libx264'],
+    })
+    // A build without libfreetype: converts, but cannot draw a personalised clip's text.
+    const noText = await fakeFfmpeg(
+      'no-freetype',
+      [
+        'case "$2" in',
+        '  -version) echo "ffmpeg version 6.1-nofreetype" ;;',
+        `  -encoders) printf ' V..... gif  GIF\\n VFS... mjpeg  MJPEG\\n V.S... mpeg1video  MPEG-1\\n V.S... mpeg2video  MPEG-2\\n V..... libx264  H.264\\n' ;;`,
+        `  -filters) printf ' TSC scale  V->V  Scale\\n' ;;`,
+        'esac',
+      ].join('\n'),
+    )
+    expect(await checkFfmpeg(noText)).toEqual({
+      ok: false,
+      version: '6.1-nofreetype',
+      missing: ['drawtext'],
     })
   })
 })

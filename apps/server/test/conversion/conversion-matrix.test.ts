@@ -1,8 +1,8 @@
 import { readFile } from 'node:fs/promises'
 import path from 'node:path'
-import { type ConversionSpec, FILE_TYPES, FIT_MODES } from '@marquee/core'
+import { type ConversionSpec, FILE_TYPES, FIT_MODES, type TemplateField } from '@marquee/core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { convertClip } from '../../src/services/conversion/convert-clip.ts'
+import { type ConversionRequest, convertClip } from '../../src/services/conversion/convert-clip.ts'
 import { probeMedia } from '../../src/services/conversion/probe-media.ts'
 import { SEED_CLIP, scratchDir, tallClip } from './media-fixtures.ts'
 
@@ -33,10 +33,20 @@ beforeAll(async () => {
 afterAll(() => scratch.remove())
 
 /** Converts and probes; returns what differs from the spec (empty when all is right). */
-async function problems(source: string, spec: ConversionSpec): Promise<string[]> {
-  const name = `${spec.width}x${spec.height}-${spec.fit}.${spec.format}`
+async function problems(
+  source: string,
+  spec: ConversionSpec,
+  personalization?: ConversionRequest['personalization'],
+): Promise<string[]> {
+  const name = `${spec.width}x${spec.height}-${spec.fit}${personalization ? '-text' : ''}.${spec.format}`
   const output = path.join(scratch.dir, name)
-  await convertClip({ source, output, spec, maxSeconds: 0.2 })
+  await convertClip({
+    source,
+    output,
+    spec,
+    maxSeconds: 0.2,
+    ...(personalization ? { personalization } : {}),
+  })
   const facts = await probeMedia(output)
   const found: string[] = []
   if (facts.width !== spec.width || facts.height !== spec.height) {
@@ -74,6 +84,44 @@ describe('conversion matrix from a tall 333x500 source', () => {
       FIT_MODES.map((fit): ConversionSpec => ({ format, width, height, fit, depth: 'full' })),
     )
     expect(await inPairs(specs, (spec) => problems(tall, spec))).toEqual([])
+  })
+})
+
+describe('a personalised clip', () => {
+  const scrolling: TemplateField = {
+    name: 'name',
+    label: 'Name',
+    default: '',
+    maxLength: 30,
+    upperCase: true,
+    box: { x: 0, y: 0.7, width: 1, height: 0.3 },
+    font: 'condensed',
+    color: '#00ff00',
+    backdrop: null,
+    align: 'left',
+    animation: 'scroll',
+    start: 0,
+    end: 1,
+  }
+  const still: TemplateField = {
+    ...scrolling,
+    name: 'price',
+    box: { x: 0.2, y: 0.1, width: 0.6, height: 0.2 },
+    font: 'pixel',
+    animation: 'still',
+  }
+  const personalization = {
+    fields: [scrolling, still],
+    texts: { name: "JOE'S: 50% OFF", price: '$9.99' },
+  }
+
+  it('is exactly the size in every format and fit, text drawn on a letterboxed, cropped or stretched picture', async () => {
+    const specs = FILE_TYPES.flatMap((format) =>
+      FIT_MODES.map(
+        (fit): ConversionSpec => ({ format, width: 97, height: 33, fit, depth: 'red-green' }),
+      ),
+    )
+    expect(await inPairs(specs, (spec) => problems(tall, spec, personalization))).toEqual([])
   })
 })
 

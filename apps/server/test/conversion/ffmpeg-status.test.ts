@@ -28,7 +28,7 @@ describe('ffmpegStatus', () => {
     const answers = await Promise.all(Array.from({ length: 20 }, () => status()))
     expect(answers.every((answer) => answer.ok)).toBe(true)
     await status()
-    // One check runs ffmpeg twice (its version, its encoders).
-    expect((await readFile(log, 'utf8')).trim().split('\n')).toHaveLength(2)
+    // One check runs ffmpeg three times (its version, its encoders, its filters).
+    expect((await readFile(log, 'utf8')).trim().split('\n')).toHaveLength(3)
   })
 })

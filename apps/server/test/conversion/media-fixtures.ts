@@ -18,10 +18,15 @@ export async function scratchDir(): Promise<{ dir: string; remove: () => Promise
 }
 
 /** Makes a 1-s, 25 fps clip from lavfi sources, lossless 4:4:4 so its colours stay exact. */
-async function makeClip(file: string, filter: string, extra: string[] = []): Promise<string> {
+async function makeClip(
+  file: string,
+  filter: string,
+  extra: string[] = [],
+  seconds = 1,
+): Promise<string> {
   await run('ffmpeg', [
     ...['-v', 'error', '-y', '-f', 'lavfi', '-i', filter],
-    ...['-t', '1', '-c:v', 'libx264', '-preset', 'ultrafast', '-crf', '0'],
+    ...['-t', String(seconds), '-c:v', 'libx264', '-preset', 'ultrafast', '-crf', '0'],
     ...['-pix_fmt', 'yuv444p', ...extra, file],
   ])
   return file
@@ -43,6 +48,10 @@ export const stripesClip = (dir: string) =>
     ].join(';'),
   )
 
+/** 3 s of plain black at 400x200: drawn text is the only thing that changes. */
+export const blackClip = (dir: string) =>
+  makeClip(path.join(dir, 'black.mp4'), 'color=c=black:s=400x200:r=25', [], 3)
+
 /** White, stored 334x500 with a display matrix turning it 90 degrees: shown as 500x334. */
 export async function rotatedClip(dir: string): Promise<string> {
   const upright = await makeClip(path.join(dir, 'upright.mp4'), 'color=c=white:s=334x500:r=25')
@@ -60,10 +69,24 @@ export interface Frame {
   rgb: Buffer
 }
 
-export async function firstFrame(file: string, width: number, height: number): Promise<Frame> {
+export const firstFrame = (file: string, width: number, height: number) =>
+  frameAt(file, 0, width, height)
+
+/** The frame shown `seconds` into the file (decoded up to it, so exact), as 8-bit RGB. */
+export async function frameAt(
+  file: string,
+  seconds: number,
+  width: number,
+  height: number,
+): Promise<Frame> {
   const { stdout } = await run(
     'ffmpeg',
-    ['-v', 'error', '-i', file, '-frames:v', '1', '-f', 'rawvideo', '-pix_fmt', 'rgb24', 'pipe:1'],
+    [
+      ...['-v', 'error', '-i', file],
+      ...(seconds > 0 ? ['-ss', String(seconds)] : []),
+      ...['-frames:v', '1'],
+      ...['-f', 'rawvideo', '-pix_fmt', 'rgb24', 'pipe:1'],
+    ],
     { encoding: 'buffer', maxBuffer: 64 * 1024 * 1024 },
   )
   if (stdout.length !== width * height * 3) {

@@ -5,6 +5,7 @@ import { isBuiltin } from 'node:module'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { promisify } from 'node:util'
+import { SIGN_FONT_METRICS } from '@marquee/core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { seedProducts } from '../../src/seed/catalog-data.ts'
 import { listeningAddress } from '../helpers/server-process.ts'
@@ -103,6 +104,10 @@ describe('the compiled store on production dependencies only', { timeout: 240_00
     expect([...new Set(imported.map(packageOf))].filter((name) => !allowed.includes(name))).toEqual(
       [],
     )
+    // The sign fonts personalised clips are drawn with: a deployment has no packages/core.
+    for (const { file } of Object.values(SIGN_FONT_METRICS)) {
+      expect(existsSync(path.join(dist, 'sign-fonts', file)), file).toBe(true)
+    }
   })
 
   it('loads every module, the worker and those loaded on demand too, without dev dependencies', async () => {

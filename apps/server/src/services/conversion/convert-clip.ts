@@ -1,12 +1,7 @@
 import { randomBytes } from 'node:crypto'
 import { rename, stat, unlink } from 'node:fs/promises'
 import path from 'node:path'
-import {
-  type ConversionSpec,
-  conversionSpecSchema,
-  type PersonalTexts,
-  type TemplateField,
-} from '@marquee/core'
+import { type ConversionSpec, conversionSpecSchema } from '@marquee/core'
 import { ConversionError } from './conversion-error.ts'
 import type { CpuShare } from './cpu-share.ts'
 import { ffmpegArgs } from './ffmpeg-args.ts'
@@ -16,6 +11,7 @@ import type { VideoHeader } from './output-check/byte-source.ts'
 import { readOutputHeader } from './output-check/output-header.ts'
 import { type OutputFacts, outputFacts } from './output-facts.ts'
 import { outputFormat } from './output-formats.ts'
+import { type Personalization, prepareTexts } from './personal-texts.ts'
 import { type MediaFacts, redact } from './probe-media.ts'
 import { ProcessStartError, runProcess } from './run-process.ts'
 import { sourceFacts } from './source-facts.ts'
@@ -26,8 +22,8 @@ export interface ConversionRequest {
   spec: ConversionSpec
   /** Convert only the first seconds of the source (tests, benchmarks, previews). */
   maxSeconds?: number
-  /** A personalised clip's fields and texts, drawn in the same pass. */
-  personalization?: { fields: TemplateField[]; texts: PersonalTexts }
+  /** A personalised clip: its template's fields and the customer's checked texts, drawn in. */
+  personalization?: Personalization
 }
 
 export interface ConversionOptions {
@@ -75,11 +71,19 @@ export async function convertClip(
     path.dirname(request.output),
     `.${path.basename(request.output)}.${randomBytes(6).toString('hex')}.part`,
   )
+  const shape = displayedShape(source)
+  const drawn = await prepareTexts(request.personalization, checked.data, shape)
   let facts: OutputFacts
   try {
     const args = ffmpegArgs(
-      { ...request, spec: checked.data, output: partial, threads: options.cpu?.threads },
-      displayedShape(source),
+      {
+        ...request,
+        spec: checked.data,
+        output: partial,
+        threads: options.cpu?.threads,
+        texts: drawn.texts,
+      },
+      shape,
     )
     const frames = await runFfmpeg(ffmpeg, args, seconds, {
       ...options,
@@ -96,6 +100,8 @@ export async function convertClip(
   } catch (error) {
     await unlink(partial).catch(() => undefined)
     throw error
+  } finally {
+    await drawn.remove()
   }
   const { size } = await stat(request.output)
   return { elapsedMs: performance.now() - started, bytes: size, facts }

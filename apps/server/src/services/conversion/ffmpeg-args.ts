@@ -3,6 +3,7 @@ import { threadArgs } from './cpu-share.ts'
 import { buildFilterGraph, type SourceClip } from './filter-graph.ts'
 import { fileUrl, LOCAL_VIDEO_ONLY } from './input-safety.ts'
 import { outputFormat } from './output-formats.ts'
+import type { DrawnText } from './text-overlay.ts'
 
 export interface FfmpegJob {
   source: string
@@ -12,6 +13,8 @@ export interface FfmpegJob {
   maxSeconds?: number
   /** ffmpeg's threads (cpu-share.ts); unset: ffmpeg's own choice. */
   threads?: number
+  /** A personalised clip's texts, laid out on the sign. */
+  texts?: readonly DrawnText[]
 }
 
 /**
@@ -32,7 +35,7 @@ export function ffmpegArgs(job: FfmpegJob, source: SourceClip): string[] {
       '-i',
       fileUrl(job.source),
       '-filter_complex',
-      buildFilterGraph(job.spec, source),
+      buildFilterGraph(job.spec, source, job.texts),
       '-map',
       '[v]',
     ],

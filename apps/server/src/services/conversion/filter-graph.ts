@@ -1,6 +1,7 @@
 import { type ConversionSpec, fitGeometry, type SignSize, type SourceShape } from '@marquee/core'
 import { colourMixer } from './colour-depth.ts'
 import { outputFormat, outputFrameRate } from './output-formats.ts'
+import { type DrawnText, drawTextFilters } from './text-overlay.ts'
 
 export interface SourceClip extends SourceShape {
   /** Frames per second of the source; 0 when unknown. */
@@ -25,8 +26,17 @@ const rateText = (rate: number) =>
  * crop, scale (always before any colour conversion, so the conversion runs on the sign's
  * few pixels, not the source's many), colour depth in RGB, padding in 4:4:4 or RGB (4:2:0
  * would round an odd bar down), then the encoder's pixel format or the GIF palette.
+ * A personalised clip's texts are drawn right after the scale: on the sign's few pixels, so
+ * they cost little and are sharp at LED resolution; before the colour depth, so the text shows
+ * in the LEDs' colours like the clip; before the pad, so they stay on the picture, as core's
+ * boxOnSign cuts boxes. They are drawn in whatever format the picture is in there (no
+ * conversion of its own), so outside the text the file is exactly the plain clip's.
  */
-export function buildFilterGraph(spec: ConversionSpec, source: SourceClip): string {
+export function buildFilterGraph(
+  spec: ConversionSpec,
+  source: SourceClip,
+  texts: readonly DrawnText[] = [],
+): string {
   const format = outputFormat(spec)
   const geometry = fitGeometry(spec.fit, spec, source)
   const mixer = colourMixer(spec.depth)
@@ -39,8 +49,10 @@ export function buildFilterGraph(spec: ConversionSpec, source: SourceClip): stri
   if (crop) steps.push(`crop=${crop.width}:${crop.height}:${crop.x}:${crop.y}:exact=1`)
   const from = crop ?? source
   steps.push(`scale=${scale.width}:${scale.height}:flags=${scaleFlags(from, scale)}`)
-  if (mixer) steps.push('format=gbrp', mixer)
-  else if (pad) steps.push('format=yuv444p')
+  const drawn = drawTextFilters(texts, { x: pad?.x ?? 0, y: pad?.y ?? 0 })
+  if (mixer) steps.push('format=gbrp', ...drawn, mixer)
+  else if (pad) steps.push('format=yuv444p', ...drawn)
+  else steps.push(...drawn)
   if (pad) steps.push(`pad=${spec.width}:${spec.height}:${pad.x}:${pad.y}:color=black`)
   steps.push('setsar=1')
   const chain = `[0:v:0]${steps.join(',')}`
