@@ -166,6 +166,14 @@ describe('POST /api/convert with personalization', () => {
       { price: 'ONLY $19.99' },
       { price: 'ONLY $9.99' },
     ])
+    const plain = await convert(app(), pro, { productId: oilChange, ...GIF })
+    await waitForDownload(app(), pro, plain.json().downloadId)
+    const files = await db().select().from(renditions).where(eq(renditions.productId, oilChange))
+    const shas = files.filter((row) => row.width === 96).map((row) => row.sha256)
+    expect(new Set(shas).size).toBe(3)
+    expect(
+      files.every((row) => row.facts && (row.facts as { width: number }).width === row.width),
+    ).toBe(true)
   })
 
   it('needs a customisation credit besides a download credit', async () => {
