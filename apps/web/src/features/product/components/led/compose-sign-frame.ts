@@ -1,0 +1,90 @@
+import {
+  type FitMode,
+  fitGeometry,
+  placeTexts,
+  type SignSize,
+  type TextPlacement,
+  textLeftAt,
+  textOpacityAt,
+} from '@marquee/core'
+import type { SignTexts } from '../../stores/led-preview-store'
+import { signFontFamily } from './sign-font-faces'
+
+/**
+ * When a still preview's moment has the text off (before its span, a blink's dark half), the
+ * still shows it at a moment it is on: the customer is looking for their words.
+ */
+function shownMoment(placement: TextPlacement, t: number): number {
+  if (textOpacityAt(placement, t) > 0) return t
+  const middle = (placement.start + placement.end) / 2
+  return textOpacityAt(placement, middle) === 1 ? middle : placement.start + 0.25
+}
+
+function drawVideo(
+  context: CanvasRenderingContext2D,
+  video: HTMLVideoElement,
+  sign: SignSize,
+  fit: FitMode,
+) {
+  const source = { width: video.videoWidth, height: video.videoHeight }
+  const { crop, scale, pad } = fitGeometry(fit, sign, source)
+  const from = crop ?? { x: 0, y: 0, ...source }
+  context.imageSmoothingEnabled = true
+  context.imageSmoothingQuality = 'high'
+  context.drawImage(
+    video,
+    from.x,
+    from.y,
+    from.width,
+    from.height,
+    pad?.x ?? 0,
+    pad?.y ?? 0,
+    scale.width,
+    scale.height,
+  )
+}
+
+function drawText(context: CanvasRenderingContext2D, placement: TextPlacement, t: number) {
+  const opacity = textOpacityAt(placement, t)
+  if (opacity === 0 || placement.text === '') return
+  context.globalAlpha = opacity
+  context.fillStyle = placement.color
+  context.font = `${placement.fontSize}px "${signFontFamily(placement.font)}"`
+  context.textBaseline = 'alphabetic'
+  context.textAlign = 'left'
+  // The browser's own width, so the text sits where it draws (core's advances leave out kerning).
+  const width = context.measureText(placement.text).width
+  context.fillText(placement.text, textLeftAt(placement, t, width), placement.baseline)
+  context.globalAlpha = 1
+}
+
+/**
+ * One frame of a personalised clip at the sign's exact size in LEDs: the video through the
+ * order's fit, then each text where core places it (as the worker's render does), at the
+ * video's moment. `still` shows each text even when that moment has it off.
+ * Returns false when there is nothing to draw yet (no frame and no known source size).
+ */
+export function composeSignFrame(
+  canvas: HTMLCanvasElement,
+  video: HTMLVideoElement,
+  signTexts: SignTexts,
+  sign: SignSize,
+  fit: FitMode,
+  still: boolean,
+): boolean {
+  const hasFrame = video.readyState >= video.HAVE_CURRENT_DATA && video.videoWidth > 0
+  const source =
+    signTexts.source ?? (hasFrame ? { width: video.videoWidth, height: video.videoHeight } : null)
+  const context = canvas.getContext('2d')
+  if (!source || !context) return false
+  if (canvas.width !== sign.width) canvas.width = sign.width
+  if (canvas.height !== sign.height) canvas.height = sign.height
+  context.fillStyle = '#000'
+  context.fillRect(0, 0, sign.width, sign.height)
+  if (hasFrame) drawVideo(context, video, sign, fit)
+  const t = video.currentTime
+  for (const placement of placeTexts(signTexts.fields, signTexts.texts, { sign, fit, source })) {
+    drawText(context, placement, still ? shownMoment(placement, t) : t)
+  }
+  return true
+}
