@@ -11,11 +11,12 @@ import type { SignTexts } from '../../stores/led-preview-store'
 import { signFontFamily } from './sign-font-faces'
 
 /**
- * When a still preview's moment has the text off (before its span, a blink's dark half), the
- * still shows it at a moment it is on: the customer is looking for their words.
+ * When a still preview's moment has the text off or half faded (before its span, a blink's
+ * dark half, a fade's ramp), the still shows it at a moment it is fully on: the customer is
+ * looking for their words.
  */
 function shownMoment(placement: TextPlacement, t: number): number {
-  if (textOpacityAt(placement, t) > 0) return t
+  if (textOpacityAt(placement, t) === 1) return t
   const middle = (placement.start + placement.end) / 2
   return textOpacityAt(placement, middle) === 1 ? middle : placement.start + 0.25
 }

@@ -1,8 +1,9 @@
 import type { SignSize } from '@marquee/core'
-import { Type } from 'lucide-react'
+import { ArrowUp, Type } from 'lucide-react'
 import type { UseFormReturn } from 'react-hook-form'
 import type { OrderFormValues } from '../../lib/order-form-fields'
 import type { PersonalStatus } from '../../lib/personal-texts'
+import { LED_PREVIEW_ID } from '../led/led-preview-id'
 import { PersonalTextField } from './personal-text-field'
 
 /** The "Personalise" group of a personalisable clip: one input per text field of its template. */
@@ -35,6 +36,17 @@ export function PersonaliseFields({
           registration={form.register(`personalization.${entry.field.name}`)}
         />
       ))}
+      {/* On a phone the preview is a screen away, above the clip's title. */}
+      <button
+        type="button"
+        onClick={() =>
+          document.getElementById(LED_PREVIEW_ID)?.scrollIntoView({ behavior: 'smooth' })
+        }
+        className="inline-flex h-10 items-center justify-center gap-1.5 self-start rounded-full bg-zinc-950 px-4 text-sm font-semibold text-amber-300 hover:bg-zinc-800 lg:hidden"
+      >
+        <ArrowUp aria-hidden="true" className="size-4" />
+        See it on the LED preview
+      </button>
     </fieldset>
   )
 }
