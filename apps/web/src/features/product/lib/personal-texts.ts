@@ -20,8 +20,11 @@ export interface PersonalField {
   problem: string | null
   placement: TextPlacement
   legibility: ReturnType<typeof textLegibility>
-  /** Whether the field's box is too small at this size for any text, so shortening cannot help. */
-  boxTooSmall: boolean
+  /**
+   * How tall the box lets any text be, in LEDs: below the thresholds only a bigger sign helps,
+   * and a scrolling text is never shrunk, so shortening it never helps.
+   */
+  roomLeds: number
 }
 
 export interface PersonalStatus {
@@ -60,7 +63,6 @@ export function personalStatus(
     const value = typed[field.name] ?? ''
     const { text, problem } = checkField(field, value)
     const placement = placeText(field, text, picture)
-    const empty = placeText(field, '', picture)
     return {
       field,
       typed: value,
@@ -68,7 +70,7 @@ export function personalStatus(
       problem,
       placement,
       legibility: textLegibility(placement),
-      boxTooSmall: textLegibility({ ...empty, text: 'X' }) === 'too-small',
+      roomLeds: placeText(field, '', picture).capLeds,
     }
   })
   return {

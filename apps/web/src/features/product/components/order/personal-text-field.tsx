@@ -1,4 +1,4 @@
-import type { SignSize } from '@marquee/core'
+import { MIN_TEXT_LEDS, READABLE_TEXT_LEDS, type SignSize } from '@marquee/core'
 import { CircleAlert, Ruler, TriangleAlert } from 'lucide-react'
 import { type ChangeEvent, useId } from 'react'
 import type { UseFormRegisterReturn } from 'react-hook-form'
@@ -56,20 +56,20 @@ export function PersonalTextField({
   registration: UseFormRegisterReturn
 }) {
   const id = useId()
-  const { field, typed, placement, legibility, problem, boxTooSmall } = entry
+  const { field, typed, placement, legibility, problem, roomLeds } = entry
   const size = `${sign.width}x${sign.height}`
   const leds = Math.max(1, Math.floor(placement.capLeds))
   const used = [...typed].length
   const error =
     problem ??
     (legibility === 'too-small'
-      ? boxTooSmall
+      ? roomLeds < MIN_TEXT_LEDS
         ? `Too small to draw at ${size} — choose a bigger size`
         : `Too long to fit at ${size} — shorten it`
       : null)
   const warning =
     !error && legibility === 'small'
-      ? 'Small for a sign: under 7 LEDs tall is hard to read from a distance — shorten it or choose a bigger size'
+      ? `Small for a sign: under ${READABLE_TEXT_LEDS} LEDs tall is hard to read from a distance — ${roomLeds < READABLE_TEXT_LEDS ? 'choose a bigger size' : 'shorten it or choose a bigger size'}`
       : null
   const notes = [`${id}-size`, warning && `${id}-warn`, error && `${id}-error`].filter(Boolean)
   return (

@@ -178,6 +178,24 @@ describe('Personalise fields on a personalisable clip', { timeout: 20_000 }, () 
     expect(screen.queryByText('Too long to fit at 96x48 — shorten it')).toBeNull()
   })
 
+  it('asks for a bigger size, not a shorter text, when a scrolling text is small', async () => {
+    proStore()
+    const scrolling = template.fields[1] as PersonalizationTemplate['fields'][number]
+    await openPersonalisable({
+      fields: [
+        { ...scrolling, animation: 'scroll', box: { x: 0, y: 0.8, width: 1, height: 0.15 } },
+      ],
+    })
+    type('Price', '$5 off')
+    expect(screen.getByText('About 8 LEDs tall at 160x80')).toBeTruthy()
+    fireEvent.change(screen.getByLabelText('Reference size'), { target: { value: '96x48' } })
+    expect(
+      await screen.findByText(
+        'Small for a sign: under 7 LEDs tall is hard to read from a distance — choose a bigger size',
+      ),
+    ).toBeTruthy()
+  })
+
   it('names a character the sign font cannot draw and holds the order', async () => {
     proStore()
     await openPersonalisable()
