@@ -56,13 +56,12 @@ function drawText(context: CanvasRenderingContext2D, placement: TextPlacement, t
   // The browser's own width, so the text sits where it draws (core's advances leave out kerning).
   const width = context.measureText(placement.text).width
   context.fillText(placement.text, textLeftAt(placement, t, width), placement.baseline)
-  context.globalAlpha = 1
 }
 
 /**
  * One frame of a personalised clip at the sign's exact size in LEDs: the video through the
  * order's fit, then each text where core places it (as the worker's render does), at the
- * video's moment. `still` shows each text even when that moment has it off.
+ * video's moment, cut to the picture. `still` shows each text even when that moment has it off.
  * Returns false when there is nothing to draw yet (no frame and no known source size).
  */
 export function composeSignFrame(
@@ -84,8 +83,16 @@ export function composeSignFrame(
   context.fillRect(0, 0, sign.width, sign.height)
   if (hasFrame) drawVideo(context, video, sign, fit)
   const t = video.currentTime
+  // The worker draws text on the scaled picture before padding it: a scrolling text crossing
+  // into the letterbox's bars is cut there, so the preview cuts it there too.
+  const { scale, pad } = fitGeometry(fit, sign, source)
+  context.save()
+  context.beginPath()
+  context.rect(pad?.x ?? 0, pad?.y ?? 0, scale.width, scale.height)
+  context.clip()
   for (const placement of placeTexts(signTexts.fields, signTexts.texts, { sign, fit, source })) {
     drawText(context, placement, still ? shownMoment(placement, t) : t)
   }
+  context.restore()
   return true
 }
