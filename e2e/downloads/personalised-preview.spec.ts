@@ -4,8 +4,8 @@ const CLIP = 'Christmas Eve Candlelight Service'
 
 /**
  * The template the test adds to the clip's productDetails answer while the seed has none: a
- * church name fading in above the clip's own words. The seed's own template, once it has one,
- * is used as it is.
+ * church name fading in above the clip's own words, and the service time blinking over its
+ * bottom line (hidden by a backdrop). The seed's own template, once it has one, is used as it is.
  */
 const TEMPLATE = {
   fields: [
@@ -20,6 +20,21 @@ const TEMPLATE = {
       color: '#ffffff',
       align: 'center',
       animation: 'fade',
+      start: 0,
+      end: 4,
+    },
+    {
+      name: 'service',
+      label: 'Service time',
+      default: 'Dec 24 at 7pm',
+      maxLength: 18,
+      upperCase: true,
+      box: { x: 0.03, y: 0.74, width: 0.94, height: 0.22 },
+      font: 'pixel',
+      color: '#ffd36b',
+      backdrop: '#05070d',
+      align: 'center',
+      animation: 'blink',
       start: 0,
       end: 4,
     },
@@ -106,7 +121,7 @@ test('typing a name changes the LED preview at once, in the sign font', async ({
 
   await field.fill('grace chapel')
   await expect(field).toHaveValue('GRACE CHAPEL')
-  await expect(personalise.getByText(/^About \d+ LEDs tall at 384x192$/)).toBeVisible()
+  await expect(personalise.getByText(/^About \d+ LEDs tall at 384x192$/).first()).toBeVisible()
   await expect.poll(async () => differing(before, await ledColours(preview))).toBeGreaterThan(200)
 
   // The same text again draws the same dots: the change came from the text.

@@ -3,6 +3,7 @@ import {
   fitGeometry,
   placeTexts,
   type SignSize,
+  type TemplateField,
   type TextPlacement,
   textLeftAt,
   textOpacityAt,
@@ -45,7 +46,22 @@ function drawVideo(
   )
 }
 
-function drawText(context: CanvasRenderingContext2D, placement: TextPlacement, t: number) {
+/** A field's backdrop colour (the template's fields carry one since the contract's second cut), or null. */
+const backdropOf = (field: TemplateField | undefined) =>
+  (field as (TemplateField & { backdrop?: string | null }) | undefined)?.backdrop ?? null
+
+function drawText(
+  context: CanvasRenderingContext2D,
+  placement: TextPlacement,
+  backdrop: string | null,
+  t: number,
+) {
+  // The backdrop fills the box for the whole span, steady under a blinking or fading text.
+  if (backdrop && t >= placement.start && t <= placement.end) {
+    const { box } = placement
+    context.fillStyle = backdrop
+    context.fillRect(box.x, box.y, box.width, box.height)
+  }
   const opacity = textOpacityAt(placement, t)
   if (opacity === 0 || placement.text === '') return
   context.globalAlpha = opacity
@@ -90,9 +106,11 @@ export function composeSignFrame(
   context.beginPath()
   context.rect(pad?.x ?? 0, pad?.y ?? 0, scale.width, scale.height)
   context.clip()
-  for (const placement of placeTexts(signTexts.fields, signTexts.texts, { sign, fit, source })) {
-    drawText(context, placement, still ? shownMoment(placement, t) : t)
-  }
+  const placements = placeTexts(signTexts.fields, signTexts.texts, { sign, fit, source })
+  placements.forEach((placement, index) => {
+    const moment = still ? shownMoment(placement, t) : t
+    drawText(context, placement, backdropOf(signTexts.fields[index]), moment)
+  })
   context.restore()
   return true
 }
