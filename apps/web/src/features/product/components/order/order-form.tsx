@@ -100,8 +100,12 @@ export function OrderForm({
 
   const onValid = (order: OrderRequest) => {
     if (personal?.blocked) return
-    if (action === 'add-to-cart') addProductToCart(product, order)
-    else if (action === 'submit-order' && me) {
+    if (action === 'add-to-cart') {
+      // The cart line carries the texts beside the order: the customisation fee, then a file
+      // made with them once paid (CartFormData's personalization).
+      const line = personal ? { ...order, personalization: personal.texts } : order
+      addProductToCart(product, line)
+    } else if (action === 'submit-order' && me) {
       void submission.submit(submitOrderRequest(product.id, me.email, order, logo.fileUrl), me)
     } else if (action === 'download') {
       credit.ask({

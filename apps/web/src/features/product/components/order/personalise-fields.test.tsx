@@ -1,6 +1,7 @@
 import type { Me, PersonalizationTemplate } from '@marquee/core'
 import { fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { useCartStore } from '@/features/cart'
 import { fakeApi } from '@/test/fake-api'
 import { makeProduct } from '@/test/make-product'
 import { renderWithRouter } from '@/test/render'
@@ -104,6 +105,7 @@ beforeEach(() => {
 
 afterEach(() => {
   clearTestUser()
+  useCartStore.setState({ items: [] })
   useLedPreviewStore.setState({ width: 384, height: 192, fit: 'letterbox', signTexts: null })
 })
 
@@ -223,6 +225,20 @@ describe('Personalise fields on a personalisable clip', { timeout: 20_000 }, () 
         personalization: { business: 'ACME', price: '$29.99' },
       },
     ])
+  })
+
+  it('puts the texts on the cart line for a customer without plan credits', async () => {
+    fakeApi({
+      '/api/me': { ...pro, metadata: { ...pro.metadata, subscription_status: 'inactive' } },
+    })
+    renderWithRouter(<OrderPanel product={product} personalization={template} />)
+    fireEvent.change(await screen.findByLabelText('Business name'), { target: { value: 'acme' } })
+    fireEvent.click(screen.getByRole('button', { name: 'Add to Cart' }))
+    await waitFor(() => expect(useCartStore.getState().items).toHaveLength(1))
+    expect(useCartStore.getState().items[0]?.formData).toMatchObject({
+      dimensions: { width: 160, height: 80 },
+      personalization: { business: 'ACME', price: '$29.99' },
+    })
   })
 
   it('shows no fields and sends no texts for a clip that is not personalisable', async () => {
