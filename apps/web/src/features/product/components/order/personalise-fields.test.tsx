@@ -1,4 +1,4 @@
-import type { Me, PersonalizationTemplate } from '@marquee/core'
+import { type Me, type PersonalizationTemplate, personalizationTemplateSchema } from '@marquee/core'
 import { fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { useCartStore } from '@/features/cart'
@@ -11,7 +11,8 @@ import { OrderPanel } from './order-panel'
 
 const product = makeProduct({ id: 2, title: 'Tire Sale Countdown', quantity: 10 })
 
-const template: PersonalizationTemplate = {
+// Parsed, as the API's answer is: the schema fills in what a template may leave out.
+const template: PersonalizationTemplate = personalizationTemplateSchema.parse({
   fields: [
     {
       name: 'business',
@@ -42,7 +43,7 @@ const template: PersonalizationTemplate = {
       end: 4,
     },
   ],
-}
+})
 
 const pro: Me = {
   email: 'pro@marquee.local',
