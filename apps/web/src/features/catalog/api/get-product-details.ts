@@ -1,9 +1,10 @@
-import type { Product } from '@marquee/core'
+import type { ProductPage } from '@marquee/core'
 import { queryOptions, useQuery } from '@tanstack/react-query'
 import { ApiRequestError, apiGet } from '@/lib/api-client'
 
-export const getProductDetails = (id: string, signal?: AbortSignal): Promise<Product> =>
-  apiGet<Product>(`/productDetails/${encodeURIComponent(id)}`, undefined, signal)
+/** GET /api/productDetails/{id}: the clip and its personalisation template (null when it has none). */
+export const getProductDetails = (id: string, signal?: AbortSignal): Promise<ProductPage> =>
+  apiGet<ProductPage>(`/productDetails/${encodeURIComponent(id)}`, undefined, signal)
 
 export const getProductDetailsQueryOptions = (id: string) =>
   queryOptions({

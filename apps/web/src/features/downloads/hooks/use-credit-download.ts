@@ -1,10 +1,13 @@
-import type { FileSpec } from '@marquee/core'
+import type { FileSpec, PersonalTexts } from '@marquee/core'
 import { useState } from 'react'
 import { useBoughtClip } from '../api/get-account-downloads'
 import { type DownloadFlow, useDownloadFlow } from './use-download-flow'
 
-/** A download the customer has asked for on the product page, not yet confirmed. */
-export type CreditDownload = FileSpec & { productId: number }
+/**
+ * A download the customer has asked for on the product page, not yet confirmed; with the
+ * texts of a personalisable clip, by field name.
+ */
+export type CreditDownload = FileSpec & { productId: number; personalization?: PersonalTexts }
 
 export interface CreditDownloadFlow {
   flow: DownloadFlow

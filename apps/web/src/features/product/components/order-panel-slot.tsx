@@ -1,4 +1,4 @@
-import type { Product } from '@marquee/core'
+import type { PersonalizationTemplate, Product } from '@marquee/core'
 import { lazy, Suspense } from 'react'
 import { Spinner } from '@/components/ui/spinner'
 import { useAfterPaint } from '@/hooks/use-after-paint'
@@ -14,7 +14,13 @@ const OrderPanel = lazy(() =>
  * once the clip's poster has painted: requested in the same render, its chunks shared the
  * phone's bandwidth with the poster and held up the page's largest paint.
  */
-export function OrderPanelSlot({ product }: { product: Product }) {
+export function OrderPanelSlot({
+  product,
+  personalization,
+}: {
+  product: Product
+  personalization: PersonalizationTemplate | null
+}) {
   const painted = useAfterPaint()
   const placeholder = (
     <div className="min-h-[52rem] rounded-2xl bg-white ring-1 ring-zinc-200">
@@ -24,7 +30,7 @@ export function OrderPanelSlot({ product }: { product: Product }) {
   if (!painted) return placeholder
   return (
     <Suspense fallback={placeholder}>
-      <OrderPanel product={product} />
+      <OrderPanel product={product} personalization={personalization} />
     </Suspense>
   )
 }

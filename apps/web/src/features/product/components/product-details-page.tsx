@@ -1,4 +1,4 @@
-import { type Product, productMeta } from '@marquee/core'
+import { type PersonalizationTemplate, type Product, productMeta } from '@marquee/core'
 import { Navigate, useParams } from 'react-router'
 import { BreadcrumbBanner } from '@/components/breadcrumb-banner'
 import { Spinner } from '@/components/ui/spinner'
@@ -8,6 +8,8 @@ import { ProductView } from './product-view'
 
 interface Lookup {
   product: Product | undefined
+  /** The clip's personalisation template; null when it has none (or came from the list). */
+  personalization: PersonalizationTemplate | null
   pending: boolean
   missing: boolean
 }
@@ -18,10 +20,16 @@ function useShownProduct(id: string | undefined): Lookup {
   const list = useProducts(id === undefined)
   if (id !== undefined) {
     const missing = details.isError && isMissingProduct(details.error)
-    return { product: details.data, pending: details.isPending, missing }
+    return {
+      product: details.data,
+      personalization: details.data?.personalization ?? null,
+      pending: details.isPending,
+      missing,
+    }
   }
   return {
     product: list.data?.[0],
+    personalization: null,
     pending: list.isPending,
     missing: list.isSuccess && !list.data[0],
   }
@@ -29,7 +37,7 @@ function useShownProduct(id: string | undefined): Lookup {
 
 export function ProductDetailsPage() {
   const { id } = useParams()
-  const { product, pending, missing } = useShownProduct(id)
+  const { product, personalization, pending, missing } = useShownProduct(id)
   usePageMeta(product ? productMeta(product) : undefined)
   if (missing) return <Navigate to="/404" replace />
   return (
@@ -55,7 +63,7 @@ export function ProductDetailsPage() {
           <Spinner label="Loading the clip" />
         </div>
       )}
-      {product && <ProductView product={product} />}
+      {product && <ProductView product={product} personalization={personalization} />}
       {!pending && !product && !missing && (
         <p className="py-16 text-center text-zinc-600">
           This clip could not be loaded. Please try again later.

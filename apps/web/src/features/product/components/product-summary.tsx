@@ -1,4 +1,4 @@
-import type { Product } from '@marquee/core'
+import type { PersonalizationTemplate, Product } from '@marquee/core'
 import { Link } from 'react-router'
 import { Price } from '@/components/ui/price'
 import { Stars } from '@/components/ui/stars'
@@ -6,7 +6,13 @@ import { ClipFactsList, ProductBadges } from '@/features/catalog'
 import { OrderPanelSlot } from './order-panel-slot'
 import { ShareLinks } from './share-links'
 
-export function ProductSummary({ product }: { product: Product }) {
+export function ProductSummary({
+  product,
+  personalization,
+}: {
+  product: Product
+  personalization: PersonalizationTemplate | null
+}) {
   const path = `/shop/shop-details/${product.id}`
   const reviewCount = product.reviews.length
   const parentLink = `/shop?${new URLSearchParams({ category: product.parentCategory })}`
@@ -31,7 +37,7 @@ export function ProductSummary({ product }: { product: Product }) {
         className="text-3xl text-zinc-950"
       />
       <p className="leading-relaxed text-zinc-700">{product.sm_desc}</p>
-      <OrderPanelSlot product={product} />
+      <OrderPanelSlot product={product} personalization={personalization} />
       <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-2 text-sm">
         <dt className="font-semibold text-zinc-900">Category:</dt>
         <dd className="flex flex-wrap gap-1 text-zinc-700">

@@ -1,4 +1,4 @@
-import type { Product } from '@marquee/core'
+import type { PersonalizationTemplate, Product } from '@marquee/core'
 import { lazy, Suspense } from 'react'
 import { Container } from '@/components/ui/container'
 import { Spinner } from '@/components/ui/spinner'
@@ -15,7 +15,13 @@ const ProductTabs = lazy(() =>
 
 const tabsPlaceholder = <Spinner label="Loading the description" />
 
-export function ProductView({ product }: { product: Product }) {
+export function ProductView({
+  product,
+  personalization = null,
+}: {
+  product: Product
+  personalization?: PersonalizationTemplate | null
+}) {
   // The tabs and the related clips sit below the fold: they render once the player is on
   // screen, so their code and data load after the clip has painted.
   const showBelowFold = useAfterPaint()
@@ -26,7 +32,7 @@ export function ProductView({ product }: { product: Product }) {
           <SignFramePlayer product={product} />
           <LazyLedPreview poster={product.img} />
         </div>
-        <ProductSummary product={product} />
+        <ProductSummary product={product} personalization={personalization} />
       </div>
       <div className="mt-16 rounded-3xl bg-white p-5 ring-1 ring-zinc-200 sm:p-8">
         {showBelowFold ? (

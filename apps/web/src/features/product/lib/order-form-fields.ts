@@ -11,7 +11,12 @@ export interface OrderFormValues {
   rushOrder: 'yes' | 'no'
   quantity: number
   comments: string
+  /** A personalisable clip's texts by field name, as typed ('' shows the field's default). */
+  personalization: Record<string, string>
 }
+
+/** The fields with one value and one error each (the texts are judged on their own). */
+export type OrderFieldName = Exclude<keyof OrderFormValues, 'personalization'>
 
 const isSide = (value: number) => Number.isInteger(value) && value >= 1
 

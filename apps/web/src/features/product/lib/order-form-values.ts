@@ -1,8 +1,14 @@
-import { type CreateOrderRequest, logoLine, type OrderRequest } from '@marquee/core'
+import {
+  type CreateOrderRequest,
+  logoLine,
+  type OrderRequest,
+  type PersonalizationTemplate,
+} from '@marquee/core'
 import type { Resolver } from 'react-hook-form'
-import type { OrderFormValues } from './order-form-fields'
+import type { OrderFieldName, OrderFormValues } from './order-form-fields'
+import { emptyTexts } from './personal-texts'
 
-export const ORDER_FIELDS: (keyof OrderFormValues)[] = [
+export const ORDER_FIELDS: OrderFieldName[] = [
   'width',
   'height',
   'fileType',
@@ -19,6 +25,7 @@ export const FALLBACK_SIGN = { width: 384, height: 192 }
 
 export function defaultOrderValues(
   sign: { width: number | null; height: number | null } | undefined,
+  template: PersonalizationTemplate | null = null,
 ): OrderFormValues {
   const saved = sign?.width && sign.height ? { width: sign.width, height: sign.height } : null
   return {
@@ -30,6 +37,7 @@ export function defaultOrderValues(
     rushOrder: 'no',
     quantity: 1,
     comments: '',
+    personalization: emptyTexts(template),
   }
 }
 

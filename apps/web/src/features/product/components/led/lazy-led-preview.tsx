@@ -1,5 +1,6 @@
 import { lazy, Suspense, useRef } from 'react'
 import { useLoadWhenSeen } from '@/hooks/use-load-when-seen'
+import { LED_PREVIEW_ID } from './led-preview-id'
 import { LedPreviewPlaceholder } from './led-preview-placeholder'
 
 // WebGL and its shaders are no part of the first load: they come when the visitor scrolls
@@ -13,7 +14,7 @@ export function LazyLedPreview({ poster }: { poster: string }) {
   const ref = useRef<HTMLDivElement>(null)
   const [wanted, load] = useLoadWhenSeen(ref)
   return (
-    <div ref={ref}>
+    <div ref={ref} id={LED_PREVIEW_ID} className="scroll-mt-24">
       {wanted ? (
         <Suspense fallback={<LedPreviewPlaceholder poster={poster} />}>
           <LedPreview />

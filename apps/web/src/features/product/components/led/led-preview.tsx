@@ -1,10 +1,12 @@
 import { Minus, Pause, Play, Plus } from 'lucide-react'
 import { useEffect, useRef, useState } from 'react'
 import { useLedPreviewStore } from '../../stores/led-preview-store'
+import { composeSignFrame } from './compose-sign-frame'
 import { drawStill, startDrawLoop } from './draw-loop'
 import { createLedRenderer, rendersOnCpu } from './led-renderer'
 import { ledPitch } from './led-shader'
 import { useShownWidth } from './use-shown-width'
+import { useSignFonts } from './use-sign-fonts'
 
 const ZOOMS = [1, 1.5, 2, 3, 4, 6] as const
 
@@ -14,8 +16,14 @@ const ZOOMS = [1, 1.5, 2, 3, 4, 6] as const
  * (and the phone's own pinch zoom) brings single dots into view on a small screen.
  */
 export function LedPreview() {
-  const { video, width, height, depth, fit } = useLedPreviewStore()
+  const { video, width, height, depth, fit, signTexts } = useLedPreviewStore()
   const canvasRef = useRef<HTMLCanvasElement>(null)
+  // A personalisable clip's frames are composed (video, then text) on a canvas of their own
+  // at the sign's size; any other clip's video goes to the renderer as it always did.
+  const personalised = signTexts !== null
+  const signTextsRef = useRef(signTexts)
+  const repaintRef = useRef<(() => void) | null>(null)
+  const fontsReady = useSignFonts(signTexts?.fields.map((field) => field.font) ?? [])
   const [unsupported, setUnsupported] = useState(false)
   const [zoom, setZoom] = useState(0)
   // Live by default on a GPU; without one (CPU-rendered WebGL) a still frame that follows the
@@ -49,9 +57,30 @@ export function LedPreview() {
       return
     }
     const drawFrame = draw
-    const paint = () => drawFrame(video, { leds: { width, height }, fit, depth })
-    return animate ? startDrawLoop(canvas, video, paint) : drawStill(video, paint)
-  }, [video, width, height, depth, fit, pitch, animate])
+    const leds = { width, height }
+    const composed = personalised ? document.createElement('canvas') : null
+    const paint = composed
+      ? () => {
+          const texts = signTextsRef.current
+          if (texts && composeSignFrame(composed, video, texts, leds, fit, !animate)) {
+            drawFrame(composed, { leds, fit: 'stretch', depth })
+          }
+        }
+      : () => drawFrame(video, { leds, fit, depth })
+    repaintRef.current = paint
+    const stop = animate ? startDrawLoop(canvas, video, paint) : drawStill(video, paint)
+    return () => {
+      repaintRef.current = null
+      stop()
+    }
+  }, [video, width, height, depth, fit, pitch, animate, personalised])
+
+  // A typed letter redraws at once, without restarting the renderer; so do the sign fonts
+  // once loaded (the text was drawn in the browser's fallback font until then).
+  useEffect(() => {
+    signTextsRef.current = signTexts
+    if (signTexts !== null || fontsReady) repaintRef.current?.()
+  }, [signTexts, fontsReady])
 
   return (
     <section aria-labelledby="led-preview-title" className="flex flex-col gap-2.5">

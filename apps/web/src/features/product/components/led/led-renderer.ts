@@ -18,6 +18,15 @@ function compile(gl: WebGL2RenderingContext, type: number, source: string): WebG
   return shader
 }
 
+/** A source's pixels, or null while a video has no frame to give. */
+function sourceSize(source: HTMLVideoElement | HTMLCanvasElement) {
+  if (source instanceof HTMLCanvasElement) {
+    return source.width > 0 && source.height > 0 ? source : null
+  }
+  if (source.readyState < source.HAVE_CURRENT_DATA || source.videoWidth === 0) return null
+  return { width: source.videoWidth, height: source.videoHeight }
+}
+
 /** Draws video frames as LED dots on a WebGL2 canvas; null when the browser has no WebGL2. */
 export function createLedRenderer(canvas: HTMLCanvasElement) {
   const gl = canvas.getContext('webgl2', { antialias: false, preserveDrawingBuffer: true })
@@ -49,13 +58,18 @@ export function createLedRenderer(canvas: HTMLCanvasElement) {
     depth: uniform('u_depth'),
   }
 
-  return function draw(video: HTMLVideoElement, frame: LedFrame): void {
-    if (video.readyState < video.HAVE_CURRENT_DATA || video.videoWidth === 0) return
-    gl.texImage2D(gl.TEXTURE_2D, 0, gl.RGBA, gl.RGBA, gl.UNSIGNED_BYTE, video)
+  /**
+   * Draws the playing video, or a frame composed on a canvas (a personalised clip's text over
+   * the video, already at the sign's size: drawn with fit 'stretch').
+   */
+  return function draw(source: HTMLVideoElement | HTMLCanvasElement, frame: LedFrame): void {
+    const size = sourceSize(source)
+    if (!size) return
+    gl.texImage2D(gl.TEXTURE_2D, 0, gl.RGBA, gl.RGBA, gl.UNSIGNED_BYTE, source)
     gl.viewport(0, 0, canvas.width, canvas.height)
     gl.uniform2i(at.leds, frame.leds.width, frame.leds.height)
     gl.uniform2f(at.canvas, canvas.width, canvas.height)
-    gl.uniform2i(at.source, video.videoWidth, video.videoHeight)
+    gl.uniform2i(at.source, size.width, size.height)
     gl.uniform1i(at.fit, fitIndex(frame.fit))
     gl.uniform1i(at.depth, depthIndex(frame.depth))
     gl.drawArrays(gl.TRIANGLE_STRIP, 0, 4)

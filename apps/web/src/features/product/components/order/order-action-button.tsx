@@ -9,9 +9,12 @@ const noteClass = 'text-sm text-zinc-600'
 export function OrderActionButton({
   action,
   processing,
+  blocked = false,
 }: {
   action: OrderAction
   processing: boolean
+  /** A personalised text cannot be made as it stands: the customer changes it first. */
+  blocked?: boolean
 }) {
   const location = useLocation()
   const label = ORDER_ACTION_LABELS[action]
@@ -31,11 +34,12 @@ export function OrderActionButton({
     )
   }
   const Icon = action === 'download' ? Download : action === 'submit-order' ? Send : ShoppingCart
-  return (
+  const button = (
     <button
       type="submit"
-      disabled={processing}
+      disabled={processing || blocked}
       aria-busy={processing || undefined}
+      aria-describedby={blocked ? 'order-blocked' : undefined}
       className={buttonClass(
         action === 'add-to-cart' ? 'primary' : 'dark',
         'lg',
@@ -45,5 +49,14 @@ export function OrderActionButton({
       <Icon aria-hidden="true" className="size-5" />
       {label}
     </button>
+  )
+  if (!blocked) return button
+  return (
+    <div className="flex flex-col gap-2">
+      {button}
+      <p id="order-blocked" className={noteClass}>
+        Change the text marked above to order this clip.
+      </p>
+    </div>
   )
 }

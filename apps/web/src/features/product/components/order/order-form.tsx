@@ -5,6 +5,7 @@ import {
   type Me,
   type OrderRequest,
   orderAction,
+  type PersonalizationTemplate,
   type Product,
 } from '@marquee/core'
 import { useEffect } from 'react'
@@ -14,7 +15,8 @@ import { addProductToCart } from '@/features/cart'
 import { useLogoUpload, useSubmitOrder } from '@/features/custom-orders'
 import { CreditDownloadDialogs, DownloadProgress, useCreditDownload } from '@/features/downloads'
 import { notify } from '@/lib/notify'
-import type { OrderFormValues } from '../../lib/order-form-fields'
+import { useShareSignTexts } from '../../hooks/use-share-sign-texts'
+import type { OrderFieldName, OrderFormValues } from '../../lib/order-form-fields'
 import {
   defaultOrderValues,
   ORDER_FIELDS,
@@ -23,10 +25,12 @@ import {
   submitOrderRequest,
   withLogoLine,
 } from '../../lib/order-form-values'
+import { personalStatus } from '../../lib/personal-texts'
 import { useLedPreviewStore } from '../../stores/led-preview-store'
 import { LogoInput } from './logo-input'
 import { OrderActionButton } from './order-action-button'
 import { DEPTH_OPTIONS, FILE_TYPE_OPTIONS, FIT_OPTIONS } from './order-options'
+import { PersonaliseFields } from './personalise-fields'
 import { SelectField } from './select-field'
 import { SizeFields } from './size-fields'
 import { YesNoField } from './yes-no-field'
@@ -34,17 +38,27 @@ import { YesNoField } from './yes-no-field'
 /**
  * docs/requirements.md §2 order form: the sign's size and format, how the clip fits it and its colours,
  * customisation, rush, quantity, comments and a logo; one button chosen by docs/requirements.md §6.
+ * A personalisable clip's texts come first, judged at the sign's size as the customer types.
  */
-export function OrderForm({ product, me }: { product: Product; me: Me | undefined }) {
+export function OrderForm({
+  product,
+  me,
+  personalization = null,
+}: {
+  product: Product
+  me: Me | undefined
+  personalization?: PersonalizationTemplate | null
+}) {
   const form = useForm<OrderFormValues, unknown, OrderRequest>({
     defaultValues: defaultOrderValues(
       me && { width: me.metadata.sign_width, height: me.metadata.sign_height },
+      personalization,
     ),
     resolver: orderFormResolver,
     mode: 'onTouched',
   })
   const { errors, touchedFields, isSubmitted } = form.formState
-  const showError = (field: keyof OrderFormValues) =>
+  const showError = (field: OrderFieldName) =>
     touchedFields[field] || isSubmitted ? errors[field]?.message : undefined
   const [width, height, depth, fit, customization, rushOrder] = form.watch([
     'width',
@@ -72,9 +86,26 @@ export function OrderForm({ product, me }: { product: Product; me: Me | undefine
     }
   }, [width, height, depth, fit, setSign])
 
+  // The texts are judged on the sign the preview shows: the last valid size typed.
+  const signWidth = useLedPreviewStore((state) => state.width)
+  const signHeight = useLedPreviewStore((state) => state.height)
+  const sign = { width: signWidth, height: signHeight }
+  const facts = product.clip_facts
+  const source = facts ? { width: facts.width, height: facts.height } : null
+  const typed = form.watch('personalization')
+  const personal = personalization
+    ? personalStatus(personalization, typed, { sign, fit, source: source ?? sign })
+    : null
+  useShareSignTexts(personalization, personal?.texts ?? null, source)
+
   const onValid = (order: OrderRequest) => {
-    if (action === 'add-to-cart') addProductToCart(product, order)
-    else if (action === 'submit-order' && me) {
+    if (personal?.blocked) return
+    if (action === 'add-to-cart') {
+      // The cart line carries the texts beside the order: the customisation fee, then a file
+      // made with them once paid (CartFormData's personalization).
+      const line = personal ? { ...order, personalization: personal.texts } : order
+      addProductToCart(product, line)
+    } else if (action === 'submit-order' && me) {
       void submission.submit(submitOrderRequest(product.id, me.email, order, logo.fileUrl), me)
     } else if (action === 'download') {
       credit.ask({
@@ -84,6 +115,7 @@ export function OrderForm({ product, me }: { product: Product; me: Me | undefine
         height: order.dimensions.height,
         fit: order.fit,
         depth: order.depth,
+        ...(personal ? { personalization: personal.texts } : {}),
       })
     }
   }
@@ -106,6 +138,7 @@ export function OrderForm({ product, me }: { product: Product; me: Me | undefine
       onPointerEnter={preloadOrderRules}
       className="flex flex-col gap-5"
     >
+      {personal && <PersonaliseFields form={form} status={personal} sign={sign} />}
       <SizeFields form={form} showError={showError} />
       <div className="grid grid-cols-2 gap-3">
         <SelectField label="File type" options={FILE_TYPE_OPTIONS} {...form.register('fileType')} />
@@ -156,6 +189,7 @@ export function OrderForm({ product, me }: { product: Product; me: Me | undefine
       <OrderActionButton
         action={action}
         processing={flow.processing || submission.submitting || logo.uploading}
+        blocked={personal?.blocked ?? false}
       />
       <CreditDownloadDialogs
         download={credit}

@@ -1,4 +1,4 @@
-import type { Product } from '@marquee/core'
+import type { PersonalizationTemplate, Product } from '@marquee/core'
 import { Spinner } from '@/components/ui/spinner'
 import { useMe, useSessionStore } from '@/features/auth'
 import { cn } from '@/lib/cn'
@@ -11,7 +11,14 @@ import { TermsModal } from './terms-modal'
  * The product page's buying panel: the subscription panel when the account has one, the order
  * form (started from the account's saved sign size, so it waits for the account), the terms.
  */
-export function OrderPanel({ product }: { product: Product }) {
+export function OrderPanel({
+  product,
+  personalization = null,
+}: {
+  product: Product
+  /** The clip's template: its text fields join the form and the LED preview. */
+  personalization?: PersonalizationTemplate | null
+}) {
   const signedIn = useSessionStore((state) => Boolean(state.user))
   const me = useMe()
   const inStock = product.status !== 'out-of-stock'
@@ -28,7 +35,7 @@ export function OrderPanel({ product }: { product: Product }) {
       {waiting ? (
         <Spinner label="Loading your plan" />
       ) : (
-        <OrderForm product={product} me={me.data} />
+        <OrderForm product={product} me={me.data} personalization={personalization} />
       )}
       <div className="flex flex-wrap items-center gap-3">
         <ListToggles product={product} />

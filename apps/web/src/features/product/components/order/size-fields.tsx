@@ -1,7 +1,7 @@
 import { MAX_SIGN_SIDE, REFERENCE_SIZES } from '@marquee/core'
 import type { UseFormReturn } from 'react-hook-form'
 import { FormField } from '@/components/ui/form-field'
-import { type OrderFormValues, ratioOf } from '../../lib/order-form-fields'
+import { type OrderFieldName, type OrderFormValues, ratioOf } from '../../lib/order-form-fields'
 import { SelectField } from './select-field'
 
 const CUSTOM = 'custom'
@@ -20,7 +20,7 @@ export function SizeFields({
   showError,
 }: {
   form: UseFormReturn<OrderFormValues, unknown, unknown>
-  showError: (field: keyof OrderFormValues) => string | undefined
+  showError: (field: OrderFieldName) => string | undefined
 }) {
   const [width, height] = form.watch(['width', 'height'])
   const current = sizeKey(width, height)

@@ -1,0 +1,156 @@
+import { expect, type Locator, type Page, test } from '@playwright/test'
+
+const CLIP = 'Christmas Eve Candlelight Service'
+
+/**
+ * The template the test adds to the clip's productDetails answer while the seed has none: a
+ * church name fading in above the clip's own words, and the service time blinking over its
+ * bottom line (hidden by a backdrop). The seed's own template, once it has one, is used as it is.
+ */
+const TEMPLATE = {
+  fields: [
+    {
+      name: 'church',
+      label: 'Church name',
+      default: "St. Mark's Church",
+      maxLength: 24,
+      upperCase: true,
+      box: { x: 0.06, y: 0.03, width: 0.88, height: 0.24 },
+      font: 'bold',
+      color: '#ffffff',
+      align: 'center',
+      animation: 'fade',
+      start: 0,
+      end: 4,
+    },
+    {
+      name: 'service',
+      label: 'Service time',
+      default: 'Dec 24 at 7pm',
+      maxLength: 18,
+      upperCase: true,
+      box: { x: 0.03, y: 0.74, width: 0.94, height: 0.22 },
+      font: 'pixel',
+      color: '#ffd36b',
+      backdrop: '#05070d',
+      align: 'center',
+      animation: 'blink',
+      start: 0,
+      end: 4,
+    },
+  ],
+}
+
+/** The LED preview's colour at the centre of every LED, one hex triple per LED. */
+const ledColours = (preview: Locator) =>
+  preview.evaluate((canvas: HTMLCanvasElement) => {
+    const copy = document.createElement('canvas')
+    copy.width = canvas.width
+    copy.height = canvas.height
+    const context = copy.getContext('2d')
+    if (!context) throw new Error('no 2D context')
+    context.drawImage(canvas, 0, 0)
+    const { data } = context.getImageData(0, 0, copy.width, copy.height)
+    const leds = Number(canvas.dataset.ledWidth)
+    const pitch = canvas.width / leds
+    const colours: string[] = []
+    for (let y = pitch / 2; y < copy.height; y += pitch) {
+      for (let x = pitch / 2; x < copy.width; x += pitch) {
+        const at = (Math.floor(y) * copy.width + Math.floor(x)) * 4
+        const [red = 0, green = 0, blue = 0] = data.subarray(at, at + 3)
+        colours.push(((red << 16) | (green << 8) | blue).toString(16))
+      }
+    }
+    return colours
+  })
+
+const differing = (before: string[], after: string[]) =>
+  before.filter((colour, index) => colour !== after[index]).length
+
+async function openClip(page: Page) {
+  const products: { id: number; title: string }[] = await (
+    await page.request.get('/api/products')
+  ).json()
+  const clip = products.find((product) => product.title === CLIP)
+  if (!clip) throw new Error(`${CLIP} is not in the seed`)
+  await page.route(`**/api/productDetails/${clip.id}`, async (route) => {
+    const response = await route.fetch()
+    const json = await response.json()
+    await route.fulfill({
+      response,
+      json: { ...json, personalization: json.personalization ?? TEMPLATE },
+    })
+  })
+  await page.goto(`/shop/shop-details/${clip.id}`)
+}
+
+test('typing a name changes the LED preview at once, in the sign font', async ({ page }) => {
+  await openClip(page)
+  const form = page.getByRole('form', { name: 'Order form' })
+  const personalise = form.getByRole('group', { name: 'Personalise' })
+  const field = personalise.getByRole('textbox').first()
+  await expect(field).toBeVisible()
+  // The clip stands still, so only the text can change the dots.
+  await page.getByRole('button', { name: 'Pause preview' }).click()
+  const show = page.getByRole('button', { name: /Show the LED preview/ })
+  if (await show.isVisible()) await show.evaluate((button: HTMLButtonElement) => button.click())
+  const preview = page.getByTestId('led-preview')
+  await expect(preview).toHaveAttribute('data-led-width', '384')
+  // The sign fonts load with a personalisable clip, and the preview draws again in them.
+  await expect
+    .poll(() =>
+      page.evaluate(() => {
+        let loaded = false
+        document.fonts.forEach((font) => {
+          if (font.status === 'loaded' && font.family.startsWith('marquee-sign-')) loaded = true
+        })
+        return loaded
+      }),
+    )
+    .toBe(true)
+  let before: string[] = []
+  await expect
+    .poll(async () => {
+      const now = await ledColours(preview)
+      const same = differing(before, now) === 0 && before.length > 0
+      before = now
+      return same
+    })
+    .toBe(true)
+  expect(before).toHaveLength(384 * 192)
+
+  // Capitals, so the test holds for a template that upper-cases and one that does not.
+  await field.fill('GRACE CHAPEL')
+  await expect(field).toHaveValue('GRACE CHAPEL')
+  await expect(personalise.getByText(/^About \d+ LEDs tall at 384x192$/).first()).toBeVisible()
+  await expect.poll(async () => differing(before, await ledColours(preview))).toBeGreaterThan(200)
+
+  // The same text again draws the same dots: the change came from the text.
+  const typed = await ledColours(preview)
+  await field.fill('')
+  await field.fill('GRACE CHAPEL')
+  await expect.poll(async () => differing(typed, await ledColours(preview))).toBe(0)
+
+  if (process.env.E2E_SHOTS_DIR) await shootPreview(page, personalise)
+})
+
+/** The LED preview and the Personalise group, at 1280 and 390 px, for review. */
+async function shootPreview(page: Page, personalise: Locator) {
+  const preview = page.locator('#led-preview')
+  for (const width of [1280, 390]) {
+    await page.setViewportSize({ width, height: width < 600 ? 844 : 900 })
+    await personalise.scrollIntoViewIfNeeded()
+    const scrollY = await page.evaluate(() => window.scrollY)
+    const boxes = [await preview.boundingBox(), await personalise.boundingBox()]
+    if (!boxes[0] || !boxes[1]) continue
+    const y = Math.max(0, Math.min(boxes[0].y, boxes[1].y) + scrollY - 24)
+    const end = Math.max(...boxes.map((box) => (box ? box.y + box.height : 0))) + scrollY + 24
+    // At the top, the fixed header is drawn above the page's part shown, not across it.
+    await page.evaluate(() => window.scrollTo(0, 0))
+    await page.screenshot({
+      path: `${process.env.E2E_SHOTS_DIR}/preview-${width}.png`,
+      fullPage: true,
+      clip: { x: 0, y, width, height: end - y },
+    })
+  }
+}
