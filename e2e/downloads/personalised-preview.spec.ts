@@ -1,45 +1,7 @@
 import { expect, type Locator, type Page, test } from '@playwright/test'
 
-const CLIP = 'Christmas Eve Candlelight Service'
-
-/**
- * The template the test adds to the clip's productDetails answer while the seed has none: a
- * church name fading in above the clip's own words, and the service time blinking over its
- * bottom line (hidden by a backdrop). The seed's own template, once it has one, is used as it is.
- */
-const TEMPLATE = {
-  fields: [
-    {
-      name: 'church',
-      label: 'Church name',
-      default: "St. Mark's Church",
-      maxLength: 24,
-      upperCase: true,
-      box: { x: 0.06, y: 0.03, width: 0.88, height: 0.24 },
-      font: 'bold',
-      color: '#ffffff',
-      align: 'center',
-      animation: 'fade',
-      start: 0,
-      end: 4,
-    },
-    {
-      name: 'service',
-      label: 'Service time',
-      default: 'Dec 24 at 7pm',
-      maxLength: 18,
-      upperCase: true,
-      box: { x: 0.03, y: 0.74, width: 0.94, height: 0.22 },
-      font: 'pixel',
-      color: '#ffd36b',
-      backdrop: '#05070d',
-      align: 'center',
-      animation: 'blink',
-      start: 0,
-      end: 4,
-    },
-  ],
-}
+/** A seeded personalisable clip: its sermon line scrolls over a backdrop in the condensed font. */
+const CLIP = 'Sunday Worship Welcome'
 
 /** The LED preview's colour at the centre of every LED, one hex triple per LED. */
 const ledColours = (preview: Locator) =>
@@ -73,14 +35,6 @@ async function openClip(page: Page) {
   ).json()
   const clip = products.find((product) => product.title === CLIP)
   if (!clip) throw new Error(`${CLIP} is not in the seed`)
-  await page.route(`**/api/productDetails/${clip.id}`, async (route) => {
-    const response = await route.fetch()
-    const json = await response.json()
-    await route.fulfill({
-      response,
-      json: { ...json, personalization: json.personalization ?? TEMPLATE },
-    })
-  })
   await page.goto(`/shop/shop-details/${clip.id}`)
 }
 
@@ -88,6 +42,7 @@ test('typing a name changes the LED preview at once, in the sign font', async ({
   await openClip(page)
   const form = page.getByRole('form', { name: 'Order form' })
   const personalise = form.getByRole('group', { name: 'Personalise' })
+  await personalise.getByRole('switch', { name: 'Personalise with your words' }).check()
   const field = personalise.getByRole('textbox').first()
   await expect(field).toBeVisible()
   // The clip stands still, so only the text can change the dots.

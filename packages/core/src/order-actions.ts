@@ -38,6 +38,22 @@ export function orderAction(
 }
 
 /**
+ * A personalised clip (issue 25): rendered at once, so a subscriber with a download and a
+ * customisation credit downloads it (docs/requirements.md §4: a customised download needs
+ * both); anyone else adds it to the cart at the customisation fee.
+ */
+export function personalOrderAction(
+  me: Pick<Me, 'metadata' | 'subscription'> | undefined,
+): OrderAction {
+  if (!me) return 'login'
+  const covered =
+    isSubscribed(me.metadata) &&
+    me.subscription.remaining_total_orders > 0 &&
+    me.subscription.remaining_customization_orders > 0
+  return covered ? 'download' : 'add-to-cart'
+}
+
+/**
  * docs/requirements.md §2 subscription panel: the out-of-credits offer for the plan held. Null while credits
  * remain (or for a visitor). Pro and Enterprise buy more of their own credits; Free upgrades.
  */

@@ -7,8 +7,9 @@ import {
   orderAction,
   type PersonalizationTemplate,
   type Product,
+  personalOrderAction,
 } from '@marquee/core'
-import { useEffect } from 'react'
+import { useEffect, useState } from 'react'
 import { type FieldErrors, useForm } from 'react-hook-form'
 import { FormField } from '@/components/ui/form-field'
 import { addProductToCart } from '@/features/cart'
@@ -68,7 +69,12 @@ export function OrderForm({
     'customization',
     'rushOrder',
   ])
-  const action = orderAction(me, customization === 'yes', rushOrder === 'yes')
+  // A personalisable clip is sold plain too: its words (and their fee or credit) are asked for.
+  const [personalise, setPersonalise] = useState(false)
+  const template = personalise ? personalization : null
+  const action = template
+    ? personalOrderAction(me)
+    : orderAction(me, customization === 'yes', rushOrder === 'yes')
   const credit = useCreditDownload(product.id, action === 'download')
   const { flow } = credit
   const submission = useSubmitOrder()
@@ -93,10 +99,10 @@ export function OrderForm({
   const facts = product.clip_facts
   const source = facts ? { width: facts.width, height: facts.height } : null
   const typed = form.watch('personalization')
-  const personal = personalization
-    ? personalStatus(personalization, typed, { sign, fit, source: source ?? sign })
+  const personal = template
+    ? personalStatus(template, typed, { sign, fit, source: source ?? sign })
     : null
-  useShareSignTexts(personalization, personal?.texts ?? null, source)
+  useShareSignTexts(template, personal?.texts ?? null, source)
 
   const onValid = (order: OrderRequest) => {
     if (personal?.blocked) return
@@ -138,7 +144,9 @@ export function OrderForm({
       onPointerEnter={preloadOrderRules}
       className="flex flex-col gap-5"
     >
-      {personal && <PersonaliseFields form={form} status={personal} sign={sign} />}
+      {personalization && (
+        <PersonaliseFields form={form} status={personal} sign={sign} onChange={setPersonalise} />
+      )}
       <SizeFields form={form} showError={showError} />
       <div className="grid grid-cols-2 gap-3">
         <SelectField label="File type" options={FILE_TYPE_OPTIONS} {...form.register('fileType')} />

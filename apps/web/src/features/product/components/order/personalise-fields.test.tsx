@@ -97,6 +97,8 @@ async function openPersonalisable(personalization: PersonalizationTemplate | nul
     path: '/shop/shop-details/2',
   })
   await screen.findByRole('button', { name: 'Download Video in Requested Format' })
+  if (personalization)
+    fireEvent.click(screen.getByRole('switch', { name: 'Personalise with your words' }))
 }
 
 beforeEach(() => {
@@ -233,6 +235,7 @@ describe('Personalise fields on a personalisable clip', { timeout: 20_000 }, () 
       '/api/me': { ...pro, metadata: { ...pro.metadata, subscription_status: 'inactive' } },
     })
     renderWithRouter(<OrderPanel product={product} personalization={template} />)
+    fireEvent.click(await screen.findByRole('switch', { name: 'Personalise with your words' }))
     fireEvent.change(await screen.findByLabelText('Business name'), { target: { value: 'acme' } })
     fireEvent.click(screen.getByRole('button', { name: 'Add to Cart' }))
     await waitFor(() => expect(useCartStore.getState().items).toHaveLength(1))
@@ -240,6 +243,22 @@ describe('Personalise fields on a personalisable clip', { timeout: 20_000 }, () 
       dimensions: { width: 160, height: 80 },
       personalization: { business: 'ACME', price: '$29.99' },
     })
+  })
+
+  it('sells a personalisable clip plain until the switch is on', async () => {
+    const sent = proStore()
+    renderWithRouter(<OrderPanel product={product} personalization={template} />, {
+      path: '/shop/shop-details/2',
+    })
+    await screen.findByRole('button', { name: 'Download Video in Requested Format' })
+    expect(screen.queryByLabelText('Business name')).toBeNull()
+    expect(useLedPreviewStore.getState().signTexts).toBeNull()
+    fireEvent.click(downloadButton())
+    fireEvent.click(
+      within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Use 1 credit' }),
+    )
+    await screen.findByRole('alertdialog', { name: 'Download done' })
+    expect(sent[0]).not.toHaveProperty('personalization')
   })
 
   it('shows no fields and sends no texts for a clip that is not personalisable', async () => {
