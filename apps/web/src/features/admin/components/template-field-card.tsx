@@ -126,7 +126,7 @@ export function TemplateFieldCard({
         <ColorInput
           label="Backdrop"
           value={field.backdrop}
-          optional="Fill the box"
+          optional="Fill"
           error={errors.backdrop}
           onChange={(backdrop) => set({ backdrop })}
         />

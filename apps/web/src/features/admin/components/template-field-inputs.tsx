@@ -68,7 +68,7 @@ export function ColorInput({
         />
         <span className="font-mono text-sm text-zinc-700">{value ?? 'none'}</span>
         {optional && (
-          <label className="ml-auto flex items-center gap-2 text-sm text-zinc-800">
+          <label className="ml-auto flex items-center gap-2 text-sm whitespace-nowrap text-zinc-800">
             <input
               type="checkbox"
               checked={value !== null}
