@@ -132,6 +132,39 @@ describe('the template editor API', () => {
     expect(await templateRow(id)).toEqual(before)
   })
 
+  it('refuses a clip without media yet with 409, saving nothing', async () => {
+    const [taxonomy] = await store.db
+      .select({ categoryId: products.categoryId, brandId: products.brandId })
+      .from(products)
+      .limit(1)
+    const created = await store.app.inject({
+      method: 'POST',
+      url: '/api/admin/catalogue/products',
+      headers: store.admin,
+      payload: {
+        title: 'Blank Board',
+        slug: 'blank-board',
+        description: 'No clip yet',
+        price: 5,
+        oldPrice: null,
+        ...taxonomy,
+        sizes: [],
+        colors: [],
+        dimension: '2:1',
+        quantity: 1,
+        status: 'in-stock',
+        isNew: false,
+        trending: false,
+      },
+    })
+    expect(created.statusCode, created.body).toBe(201)
+    const { id } = created.json()
+    const response = await call('PUT', id, { fields: [field] })
+    expect(response.statusCode).toBe(409)
+    expect(response.json().message).toMatch(/^template: .*upload a master clip/)
+    expect(await templateRow(id)).toBeNull()
+  })
+
   it('answers 404 for an unknown clip', async () => {
     expect((await call('GET', 999_999)).statusCode).toBe(404)
     expect((await call('PUT', 999_999, { fields: [field] })).statusCode).toBe(404)
