@@ -11,11 +11,13 @@ export type TemplateClip = z.infer<typeof templateClipSchema>
 
 /**
  * What the back office's template editor reads: the clip's template (null: a plain clip), the
- * clip it is placed on (null: not probed yet), and the clip version the template was made for.
+ * clip it is placed on (null: not probed yet), the clip version the template was made for, and
+ * the clip's version now (null: no media yet): when they differ, the clip was replaced since.
  */
 export const adminPersonalizationSchema = z.object({
   template: personalizationTemplateSchema.nullable(),
   clip: templateClipSchema.nullable(),
   sourceVersion: z.string().nullable(),
+  clipVersion: z.string().nullable(),
 })
 export type AdminPersonalization = z.infer<typeof adminPersonalizationSchema>

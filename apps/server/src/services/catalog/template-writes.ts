@@ -34,17 +34,29 @@ async function templateClip(db: Database | Transaction, id: number): Promise<Tem
   return { durationSeconds: row.durationMs / 1000, width: row.width, height: row.height }
 }
 
-/** What the template editor reads for clip `id`. */
-export async function adminPersonalization(
+/** What the template editor reads for clip `id`, whose source is now at `clipVersion`. */
+async function templateView(
   db: Database | Transaction,
   id: number,
+  clipVersion: string | null,
 ): Promise<AdminPersonalization> {
   const clip = await templateClip(db, id)
   const [row] = await db
     .select({ sourceVersion: personalizationTemplates.sourceVersion })
     .from(personalizationTemplates)
     .where(eq(personalizationTemplates.productId, id))
-  return { template: await findTemplate(db, id), clip, sourceVersion: row?.sourceVersion ?? null }
+  const template = await findTemplate(db, id)
+  return { template, clip, sourceVersion: row?.sourceVersion ?? null, clipVersion }
+}
+
+/** What the template editor reads for clip `id`. */
+export async function adminPersonalization(
+  deps: TemplateWriteDeps,
+  id: number,
+): Promise<AdminPersonalization> {
+  const { db } = deps.writes
+  const source = await sourceClip(db, deps.mediaDir, id)
+  return templateView(db, id, source?.version ?? null)
 }
 
 /**
@@ -69,7 +81,7 @@ export async function putTemplate(
   return writeCatalog(deps.writes, async (tx) => {
     const before = await findTemplate(tx, id)
     await saveTemplate(tx, id, source.version, template)
-    const after = await adminPersonalization(tx, id)
+    const after = await templateView(tx, id, source.version)
     await audit(tx, {
       action: 'save',
       entity: 'personalization',
@@ -87,10 +99,11 @@ export async function removeTemplate(
   audit: AuditWriter,
   id: number,
 ): Promise<AdminPersonalization> {
+  const source = await sourceClip(deps.writes.db, deps.mediaDir, id)
   return writeCatalog(deps.writes, async (tx) => {
     const before = await findTemplate(tx, id)
     await tx.delete(personalizationTemplates).where(eq(personalizationTemplates.productId, id))
-    const after = await adminPersonalization(tx, id)
+    const after = await templateView(tx, id, source?.version ?? null)
     if (before) {
       await audit(tx, {
         action: 'remove',

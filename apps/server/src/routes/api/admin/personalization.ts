@@ -29,7 +29,7 @@ const personalizationRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: adminPersonalizationSchema, ...refusals },
       },
     },
-    (request) => adminPersonalization(app.db, request.params.id),
+    (request) => adminPersonalization(deps(), request.params.id),
   )
 
   app.put(

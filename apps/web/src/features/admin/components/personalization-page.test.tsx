@@ -30,10 +30,11 @@ const current: AdminPersonalization = {
   template: { fields: [{ ...field }] },
   clip: { durationSeconds: 6, width: 640, height: 320 },
   sourceVersion: '0123456789abcdef',
+  clipVersion: '0123456789abcdef',
 }
 
 /** The admin API as the page calls it: the clip, its template, and what a PUT answers. */
-function stubApi(answerPut: (body: unknown) => Response) {
+function stubApi(answerPut: (body: unknown) => Response, read = current) {
   const puts: unknown[] = []
   vi.stubGlobal(
     'fetch',
@@ -47,7 +48,7 @@ function stubApi(answerPut: (body: unknown) => Response) {
         puts.push(body)
         return answerPut(body)
       }
-      return Response.json(current)
+      return Response.json(read)
     }),
   )
   return puts
@@ -100,6 +101,13 @@ describe('PersonalizationPage', () => {
     expect(within(card).getByLabelText('End (s, clip 6.0)').getAttribute('aria-invalid')).toBe(
       'true',
     )
+  })
+
+  it('says so when the clip was replaced since the template was saved', async () => {
+    setTestUser('admin@marquee.local', 'Ada')
+    stubApi(() => Response.json(current), { ...current, clipVersion: 'fedcba9876543210' })
+    renderPage()
+    expect(await screen.findByText(/The clip has been replaced since/)).toBeTruthy()
   })
 
   it('adds fields up to four, and removes one', async () => {

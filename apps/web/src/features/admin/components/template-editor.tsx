@@ -68,8 +68,15 @@ export function TemplateEditor({
     }
   }
 
+  const replaced = current.template !== null && current.sourceVersion !== current.clipVersion
   return (
     <div className="grid gap-6">
+      {replaced && (
+        <p className="rounded-xl bg-amber-50 p-4 text-sm text-amber-950 ring-1 ring-amber-300">
+          The clip has been replaced since this template was saved. Check each box and time on the
+          new clip, then save to make the template the new clip's.
+        </p>
+      )}
       <section className="grid gap-3 rounded-xl bg-white p-4 ring-1 ring-zinc-200 sm:p-5">
         <h2 className="text-lg font-bold text-zinc-900">Where the texts go</h2>
         <p className="text-sm text-zinc-600">
