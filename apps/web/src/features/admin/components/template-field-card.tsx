@@ -7,6 +7,7 @@ import {
   type TemplateField,
 } from '@marquee/core'
 import { Trash2 } from 'lucide-react'
+import type { ReactNode } from 'react'
 import { FormField } from '@/components/ui/form-field'
 import { SelectField } from './select-field'
 import { ColorInput, NumberInput, optionsOf } from './template-field-inputs'
@@ -18,6 +19,11 @@ const BOX_SIDES = [
   ['width', 'Width (%)'],
   ['height', 'Height (%)'],
 ] as const
+
+/** The whole row on a phone, where short number inputs go two to a row. */
+const Wide = ({ children }: { children: ReactNode }) => (
+  <div className="col-span-2 sm:col-span-1">{children}</div>
+)
 
 /** One text field of the template: what the customer is asked, and how it is drawn and when. */
 export function TemplateFieldCard({
@@ -41,12 +47,14 @@ export function TemplateFieldCard({
   const set = (patch: Partial<TemplateField>) => onChange({ ...field, ...patch })
   const setBox = (patch: Partial<TemplateBox>) => set({ box: { ...field.box, ...patch } })
   const text = (key: 'name' | 'label' | 'default', label: string) => (
-    <FormField
-      label={label}
-      value={field[key]}
-      error={errors[key]}
-      onChange={(event) => set({ [key]: event.target.value })}
-    />
+    <Wide>
+      <FormField
+        label={label}
+        value={field[key]}
+        error={errors[key]}
+        onChange={(event) => set({ [key]: event.target.value })}
+      />
+    </Wide>
   )
   return (
     <fieldset className="rounded-xl bg-white p-4 ring-1 ring-zinc-200 sm:p-5">
@@ -71,7 +79,7 @@ export function TemplateFieldCard({
           Remove field {index + 1}
         </button>
       </div>
-      <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+      <div className="grid grid-cols-2 gap-4 lg:grid-cols-4">
         {text('label', 'Label')}
         {text('name', 'Name (for the API)')}
         {text('default', 'Default text')}
@@ -84,30 +92,6 @@ export function TemplateFieldCard({
           error={errors.maxLength}
           onChange={(maxLength) => set({ maxLength })}
         />
-        <SelectField
-          label="Font"
-          name={`font-${index}`}
-          value={field.font}
-          options={optionsOf(SIGN_FONTS, SIGN_FONT_LABELS)}
-          error={errors.font}
-          onChange={(font) => set({ font: font as TemplateField['font'] })}
-        />
-        <SelectField
-          label="Alignment"
-          name={`align-${index}`}
-          value={field.align}
-          options={optionsOf(TEXT_ALIGNS)}
-          error={errors.align}
-          onChange={(align) => set({ align: align as TemplateField['align'] })}
-        />
-        <SelectField
-          label="Animation"
-          name={`animation-${index}`}
-          value={field.animation}
-          options={optionsOf(TEXT_ANIMATIONS)}
-          error={errors.animation}
-          onChange={(animation) => set({ animation: animation as TemplateField['animation'] })}
-        />
         <label className="flex h-12 items-center gap-3 self-end rounded-xl border border-zinc-300 bg-white px-4 text-sm font-semibold text-zinc-900">
           <input
             type="checkbox"
@@ -117,19 +101,53 @@ export function TemplateFieldCard({
           />
           Upper case
         </label>
-        <ColorInput
-          label="Text colour"
-          value={field.color}
-          error={errors.color}
-          onChange={(color) => set({ color: color ?? '#ffffff' })}
-        />
-        <ColorInput
-          label="Backdrop"
-          value={field.backdrop}
-          optional="Fill"
-          error={errors.backdrop}
-          onChange={(backdrop) => set({ backdrop })}
-        />
+        <Wide>
+          <SelectField
+            label="Font"
+            name={`font-${index}`}
+            value={field.font}
+            options={optionsOf(SIGN_FONTS, SIGN_FONT_LABELS)}
+            error={errors.font}
+            onChange={(font) => set({ font: font as TemplateField['font'] })}
+          />
+        </Wide>
+        <Wide>
+          <SelectField
+            label="Alignment"
+            name={`align-${index}`}
+            value={field.align}
+            options={optionsOf(TEXT_ALIGNS)}
+            error={errors.align}
+            onChange={(align) => set({ align: align as TemplateField['align'] })}
+          />
+        </Wide>
+        <Wide>
+          <SelectField
+            label="Animation"
+            name={`animation-${index}`}
+            value={field.animation}
+            options={optionsOf(TEXT_ANIMATIONS)}
+            error={errors.animation}
+            onChange={(animation) => set({ animation: animation as TemplateField['animation'] })}
+          />
+        </Wide>
+        <Wide>
+          <ColorInput
+            label="Text colour"
+            value={field.color}
+            error={errors.color}
+            onChange={(color) => set({ color: color ?? '#ffffff' })}
+          />
+        </Wide>
+        <Wide>
+          <ColorInput
+            label="Backdrop"
+            value={field.backdrop}
+            optional="Fill"
+            error={errors.backdrop}
+            onChange={(backdrop) => set({ backdrop })}
+          />
+        </Wide>
         <NumberInput
           label="Start (s)"
           value={field.start}
