@@ -14,6 +14,7 @@ export const adminRoutes: RouteObject[] = [
   { path: 'messages', lazy: () => import('./admin/messages') },
   { path: 'mail', lazy: () => import('./admin/mail') },
   { path: 'catalogue', lazy: () => import('./admin/catalog') },
+  { path: 'catalogue/:id/personalisation', lazy: () => import('./admin/personalisation') },
   { path: 'taxonomy', lazy: () => import('./admin/taxonomy') },
   { path: 'coupons', lazy: () => import('./admin/coupons') },
   { path: 'custom-requests', lazy: () => import('./admin/custom-requests') },

@@ -11,6 +11,7 @@ import customerRoutes from './customers.ts'
 import deskRoutes from './desk.ts'
 import invoiceAdminRoutes from './invoices.ts'
 import orderRoutes from './orders.ts'
+import personalizationRoutes from './personalization.ts'
 import reviewModerationRoutes from './reviews.ts'
 import taxonomyRoutes from './taxonomy.ts'
 
@@ -31,6 +32,7 @@ const adminRoutes: FastifyPluginAsync<{ config: Config }> = async (admin, { conf
   await admin.register(deskRoutes)
   await admin.register(invoiceAdminRoutes)
   await admin.register(catalogRoutes)
+  await admin.register(personalizationRoutes)
   await admin.register(taxonomyRoutes)
   await admin.register(catalogMediaRoutes, { maxUploadBytes: config.MASTER_UPLOAD_MAX_BYTES })
   await admin.register(couponRoutes)

@@ -9,6 +9,7 @@ const ENTITIES = [
   'order',
   'customer',
   'product',
+  'personalization',
   'category',
   'brand',
   'coupon',

@@ -1,5 +1,6 @@
 import type { AdminProduct } from '@marquee/core'
 import { useState } from 'react'
+import { Link } from 'react-router'
 import { Spinner } from '@/components/ui/spinner'
 import { useAdminProducts, usePublish } from '../api/admin-catalog'
 import { useTaxonomy } from '../api/admin-taxonomy'
@@ -126,6 +127,13 @@ export function CatalogPage() {
               >
                 Media
               </button>
+              <Link
+                to={`/admin/catalogue/${product.id}/personalisation`}
+                className="rounded-full px-3 py-1 text-sm font-semibold ring-1 ring-zinc-300 hover:ring-zinc-900"
+                aria-label={`Personalisation of ${product.title}`}
+              >
+                Personalise
+              </Link>
               <button
                 type="button"
                 className="rounded-full px-3 py-1 text-sm font-semibold ring-1 ring-zinc-300 hover:ring-zinc-900 disabled:opacity-50"

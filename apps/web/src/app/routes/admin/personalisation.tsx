@@ -1,0 +1,1 @@
+export { PersonalizationPage as Component } from '@/features/admin/components/personalization-page'
