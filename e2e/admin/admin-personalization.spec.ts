@@ -14,7 +14,7 @@ test('the admin edits the oil-change template; a refusal shows by its field; the
   await signInFromHeader(page, 'admin@marquee.local')
   await expect(page).toHaveURL(/\/shop$/)
   await page.goto('/admin/catalogue')
-  await page.getByRole('link', { name: 'Personalisation of Oil Change Special' }).click()
+  await page.getByRole('link', { name: 'Personalise Oil Change Special' }).click()
   await expect(page).toHaveURL(/\/admin\/catalogue\/\d+\/personalisation$/)
   const card = page.getByRole('group', { name: 'Field 1' })
   await expect(card.getByLabel('Default text')).toHaveValue('ONLY $29.95')

@@ -8,6 +8,8 @@ const CLIP = 'Oil Change Special'
 test('a Free customer pays for a clip through the sandbox: success page, account, email, empty cart', async ({
   page,
 }) => {
+  // Registration, checkout, the account and the mailbox: longer than 30 s on a busy runner.
+  test.slow()
   const customer = await registerCustomer(page, 'Pat Payer')
   await addClipAndOpenCart(page, CLIP)
   await page.getByRole('button', { name: 'Checkout with Stripe' }).click()

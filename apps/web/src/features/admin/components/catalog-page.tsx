@@ -130,7 +130,7 @@ export function CatalogPage() {
               <Link
                 to={`/admin/catalogue/${product.id}/personalisation`}
                 className="rounded-full px-3 py-1 text-sm font-semibold ring-1 ring-zinc-300 hover:ring-zinc-900"
-                aria-label={`Personalisation of ${product.title}`}
+                aria-label={`Personalise ${product.title}`}
               >
                 Personalise
               </Link>
