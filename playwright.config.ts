@@ -11,6 +11,9 @@ export default defineConfig({
   fullyParallel: true,
   workers: process.env.CI ? 2 : undefined,
   retries: 0,
+  // On a 2-vCPU CI runner with two browsers, two stores and ffmpeg at work, a flow of sign-in,
+  // checkout and mailbox took 29-31 s where it takes 12 s alone: twice Playwright's 30 s.
+  timeout: process.env.CI ? 60_000 : 30_000,
   // A sign-in is three redirects and a token exchange; on a busy 2-vCPU runner that can
   // outlast Playwright's default 5 s.
   expect: { timeout: 10_000 },
