@@ -1,4 +1,5 @@
 import { expect, type Locator, type Page, test } from '@playwright/test'
+import { openClipTitled } from '../support/open-clip'
 
 /** A seeded personalisable clip: its sermon line scrolls over a backdrop in the condensed font. */
 const CLIP = 'Sunday Worship Welcome'
@@ -29,14 +30,7 @@ const ledColours = (preview: Locator) =>
 const differing = (before: string[], after: string[]) =>
   before.filter((colour, index) => colour !== after[index]).length
 
-async function openClip(page: Page) {
-  const products: { id: number; title: string }[] = await (
-    await page.request.get('/api/products')
-  ).json()
-  const clip = products.find((product) => product.title === CLIP)
-  if (!clip) throw new Error(`${CLIP} is not in the seed`)
-  await page.goto(`/shop/shop-details/${clip.id}`)
-}
+const openClip = (page: Page) => openClipTitled(page, CLIP)
 
 test('typing a name changes the LED preview at once, in the sign font', async ({ page }) => {
   await openClip(page)

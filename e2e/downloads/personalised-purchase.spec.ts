@@ -1,20 +1,14 @@
 import { expect, type Page, test } from '@playwright/test'
 import { registerCustomer } from '../support/accounts'
 import { PAYING_CARD, payOnSandbox, subscribeToPro } from '../support/checkout'
+import { openClipTitled } from '../support/open-clip'
 import { gifSize } from './gif-size'
 
 /** A seeded personalisable clip: the business name on its bottom line. */
 const CLIP = 'Open Sign Classic Red'
 const FILE = 'open-sign-classic-red_96x48.gif'
 
-async function openClip(page: Page) {
-  const products: { id: number; title: string }[] = await (
-    await page.request.get('/api/products')
-  ).json()
-  const clip = products.find((product) => product.title === CLIP)
-  if (!clip) throw new Error(`${CLIP} is not in the seed`)
-  await page.goto(`/shop/shop-details/${clip.id}`)
-}
+const openClip = (page: Page) => openClipTitled(page, CLIP)
 
 /** Turns personalisation on, types the business name and asks for a 96x48 GIF. */
 async function personalise(page: Page, name: string) {

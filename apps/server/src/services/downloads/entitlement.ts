@@ -3,7 +3,7 @@ import { and, eq, isNull, sql } from 'drizzle-orm'
 import type { Transaction } from '../../db/client.ts'
 import { orders, purchases } from '../../db/schema.ts'
 import type { Account } from '../accounts/accounts.ts'
-import { recordCreditSpend, reserveCredit } from '../credits/credits.ts'
+import { type CreditSpend, recordCreditSpend, reserveCredit } from '../credits/credits.ts'
 import { isCustomOrder, isPersonalOrder } from '../orders/order-kinds.ts'
 
 /**
@@ -48,6 +48,21 @@ export async function claimEntitlement(
   if (purchase) return { kind: 'purchase' }
   const spent = await reserveCredit(tx, account.id)
   if (!spent) return { kind: 'none' }
+  return creditOrder(tx, account, productId, spec, spent, { fit: spec.fit, depth: spec.depth })
+}
+
+/**
+ * docs/requirements.md §3's 'subscription' order of a credit-paid download, at no charge, with
+ * where its credits came from recorded for giving them back.
+ */
+export async function creditOrder(
+  tx: Transaction,
+  account: Account,
+  productId: number,
+  spec: ConversionSpec,
+  spent: CreditSpend,
+  options: Record<string, unknown>,
+): Promise<Entitlement> {
   const [order] = await tx
     .insert(orders)
     .values({
@@ -59,7 +74,7 @@ export async function claimEntitlement(
       filetype: spec.format,
       aspectRatio: aspectRatio(spec.width, spec.height),
       quantity: 1,
-      options: { fit: spec.fit, depth: spec.depth },
+      options,
       unitCents: 0,
       lineCents: 0,
       totalCents: 0,

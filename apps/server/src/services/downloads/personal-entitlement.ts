@@ -1,10 +1,10 @@
-import { aspectRatio, type ConversionSpec, type PersonalTexts } from '@marquee/core'
+import type { ConversionSpec, PersonalTexts } from '@marquee/core'
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm'
 import type { Transaction } from '../../db/client.ts'
 import { downloads, orders, purchases } from '../../db/schema.ts'
 import type { Account } from '../accounts/accounts.ts'
-import { recordCreditSpend, reserveCustomCredits } from '../credits/credits.ts'
-import type { Entitlement } from './entitlement.ts'
+import { reserveCustomCredits } from '../credits/credits.ts'
+import { creditOrder, type Entitlement } from './entitlement.ts'
 
 /** The line's texts are exactly these (jsonb equality: key order does not matter). */
 const sameTexts = (texts: PersonalTexts) =>
@@ -56,28 +56,11 @@ export async function claimPersonalEntitlement(
   if (earlier) return { kind: 'credit', orderId: earlier.orderId, spent: false }
   const spent = await reserveCustomCredits(tx, account.id)
   if (!spent) return { kind: 'none' }
-  const [order] = await tx
-    .insert(orders)
-    .values({
-      userId: account.id,
-      userEmail: account.email,
-      productId,
-      width: spec.width,
-      height: spec.height,
-      filetype: spec.format,
-      aspectRatio: aspectRatio(spec.width, spec.height),
-      quantity: 1,
-      options: { fit: spec.fit, depth: spec.depth, personalization: texts },
-      unitCents: 0,
-      lineCents: 0,
-      totalCents: 0,
-      orderStatus: 'subscription',
-      paymentStatus: 'subscription',
-    })
-    .returning({ id: orders.id })
-  if (!order) throw new Error('the subscription order was not created')
-  await recordCreditSpend(tx, account.id, order.id, spent)
-  return { kind: 'credit', orderId: order.id }
+  return creditOrder(tx, account, productId, spec, spent, {
+    fit: spec.fit,
+    depth: spec.depth,
+    personalization: texts,
+  })
 }
 
 /**
