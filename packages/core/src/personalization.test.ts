@@ -47,6 +47,7 @@ const template: PersonalizationTemplate = {
       end: 5,
     },
   ],
+  logo: null,
 }
 
 const [business, price] = template.fields as [

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { logoKeyProblem, PERSONAL_LOGO } from './personal-logo.ts'
 import { SIGN_FONTS, undrawableCharacter } from './sign-fonts.ts'
 
 export const TEXT_ALIGNS = ['left', 'center', 'right'] as const
@@ -85,15 +86,35 @@ export const templateFieldSchema = z
   })
 export type TemplateField = z.infer<typeof templateFieldSchema>
 
-/** What makes a clip personalisable: its text fields, made by the shop for one clip version. */
+/** Where the customer's own logo shows: a box (the logo fitted inside, centred) and a time span. */
+export const templateLogoSchema = z
+  .object({
+    label: z.string().trim().min(1, { error: 'label is required' }).max(40),
+    box: templateBoxSchema,
+    start: seconds('start'),
+    end: seconds('end'),
+  })
+  .refine((slot) => slot.end > slot.start, { error: 'end must be after start', path: ['end'] })
+export type TemplateLogo = z.infer<typeof templateLogoSchema>
+
+/**
+ * What makes a clip personalisable, made by the shop for one clip version: its text fields and
+ * optionally a slot for the customer's logo.
+ */
 export const personalizationTemplateSchema = z
   .object({
-    fields: z
-      .array(templateFieldSchema)
-      .min(1, { error: 'a template needs at least one text field' })
-      .max(MAX_TEMPLATE_FIELDS, {
-        error: `a template has at most ${MAX_TEMPLATE_FIELDS} text fields`,
-      }),
+    fields: z.array(templateFieldSchema).max(MAX_TEMPLATE_FIELDS, {
+      error: `a template has at most ${MAX_TEMPLATE_FIELDS} text fields`,
+    }),
+    logo: templateLogoSchema.nullable().default(null),
+  })
+  .refine((template) => template.fields.length > 0 || template.logo !== null, {
+    error: 'a template needs at least one text field or a logo slot',
+    path: ['fields'],
+  })
+  .refine((template) => template.fields.every((field) => field.name !== PERSONAL_LOGO), {
+    error: `no field may be named "${PERSONAL_LOGO}": it is the logo slot's`,
+    path: ['fields'],
   })
   .refine(
     (template) => new Set(template.fields.map((f) => f.name)).size === template.fields.length,
@@ -104,16 +125,22 @@ export const personalizationTemplateSchema = z
   )
 export type PersonalizationTemplate = z.infer<typeof personalizationTemplateSchema>
 
-/** Where a template disagrees with its clip: each field's time span must lie inside the clip. */
+/** Where a template disagrees with its clip: each time span must lie inside the clip. */
 export function templateProblems(template: PersonalizationTemplate, clipSeconds: number): string[] {
-  return template.fields.flatMap((field, index) =>
-    field.end > clipSeconds + 0.001
-      ? [`fields.${index}.end: after the clip ends (${clipSeconds.toFixed(1)} s)`]
-      : [],
-  )
+  const after = (end: number, where: string) =>
+    end > clipSeconds + 0.001
+      ? [`${where}.end: after the clip ends (${clipSeconds.toFixed(1)} s)`]
+      : []
+  return [
+    ...template.fields.flatMap((field, index) => after(field.end, `fields.${index}`)),
+    ...(template.logo ? after(template.logo.end, 'logo') : []),
+  ]
 }
 
-/** The customer's texts by field name, every field present, in the template's order. */
+/**
+ * The customer's texts by field name, every field present, in the template's order; and under
+ * PERSONAL_LOGO, when they gave one, the key of their uploaded logo.
+ */
 export type PersonalTexts = Record<string, string>
 
 export type TextsCheck = { ok: true; texts: PersonalTexts } | { ok: false; problem: string }
@@ -122,19 +149,26 @@ export type TextsCheck = { ok: true; texts: PersonalTexts } | { ok: false; probl
  * The customer's `personalization` checked against the template: an object of texts by field
  * name; a missing field takes its default; upper-cased where the template says. Each refusal
  * names the field: unknown, not text, control characters, over its length, or a character
- * the field's font cannot draw.
+ * the field's font cannot draw; a logo on a clip without a slot, or not an upload's key (whose
+ * owner and picture the server checks).
  */
 export function checkPersonalTexts(template: PersonalizationTemplate, input: unknown): TextsCheck {
   if (input === undefined || input === null) input = {}
   if (typeof input !== 'object' || Array.isArray(input)) {
     return { ok: false, problem: 'personalization: must be an object of texts by field name' }
   }
-  const given = input as Record<string, unknown>
+  const { [PERSONAL_LOGO]: logo, ...given } = input as Record<string, unknown>
   const names = new Set(template.fields.map((field) => field.name))
   const unknown = Object.keys(given).find((name) => !names.has(name))
   if (unknown !== undefined) {
     return { ok: false, problem: `personalization.${unknown}: this clip has no such field` }
   }
+  const logoWhere = `personalization.${PERSONAL_LOGO}`
+  if (logo !== undefined && template.logo === null) {
+    return { ok: false, problem: `${logoWhere}: this clip has no logo slot` }
+  }
+  const logoProblem = logo === undefined ? null : logoKeyProblem(logo)
+  if (logoProblem) return { ok: false, problem: `${logoWhere}: ${logoProblem}` }
   const texts: PersonalTexts = {}
   for (const field of template.fields) {
     const value = given[field.name] ?? field.default
@@ -153,6 +187,7 @@ export function checkPersonalTexts(template: PersonalizationTemplate, input: unk
     }
     texts[field.name] = text
   }
+  if (typeof logo === 'string') texts[PERSONAL_LOGO] = logo
   return { ok: true, texts }
 }
 

@@ -32,6 +32,7 @@ export const seedTemplates: Record<string, PersonalizationTemplate> = {
         backdrop: '#140505',
       }),
     ],
+    logo: null,
   },
   'open-sign-classic-red': {
     fields: [
@@ -42,6 +43,7 @@ export const seedTemplates: Record<string, PersonalizationTemplate> = {
         maxLength: 20,
       }),
     ],
+    logo: null,
   },
   'sorry-we-are-closed': {
     fields: [
@@ -53,6 +55,7 @@ export const seedTemplates: Record<string, PersonalizationTemplate> = {
         backdrop: '#2a0808',
       }),
     ],
+    logo: null,
   },
   'sunday-worship-welcome': {
     fields: [
@@ -66,6 +69,7 @@ export const seedTemplates: Record<string, PersonalizationTemplate> = {
         upperCase: false,
       }),
     ],
+    logo: null,
   },
   'game-day-go-team': {
     fields: [
@@ -78,6 +82,7 @@ export const seedTemplates: Record<string, PersonalizationTemplate> = {
         backdrop: '#05070d',
       }),
     ],
+    logo: null,
   },
   'hot-pizza-by-the-slice': {
     fields: [
@@ -92,5 +97,6 @@ export const seedTemplates: Record<string, PersonalizationTemplate> = {
         backdrop: '#2a0808',
       }),
     ],
+    logo: null,
   },
 }

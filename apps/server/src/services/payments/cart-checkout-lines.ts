@@ -1,6 +1,7 @@
 import {
   type CartFormData,
   type CartQuote,
+  describePersonalization,
   formatPrice,
   type QuoteLine,
   toCents,
@@ -9,11 +10,11 @@ import type { CheckoutDiscount, CheckoutLine } from './payment-provider.ts'
 
 /** The cart's words for the extras (docs/requirements.md §2), so the hosted checkout reads like the cart. */
 function lineDescription(line: QuoteLine, form: CartFormData | undefined): string | undefined {
-  const texts = form?.personalization ? Object.values(form.personalization) : []
+  const personal = describePersonalization(form?.personalization)
   const extras = [
     line.customizationFee > 0 &&
-      (texts.length > 0
-        ? `Personalised ${texts.map((text) => `“${text}”`).join(' ')} +${formatPrice(line.customizationFee)}`
+      (personal
+        ? `Personalised ${personal} +${formatPrice(line.customizationFee)}`
         : `Customization +${formatPrice(line.customizationFee)}`),
     line.rushFee > 0 && `Rush order +${formatPrice(line.rushFee)}`,
   ].filter((part) => typeof part === 'string')

@@ -27,7 +27,7 @@ const field = {
 } as const
 
 const current: AdminPersonalization = {
-  template: { fields: [{ ...field }] },
+  template: { fields: [{ ...field }], logo: null },
   clip: { durationSeconds: 6, width: 640, height: 320 },
   sourceVersion: '0123456789abcdef',
   clipVersion: '0123456789abcdef',
@@ -78,6 +78,7 @@ describe('PersonalizationPage', () => {
     await waitFor(() => expect(puts).toHaveLength(1))
     expect(puts[0]).toEqual({
       fields: [{ ...field, default: 'ONLY $19', box: { ...field.box, y: 0.1 } }],
+      logo: null,
     })
   })
 

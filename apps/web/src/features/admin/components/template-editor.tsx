@@ -1,6 +1,7 @@
 import {
   type AdminPersonalization,
   MAX_TEMPLATE_FIELDS,
+  type PersonalizationTemplate,
   type TemplateBox,
   type TemplateField,
 } from '@marquee/core'
@@ -57,7 +58,7 @@ export function TemplateEditor({
     setErrors(NO_ERRORS)
   }
 
-  const send = async (template: { fields: TemplateField[] } | null) => {
+  const send = async (template: PersonalizationTemplate | null) => {
     setErrors(NO_ERRORS)
     try {
       await save.mutateAsync(template)
@@ -132,7 +133,7 @@ export function TemplateEditor({
           busy={save.isPending}
           busyLabel="Saving…"
           disabled={fields.length === 0}
-          onClick={() => send({ fields })}
+          onClick={() => send({ fields, logo: null })}
         >
           Save personalisation
         </BusyButton>

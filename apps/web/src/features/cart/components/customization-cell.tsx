@@ -1,4 +1,4 @@
-import { type CartFormData, formatPrice } from '@marquee/core'
+import { type CartFormData, describePersonalization, formatPrice } from '@marquee/core'
 import type { LinePrice } from '../lib/price-cart'
 
 /**
@@ -14,21 +14,18 @@ export function CustomizationCell({
 }) {
   const customized = formData?.customization === 'yes'
   const rush = formData?.rushOrder === 'yes'
-  const texts = formData?.personalization ? Object.values(formData.personalization) : []
+  const personal = describePersonalization(formData?.personalization)
   return (
     <div className="flex flex-col gap-1">
       {customized && <span>Customization +{formatPrice(price.customization)}</span>}
-      {texts.length > 0 && (
+      {personal && (
         <span>
-          Personalised{' '}
-          <span className="font-semibold text-zinc-900">
-            {texts.map((text) => `“${text}”`).join(' ')}
-          </span>{' '}
-          +{formatPrice(price.customization)}
+          Personalised <span className="font-semibold text-zinc-900">{personal}</span> +
+          {formatPrice(price.customization)}
         </span>
       )}
       {rush && <span>Rush order +{formatPrice(price.rush)}</span>}
-      {!customized && !rush && texts.length === 0 && <span className="text-zinc-600">None</span>}
+      {!customized && !rush && !personal && <span className="text-zinc-600">None</span>}
       {formData && (
         <span className="text-xs text-zinc-600">
           {formData.fileType.toUpperCase()} · {formData.dimensions.width} ×{' '}

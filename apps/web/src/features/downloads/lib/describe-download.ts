@@ -1,4 +1,4 @@
-import type { Download } from '@marquee/core'
+import { type Download, describePersonalization } from '@marquee/core'
 
 const FIT_LABELS = { letterbox: 'letterboxed', crop: 'cropped', stretch: 'stretched' } as const
 const DEPTH_LABELS = { full: 'full colour', 'red-green': 'red/green', amber: 'amber' } as const
@@ -11,11 +11,7 @@ export const describeDownload = (
 
 /** '“ONLY $19.99” · “JOE'S GARAGE”': a personalised file's texts; null for the clip as it is. */
 export const describeTexts = (personalization: Record<string, string> | null) =>
-  personalization && Object.keys(personalization).length > 0
-    ? Object.values(personalization)
-        .map((text) => `“${text}”`)
-        .join(' · ')
-    : null
+  describePersonalization(personalization)
 
 const dateFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' })
 export const formatDate = (iso: string) => dateFormat.format(new Date(iso))

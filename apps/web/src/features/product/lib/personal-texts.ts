@@ -40,7 +40,7 @@ const given = (typed: string | undefined) => (typed ? typed : undefined)
 
 /** Core's check of one field's text, its message without the `personalization.name: ` prefix. */
 function checkField(field: TemplateField, typed: string) {
-  const check = checkPersonalTexts({ fields: [field] }, { [field.name]: given(typed) })
+  const check = checkPersonalTexts({ fields: [field], logo: null }, { [field.name]: given(typed) })
   if (check.ok) return { text: check.texts[field.name] ?? '', problem: null }
   const reason = check.problem.slice(check.problem.indexOf(': ') + 2)
   const shown = typed || field.default

@@ -190,6 +190,7 @@ describe('Personalise fields on a personalisable clip', { timeout: 20_000 }, () 
       fields: [
         { ...scrolling, animation: 'scroll', box: { x: 0, y: 0.8, width: 1, height: 0.15 } },
       ],
+      logo: null,
     })
     type('Price', '$5 off')
     expect(screen.getByText('About 8 LEDs tall at 160x80')).toBeTruthy()
