@@ -59,9 +59,9 @@ describe('a template with a logo slot', () => {
       logo: { ...slot, start: 3, end: 2 },
     })
     expect(backwards.error?.issues[0]?.path).toEqual(['logo', 'end'])
-    expect(templateProblems({ ...template, logo: { ...slot, end: 9 } }, 6)).toEqual([
-      'logo.end: after the clip ends (6.0 s)',
-    ])
+    expect(templateProblems({ ...template, logo: { ...slot, backdrop: null, end: 9 } }, 6)).toEqual(
+      ['logo.end: after the clip ends (6.0 s)'],
+    )
   })
 
   it('a plain template reads as one without a slot', () => {

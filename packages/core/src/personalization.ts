@@ -86,11 +86,20 @@ export const templateFieldSchema = z
   })
 export type TemplateField = z.infer<typeof templateFieldSchema>
 
-/** Where the customer's own logo shows: a box (the logo fitted inside, centred) and a time span. */
+/**
+ * Where the customer's own logo shows: a box (the logo fitted inside, centred, over an optional
+ * backdrop) and a time span.
+ */
 export const templateLogoSchema = z
   .object({
     label: z.string().trim().min(1, { error: 'label is required' }).max(40),
     box: templateBoxSchema,
+    /** A colour filling the box while the logo shows, hiding what the clip has there; null: none. */
+    backdrop: z
+      .string()
+      .regex(/^#[0-9a-f]{6}$/i, { error: 'backdrop must be #rrggbb or null' })
+      .nullable()
+      .default(null),
     start: seconds('start'),
     end: seconds('end'),
   })
