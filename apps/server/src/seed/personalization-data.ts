@@ -4,7 +4,7 @@ import type { PersonalizationTemplate, TemplateField } from '@marquee/core'
  * The demo's personalisable clips, by slug: each replaces the clip's bottom line (its
  * backdrop hides the line the clip was made with) with the customer's own words. Defaults
  * are the clip's own words, so the plain and the default personalised file read alike; each
- * reads at 96x48 and up.
+ * reads at 96x48 and up. The game-day clip also takes the school's own logo beside its line.
  */
 const bottomLine = (
   field: Pick<TemplateField, 'name' | 'label' | 'default' | 'maxLength'> & Partial<TemplateField>,
@@ -80,9 +80,16 @@ export const seedTemplates: Record<string, PersonalizationTemplate> = {
         maxLength: 18,
         animation: 'fade',
         backdrop: '#05070d',
+        box: { x: 0.24, y: 0.74, width: 0.73, height: 0.22 },
       }),
     ],
-    logo: null,
+    logo: {
+      label: 'Your team logo',
+      box: { x: 0.03, y: 0.72, width: 0.2, height: 0.26 },
+      backdrop: '#05070d',
+      start: 0,
+      end: 4,
+    },
   },
   'hot-pizza-by-the-slice': {
     fields: [
