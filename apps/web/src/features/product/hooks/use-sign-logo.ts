@@ -11,7 +11,7 @@ const isSignLogoType = (type: string): type is SignLogoType =>
 export const SIGN_LOGO_ACCEPT = SIGN_LOGO_TYPES.join(',')
 
 export interface SignLogo {
-  /** The chosen file's name, while it is chosen. */
+  /** The chosen file's name, while it is chosen (and not refused). */
   name: string | null
   /** The picture decoded in the browser, which the preview draws with no round trip. */
   picture: ImageBitmap | null
@@ -63,6 +63,7 @@ export function useSignLogo(): SignLogo {
     const failed = (message: string) => {
       if (!live()) return
       refused = true
+      setName(null)
       setPicture(null)
       setKey(null)
       setError(message)

@@ -132,6 +132,7 @@ describe("A template's logo slot on the product page", { timeout: 20_000 }, () =
     expect(screen.getByText(/PNG, JPG or WebP \(not SVG\)/)).toBeTruthy()
     choose(picture('eagles.png', 'image/png'))
     expect(await screen.findByText('Logo added: see it on the LED preview')).toBeTruthy()
+    expect(screen.getByText('eagles.png')).toBeTruthy()
     expect(api.mock.calls.some(([input]) => String(input) === '/uploads')).toBe(true)
     expect(shownLogo()).toMatchObject({ slot: template.logo, picture: { width: 300, height: 150 } })
     expect(await downloadSent(sent)).toMatchObject({

@@ -24,37 +24,45 @@ export function SignLogoField({
   const id = useId()
   const location = useLocation()
   const status = statusOf(logo)
+  const picking = signedIn && !logo.name
+  const title = (
+    <>
+      {label} <span className="font-normal text-zinc-500">(optional)</span>
+    </>
+  )
   return (
     <div className="flex flex-col gap-1.5">
-      <label htmlFor={signedIn ? id : undefined} className="text-sm font-semibold text-zinc-900">
-        {label} <span className="font-normal text-zinc-500">(optional)</span>
-      </label>
-      {signedIn ? (
+      {picking ? (
+        <label htmlFor={id} className="text-sm font-semibold text-zinc-900">
+          {title}
+        </label>
+      ) : (
+        <p className="text-sm font-semibold text-zinc-900">{title}</p>
+      )}
+      {signedIn && logo.name ? (
         <div className="flex flex-wrap items-center gap-3">
-          <input
-            id={id}
-            // A new input once removed, so the same file can be chosen again.
-            key={logo.name ?? 'none'}
-            type="file"
-            accept={SIGN_LOGO_ACCEPT}
-            disabled={logo.uploading}
-            aria-describedby={`${id}-hint ${id}-status`}
-            onChange={(event) => logo.choose(event.target.files?.[0])}
-            className="min-w-0 flex-1 text-sm text-zinc-700 file:mr-3 file:h-10 file:rounded-full file:border-0 file:bg-zinc-100 file:px-4 file:font-semibold file:text-zinc-900 hover:file:bg-zinc-200 disabled:opacity-60"
-          />
-          {logo.name ? (
-            <button
-              type="button"
-              onClick={logo.remove}
-              className="inline-flex h-10 items-center gap-1.5 rounded-full px-3 text-sm font-semibold text-rose-700 ring-1 ring-rose-200 hover:bg-rose-50"
-            >
-              <X aria-hidden="true" className="size-4" />
-              Remove logo
-            </button>
-          ) : (
-            <ImageUp aria-hidden="true" className="size-6 shrink-0 text-zinc-400" />
-          )}
+          <span className="inline-flex min-w-0 flex-1 items-center gap-2 text-sm text-zinc-800">
+            <ImageUp aria-hidden="true" className="size-5 shrink-0 text-amber-700" />
+            <span className="truncate">{logo.name}</span>
+          </span>
+          <button
+            type="button"
+            onClick={logo.remove}
+            className="inline-flex h-10 items-center gap-1.5 rounded-full px-3 text-sm font-semibold text-rose-700 ring-1 ring-rose-200 hover:bg-rose-50"
+          >
+            <X aria-hidden="true" className="size-4" />
+            Remove logo
+          </button>
         </div>
+      ) : picking ? (
+        <input
+          id={id}
+          type="file"
+          accept={SIGN_LOGO_ACCEPT}
+          aria-describedby={`${id}-hint ${id}-status`}
+          onChange={(event) => logo.choose(event.target.files?.[0])}
+          className="w-full text-sm text-zinc-700 file:mr-3 file:h-10 file:rounded-full file:border-0 file:bg-zinc-100 file:px-4 file:font-semibold file:text-zinc-900 hover:file:bg-zinc-200"
+        />
       ) : (
         <Link
           to={signInHref(location)}
