@@ -6,6 +6,7 @@ import { promisify } from 'node:util'
 import type { ConversionSpec, TemplateField } from '@marquee/core'
 import { convertClip } from '../apps/server/src/services/conversion/convert-clip.ts'
 import { ffmpegArgs } from '../apps/server/src/services/conversion/ffmpeg-args.ts'
+import { placeLogo } from '../apps/server/src/services/conversion/logo-overlay.ts'
 import { prepareTexts } from '../apps/server/src/services/conversion/personal-texts.ts'
 import { probeMedia } from '../apps/server/src/services/conversion/probe-media.ts'
 import { bareFfmpeg, childrenCpuMs, median } from './conversion.ts'
@@ -60,6 +61,24 @@ const FIELDS: TemplateField[] = [
   },
 ]
 const TEXTS = { business: 'MARQUEE MOTORS', price: '$19.99' }
+/** A customer's logo, larger than any slot: scaled down into it, as an uploaded logo is. */
+const LOGO_SIDE = 512
+const LOGO_SLOT = {
+  label: 'Your logo',
+  box: { x: 0.02, y: 0.7, width: 0.16, height: 0.28 },
+  backdrop: '#0b1533',
+  start: 0,
+  end: 6,
+}
+
+async function logoPicture(dir: string): Promise<string> {
+  const file = path.join(dir, 'logo.png')
+  await promisify(execFile)('ffmpeg', [
+    ...['-v', 'error', '-f', 'lavfi', '-i', `testsrc2=s=${LOGO_SIDE}x${LOGO_SIDE}`],
+    ...['-frames:v', '1', file],
+  ])
+  return file
+}
 
 export interface PersonalizedRow {
   name: string
@@ -93,7 +112,7 @@ async function cpuMs(args: string[]) {
 }
 
 /**
- * convertClip with the template's texts against convertClip without, same clip and spec, the
+ * convertClip with the template's texts and a logo against convertClip without, same clip and spec, the
  * two alternating run by run; the personalised wall time is the time to a ready, checked file.
  * CPU time, which the machine's other load inflates least, is that of the same two ffmpeg
  * command lines run on their own.
@@ -103,14 +122,24 @@ export async function measurePersonalized(): Promise<PersonalizedRow[]> {
   try {
     const source = await sixSecondClip(dir)
     const shape = await probeMedia(source)
-    const personalization = { fields: FIELDS, texts: TEXTS }
+    const logo = {
+      file: await logoPicture(dir),
+      type: 'png' as const,
+      width: LOGO_SIDE,
+      height: LOGO_SIDE,
+      slot: LOGO_SLOT,
+    }
+    const personalization = { fields: FIELDS, texts: TEXTS, logo }
     const rows: PersonalizedRow[] = []
     for (const spec of SPECS) {
       const output = path.join(dir, `out.${spec.format}`)
       const bare = path.join(dir, `bare.${spec.format}`)
       const drawn = await prepareTexts(personalization, spec, shape)
       const plainArgs = ffmpegArgs({ source, output: bare, spec }, shape)
-      const personalArgs = ffmpegArgs({ source, output: bare, spec, texts: drawn.texts }, shape)
+      const personalArgs = ffmpegArgs(
+        { source, output: bare, spec, texts: drawn.texts, logo: placeLogo(logo, spec, shape) },
+        shape,
+      )
       await convertClip({ source, output, spec, personalization })
       const runs: Record<Exclude<keyof PersonalizedRow, 'name'>, number[]> = {
         plainMs: [],
@@ -143,7 +172,7 @@ export async function measurePersonalized(): Promise<PersonalizedRow[]> {
 
 export function printPersonalized(rows: PersonalizedRow[]): void {
   console.log(
-    `\npersonalised against plain, a 6-s clip (the seed clip looped), two texts, median of ${RUNS} runs each:`,
+    `\npersonalised against plain, a 6-s clip (the seed clip looped), two texts and a 512x512 logo, median of ${RUNS} runs each:`,
   )
   const lines = [
     [

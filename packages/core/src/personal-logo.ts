@@ -14,6 +14,13 @@ export const PERSONAL_LOGO = 'logo'
 
 /** The pictures a sign logo may be: what ffmpeg decodes without running a renderer (no SVG). */
 export const SIGN_LOGO_EXTENSIONS = ['png', 'jpg', 'webp'] as const
+export type SignLogoExtension = (typeof SIGN_LOGO_EXTENSIONS)[number]
+
+/** A logo key's picture type, from its extension; null for any other key. */
+export function signLogoExtension(key: string): SignLogoExtension | null {
+  const extension = key.slice(key.lastIndexOf('.') + 1)
+  return SIGN_LOGO_EXTENSIONS.find((known) => known === extension) ?? null
+}
 
 /** A logo wider or taller than this is refused: its decoded frame must stay small in memory. */
 export const MAX_SIGN_LOGO_SIDE = 4096

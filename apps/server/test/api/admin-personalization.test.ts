@@ -35,6 +35,13 @@ async function clipId(slug = 'bubble-car-wash-loop') {
   return row.id
 }
 
+const slot = {
+  label: 'Your logo',
+  box: { x: 0.05, y: 0.05, width: 0.3, height: 0.4 },
+  start: 0,
+  end: 2,
+}
+
 const url = (id: number) => `/api/admin/catalogue/products/${id}/personalization`
 
 function call(
@@ -100,6 +107,10 @@ describe('the template editor API', () => {
     const [replaced] = await auditOf(id, 'personalization.save').then((rows) => rows.slice(1))
     expect(replaced?.before).toMatchObject({ fields: [{ name: 'headline' }] })
 
+    const logoOnly = await call('PUT', id, { fields: [], logo: slot })
+    expect(logoOnly.statusCode, logoOnly.body).toBe(200)
+    expect((await shopTemplate(id)).logo).toEqual({ ...slot, backdrop: null })
+
     const removed = await call('DELETE', id)
     expect(removed.statusCode).toBe(200)
     expect(removed.json().template).toBeNull()
@@ -125,6 +136,13 @@ describe('the template editor API', () => {
       [{ fields: [field, field, field, field, field] }, 'fields'],
       [{ fields: [] }, 'fields'],
       [{ fields: [{ ...field, end: clip.durationSeconds + 1 }] }, 'fields.0.end: after the clip'],
+      [{ fields: [{ ...field, name: 'logo' }] }, 'fields'],
+      [{ fields: [], logo: { ...slot, box: { ...slot.box, y: 0.9 } } }, 'logo.box.height'],
+      [{ fields: [], logo: { ...slot, backdrop: 'navy' } }, 'logo.backdrop'],
+      [
+        { fields: [], logo: { ...slot, end: clip.durationSeconds + 1 } },
+        'logo.end: after the clip',
+      ],
     ]
     for (const [payload, path] of cases) {
       const response = await call('PUT', id, payload)

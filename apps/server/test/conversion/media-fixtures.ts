@@ -106,3 +106,9 @@ export function* pixels(frame: Frame): Generator<[number, number, number]> {
     yield [frame.rgb[at] ?? 0, frame.rgb[at + 1] ?? 0, frame.rgb[at + 2] ?? 0]
   }
 }
+
+/** One picture from a lavfi source, in the format `file`'s extension names (png, jpg, webp). */
+export async function pictureFile(file: string, filter: string): Promise<string> {
+  await run('ffmpeg', ['-v', 'error', '-y', '-f', 'lavfi', '-i', filter, '-frames:v', '1', file])
+  return file
+}

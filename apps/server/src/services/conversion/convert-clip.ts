@@ -7,6 +7,7 @@ import type { CpuShare } from './cpu-share.ts'
 import { ffmpegArgs } from './ffmpeg-args.ts'
 import { ffmpegBinaries } from './ffmpeg-binaries.ts'
 import type { SourceClip } from './filter-graph.ts'
+import { placeLogo } from './logo-overlay.ts'
 import type { VideoHeader } from './output-check/byte-source.ts'
 import { readOutputHeader } from './output-check/output-header.ts'
 import { type OutputFacts, outputFacts } from './output-facts.ts'
@@ -73,6 +74,7 @@ export async function convertClip(
   )
   const shape = displayedShape(source)
   const drawn = await prepareTexts(request.personalization, checked.data, shape)
+  const logo = placeLogo(request.personalization?.logo, checked.data, shape)
   let facts: OutputFacts
   try {
     const args = ffmpegArgs(
@@ -82,6 +84,7 @@ export async function convertClip(
         output: partial,
         threads: options.cpu?.threads,
         texts: drawn.texts,
+        logo,
       },
       shape,
     )
@@ -92,6 +95,7 @@ export async function convertClip(
         [path.resolve(partial), '<output>'],
         [request.source, '<source>'],
         [partial, '<output>'],
+        ...(logo ? ([[logo.file, '<logo>']] as [string, string][]) : []),
       ],
     })
     const header = await verifyOutput(partial, checked.data)

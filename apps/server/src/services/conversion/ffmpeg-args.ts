@@ -2,6 +2,7 @@ import type { ConversionSpec } from '@marquee/core'
 import { threadArgs } from './cpu-share.ts'
 import { buildFilterGraph, type SourceClip } from './filter-graph.ts'
 import { fileUrl, LOCAL_VIDEO_ONLY } from './input-safety.ts'
+import { type DrawnLogo, logoInputArgs } from './logo-overlay.ts'
 import { outputFormat } from './output-formats.ts'
 import type { DrawnText } from './text-overlay.ts'
 
@@ -15,6 +16,8 @@ export interface FfmpegJob {
   threads?: number
   /** A personalised clip's texts, laid out on the sign. */
   texts?: readonly DrawnText[]
+  /** A personalised clip's logo, placed on the sign: ffmpeg's second input. */
+  logo?: DrawnLogo | null
 }
 
 /**
@@ -34,8 +37,9 @@ export function ffmpegArgs(job: FfmpegJob, source: SourceClip): string[] {
       ...LOCAL_VIDEO_ONLY,
       '-i',
       fileUrl(job.source),
+      ...(job.logo ? [...logoInputArgs(job.logo), '-i', fileUrl(job.logo.file)] : []),
       '-filter_complex',
-      buildFilterGraph(job.spec, source, job.texts),
+      buildFilterGraph(job.spec, source, job.texts, job.logo),
       '-map',
       '[v]',
     ],

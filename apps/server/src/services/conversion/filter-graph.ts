@@ -1,5 +1,6 @@
 import { type ConversionSpec, fitGeometry, type SignSize, type SourceShape } from '@marquee/core'
 import { colourMixer } from './colour-depth.ts'
+import { type DrawnLogo, logoFilters } from './logo-overlay.ts'
 import { outputFormat, outputFrameRate } from './output-formats.ts'
 import { type DrawnText, drawTextFilters } from './text-overlay.ts'
 
@@ -30,12 +31,15 @@ const rateText = (rate: number) =>
  * they cost little and are sharp at LED resolution; before the colour depth, so the text shows
  * in the LEDs' colours like the clip; before the pad, so they stay on the picture, as core's
  * boxOnSign cuts boxes. They are drawn in whatever format the picture is in there (no
- * conversion of its own), so outside the text the file is exactly the plain clip's.
+ * conversion of its own), so outside the text the file is exactly the plain clip's. A
+ * customer's logo (the second input) is scaled to its place on the sign and overlaid at the
+ * same point, under the texts, in the picture's format.
  */
 export function buildFilterGraph(
   spec: ConversionSpec,
   source: SourceClip,
   texts: readonly DrawnText[] = [],
+  logo: DrawnLogo | null = null,
 ): string {
   const format = outputFormat(spec)
   const geometry = fitGeometry(spec.fit, spec, source)
@@ -49,13 +53,18 @@ export function buildFilterGraph(
   if (crop) steps.push(`crop=${crop.width}:${crop.height}:${crop.x}:${crop.y}:exact=1`)
   const from = crop ?? source
   steps.push(`scale=${scale.width}:${scale.height}:flags=${scaleFlags(from, scale)}`)
-  const drawn = drawTextFilters(texts, { x: pad?.x ?? 0, y: pad?.y ?? 0 })
-  if (mixer) steps.push('format=gbrp', ...drawn, mixer)
-  else if (pad) steps.push('format=yuv444p', ...drawn)
-  else steps.push(...drawn)
-  if (pad) steps.push(`pad=${spec.width}:${spec.height}:${pad.x}:${pad.y}:color=black`)
-  steps.push('setsar=1')
-  const chain = `[0:v:0]${steps.join(',')}`
+  const offset = { x: pad?.x ?? 0, y: pad?.y ?? 0 }
+  const drawn = drawTextFilters(texts, offset)
+  if (mixer) steps.push('format=gbrp')
+  else if (pad) steps.push('format=yuv444p')
+  const placed = logo && logoFilters(logo, offset, scaleFlags(logo.picture, logo.rect))
+  const after = [...drawn, ...(mixer ? [mixer] : [])]
+  if (pad) after.push(`pad=${spec.width}:${spec.height}:${pad.x}:${pad.y}:color=black`)
+  after.push('setsar=1')
+  const overlaid = placed
+    ? `${placed.picture};[0:v:0]${[...steps, ...placed.backdrop].join(',')}[picture];[picture][logo]${placed.overlay(mixer ? 'gbrp' : pad ? 'yuv444' : 'auto')},`
+    : `[0:v:0]${steps.join(',')},`
+  const chain = `${overlaid}${after.join(',')}`
   if (format.pixFmt) return `${chain},format=${format.pixFmt}[v]`
   return `${chain},split[frames][stats];[stats]palettegen=stats_mode=diff[palette];[frames][palette]paletteuse=dither=bayer[v]`
 }

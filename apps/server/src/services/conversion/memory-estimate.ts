@@ -11,6 +11,8 @@ export interface EstimateInput {
   seconds: number
   /** ffmpeg's threads (cpu-share.ts); 0 or unset: its own choice. */
   threads?: number
+  /** A personalised clip's logo picture, decoded once at its own size; 0 or unset: none. */
+  logoPixels?: number
 }
 
 /**
@@ -22,11 +24,18 @@ export interface EstimateInput {
  * - gif: palettegen sees every frame before paletteuse may write the first, so the whole
  *   clip waits in memory at 4 bytes a pixel per frame (1 GB for 4 s at 1920x1080);
  * - avi (MJPEG) and mpeg code frame by frame: a few frames, about 16 bytes a pixel.
- * Decoding the source adds its few frames at its own size.
+ * Decoding the source adds its few frames at its own size; a logo, its picture decoded and
+ * turned to RGBA (about 12 bytes a pixel: 200 MB for the largest, 4096x4096).
  */
-export function estimateMemoryMib({ spec, source, seconds, threads }: EstimateInput): number {
+export function estimateMemoryMib({
+  spec,
+  source,
+  seconds,
+  threads,
+  logoPixels = 0,
+}: EstimateInput): number {
   const pixels = spec.width * spec.height
-  const decoding = (source.width * source.height * 24) / MIB
+  const decoding = (source.width * source.height * 24 + logoPixels * 12) / MIB
   switch (spec.format) {
     case 'mp4': {
       // x264 on its own picks 1.5 threads per core.

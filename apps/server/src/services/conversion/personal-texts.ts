@@ -8,13 +8,18 @@ import {
   type SourceShape,
   type TemplateField,
 } from '@marquee/core'
+import type { LogoFile } from './logo-overlay.ts'
 import { signFontFile } from './sign-font-files.ts'
 import type { DrawnText } from './text-overlay.ts'
 
-/** A personalised clip's template fields and the customer's checked texts (checkPersonalTexts). */
+/**
+ * A personalised clip's template fields and the customer's checked texts (checkPersonalTexts),
+ * and their logo as a local file when they gave one.
+ */
 export interface Personalization {
   fields: TemplateField[]
   texts: PersonalTexts
+  logo?: LogoFile | null
 }
 
 export interface PreparedTexts {

@@ -10,6 +10,9 @@ import { ffmpegBinaries } from './ffmpeg-binaries.ts'
 import { estimateMemoryMib } from './memory-estimate.ts'
 import { sourceFacts } from './source-facts.ts'
 
+const logoPixels = ({ personalization }: ConversionRequest) =>
+  personalization?.logo ? personalization.logo.width * personalization.logo.height : 0
+
 export interface BudgetedOptions extends ConversionOptions {
   /** The longest to wait for memory (default: all of timeoutMs); then PoolBusyError. */
   waitMs?: number
@@ -34,6 +37,7 @@ export async function convertWithinMemory(
     source,
     seconds: Math.min(source.durationSeconds, request.maxSeconds ?? Number.POSITIVE_INFINITY),
     threads: options.cpu?.threads,
+    logoPixels: logoPixels(request),
   })
   const { waitMs, ...convertOptions } = options
   return memory.run(

@@ -3,7 +3,8 @@ import { createReadStream } from 'node:fs'
 import { mkdir, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
-import type { ConversionSpec } from '@marquee/core'
+import { type ConversionSpec, signLogoExtension } from '@marquee/core'
+import type { LogoFile } from '../conversion/logo-overlay.ts'
 import { convertWithinMemory } from '../conversion/within-memory.ts'
 import { type PersonalRender, PLAIN } from '../personalization/personal-render.ts'
 import type { DownloadsContext } from './downloads-context.ts'
@@ -26,7 +27,7 @@ export interface MakeOptions {
   timeoutMs?: number
   /** The longest to wait for memory (default: all of timeoutMs); then PoolBusyError. */
   waitMs?: number
-  /** Draw a personalised clip's texts; the rendition is kept under their key. */
+  /** Draw a personalised clip's texts and logo; the rendition is kept under their key. */
   personalization?: PersonalRender
 }
 
@@ -42,8 +43,24 @@ export function makeRendition(
   options: MakeOptions = {},
 ): Promise<Rendition> {
   return withSourceFile(context, source, (file) =>
-    convertFile(context, file, source, spec, options),
+    withLogoFile(context, options.personalization, (logo) =>
+      convertFile(context, file, source, spec, options, logo),
+    ),
   )
+}
+
+/** The personalisation's logo as a local file (the store's own, or fetched once), if it has one. */
+function withLogoFile<T>(
+  context: DownloadsContext,
+  personalization: PersonalRender | undefined,
+  use: (logo: LogoFile | null) => Promise<T>,
+): Promise<T> {
+  const logo = personalization?.logo
+  if (!logo) return use(null)
+  const type = signLogoExtension(logo.key)
+  if (!type) throw new Error(`the logo ${logo.key} is not a PNG, JPEG or WebP`)
+  const { key, width, height, slot } = logo
+  return context.store.localFile(key, (file) => use({ file, type, width, height, slot }))
 }
 
 async function convertFile(
@@ -52,6 +69,7 @@ async function convertFile(
   source: SourceClip,
   spec: ConversionSpec,
   options: MakeOptions,
+  logo: LogoFile | null,
 ): Promise<Rendition> {
   const workDir = path.join(tmpdir(), 'marquee-conversions', randomUUID())
   await mkdir(workDir, { recursive: true })
@@ -66,7 +84,13 @@ async function convertFile(
         spec,
         ...(maxSeconds === undefined ? {} : { maxSeconds }),
         ...(personalization
-          ? { personalization: { fields: personalization.fields, texts: personalization.texts } }
+          ? {
+              personalization: {
+                fields: personalization.fields,
+                texts: personalization.texts,
+                logo,
+              },
+            }
           : {}),
       },
       {

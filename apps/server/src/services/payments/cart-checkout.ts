@@ -14,6 +14,7 @@ import { badRequest, HttpError } from '../../http-error.ts'
 import { quoteCart } from '../cart/quote-cart.ts'
 import { reserveCouponUse } from '../discounts/coupon-reservations.ts'
 import { checkedCartTexts } from '../personalization/cart-texts.ts'
+import type { UploadedLogos } from '../uploads/uploaded-logo.ts'
 import { cartCheckoutDiscount, cartCheckoutLines } from './cart-checkout-lines.ts'
 import {
   type CheckoutLifecycle,
@@ -27,6 +28,8 @@ type CheckoutBody = z.output<typeof cartCheckoutRequestSchema>
 export interface CartCheckoutDeps extends CheckoutLifecycle {
   db: Database
   publicUrl: string
+  /** Where personalised lines' logos were uploaded, checked as the customer's own. */
+  logos: UploadedLogos
 }
 
 /**
@@ -51,7 +54,7 @@ export async function createCartCheckout(
   })
   if (body.couponCode && !quote.coupon) throw badRequest(`couponCode: ${INVALID_COUPON_MESSAGE}`)
   const percent = quote.coupon?.percentage ?? 0
-  const forms = await checkedCartTexts(deps.db, body.lines)
+  const forms = await checkedCartTexts(deps.db, deps.logos, customer.id, body.lines)
 
   const rows = quote.lines.map((line, index) => {
     const unitCents = toCents(line.unitPrice)

@@ -178,7 +178,7 @@ export class PaymentsService {
 
   /** A hosted checkout for a cart at the server's prices (cart-checkout.ts). */
   openCartCheckout(
-    deps: Pick<CartCheckoutDeps, 'log'>,
+    deps: Pick<CartCheckoutDeps, 'log' | 'logos'>,
     customer: Customer,
     body: Parameters<typeof createCartCheckout>[2],
   ) {

@@ -36,13 +36,18 @@ function ownLogoType(ownerId: string, key: string): LogoContentType | null {
 }
 
 /**
- * Why the upload at `key` cannot be attached, or null when it can: it must exist, be at most
- * MAX_LOGO_BYTES and its bytes the image its key names. An upload that fails is deleted, so
- * nothing unchecked stays in the bucket to be linked later. Reads only the bytes that tell.
+ * The upload at `key`'s first bytes (at least those that tell its type), or why it cannot be
+ * attached: it must exist, be at most MAX_LOGO_BYTES and its bytes the image its key names. An
+ * upload that fails is deleted, so nothing unchecked stays in the bucket to be linked later.
  */
-async function problemWith(store: ObjectStore, key: string, type: LogoContentType) {
-  const found = await store.peek(key, bytesToRead(type))
-  if (!found) return 'the upload was not found: choose the file again'
+async function readChecked(
+  store: ObjectStore,
+  key: string,
+  type: LogoContentType,
+  bytes = 0,
+): Promise<{ start: Buffer; problem: null } | { problem: string }> {
+  const found = await store.peek(key, Math.max(bytes, bytesToRead(type)))
+  if (!found) return { problem: 'the upload was not found: choose the file again' }
   const problem =
     found.size === 0
       ? 'the file is empty'
@@ -51,9 +56,14 @@ async function problemWith(store: ObjectStore, key: string, type: LogoContentTyp
         : bytesMatchType(found.start, type)
           ? null
           : notAnImage(type)
-  if (problem) await store.delete(key)
-  return problem
+  if (!problem) return { start: found.start, problem }
+  await store.delete(key)
+  return { problem }
 }
+
+/** Why the upload at `key` cannot be attached, or null when it can (readChecked). */
+const problemWith = async (store: ObjectStore, key: string, type: LogoContentType) =>
+  (await readChecked(store, key, type)).problem
 
 /**
  * An upload the browser says is finished: its address once its bytes are checked; else 400
@@ -65,6 +75,24 @@ export async function finishedUpload(logos: UploadedLogos, ownerId: string, key:
   const problem = await problemWith(logos.store, key, type)
   if (problem) throw badRequest(`file: ${problem}`)
   return logoUrl(logos.publicUrl, key)
+}
+
+/**
+ * The caller's own upload at `key`, checked as an attached logo is, and its type and first
+ * `bytes` bytes; else 400 naming `field`.
+ */
+export async function readOwnUpload(
+  logos: UploadedLogos,
+  ownerId: string,
+  key: string,
+  field: string,
+  bytes: number,
+): Promise<{ type: LogoContentType; start: Buffer }> {
+  const type = ownLogoType(ownerId, key)
+  if (!type) throw badRequest(`${field}: ${NOT_YOURS}`)
+  const read = await readChecked(logos.store, key, type, bytes)
+  if (read.problem !== null) throw badRequest(`${field}: ${read.problem}`)
+  return { type, start: read.start }
 }
 
 /**

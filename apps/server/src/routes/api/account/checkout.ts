@@ -31,7 +31,7 @@ const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       assertOwnEmail(request, request.body.userEmail)
-      const deps = { log: request.log }
+      const deps = { log: request.log, logos: app.uploadedLogos }
       return app.payments.openCartCheckout(deps, customerOf(request), request.body)
     },
   )

@@ -56,7 +56,14 @@ const downloadRoutes: FastifyPluginAsyncZod = async (app) => {
       const account = customerOf(request)
       const { productId, customOrderId, personalization, ...spec } = request.body
       const source = await requestedSource(app.downloads, account.id, { productId, customOrderId })
-      const personal = await personalRequest(app.db, source, spec, personalization)
+      const personal = await personalRequest(
+        app.db,
+        app.uploadedLogos,
+        account.id,
+        source,
+        spec,
+        personalization,
+      )
       if (!(await app.ffmpegStatus()).ok) throw new HttpError(503, FFMPEG_NOT_LOADED_MESSAGE)
       const result = await requestDownload(
         app.downloads,
