@@ -39,7 +39,7 @@ async function settledColours(page: Page) {
   return before
 }
 
-test('a Pro customer puts their logo in the slot, sees it on the LED preview and downloads it', async ({
+test('a Pro customer puts their logo in the slot, sees it on the LED preview, downloads it and finds it in the account', async ({
   page,
 }) => {
   test.slow()
@@ -92,6 +92,10 @@ test('a Pro customer puts their logo in the slot, sees it on the LED preview and
   const download = await saved
   expect(download.suggestedFilename()).toBe(FILE)
   expect(await gifSize(download)).toEqual({ signature: 'GIF89a', width: 96, height: 48 })
+
+  await page.goto('/pages/account')
+  const downloads = page.getByRole('region', { name: 'Your downloads' })
+  await expect(downloads).toContainText('Personalised: “GO HAWKS” · your logo')
 })
 
 /** The LED preview and the Personalise group with the logo chosen, at 1280 and 390 px. */

@@ -1,3 +1,4 @@
+import { MAX_SIGN_LOGO_SIDE } from '@marquee/core'
 import { useEffect, useRef, useState } from 'react'
 import { uploadLogo } from '@/features/custom-orders'
 
@@ -69,7 +70,16 @@ export function useSignLogo(): SignLogo {
       setError(message)
     }
     createImageBitmap(file)
-      .then((bitmap) => (live() ? setPicture(bitmap) : bitmap.close()))
+      .then((bitmap) => {
+        const { width, height } = bitmap
+        // The store refuses it at download time; the customer hears it now.
+        if (Math.max(width, height) > MAX_SIGN_LOGO_SIDE) {
+          failed(
+            `This picture is ${width}x${height} pixels: a sign logo may be at most ${MAX_SIGN_LOGO_SIDE} pixels a side`,
+          )
+        }
+        return live() ? setPicture(bitmap) : bitmap.close()
+      })
       .catch(() => failed('This picture cannot be read: choose another PNG, JPG or WebP'))
     uploadLogo(file, file.type)
       .then((upload) => live() && setKey(upload.key))

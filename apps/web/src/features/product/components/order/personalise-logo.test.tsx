@@ -171,6 +171,26 @@ describe("A template's logo slot on the product page", { timeout: 20_000 }, () =
     )
   })
 
+  it('refuses a picture over 4096 pixels a side on the page', async () => {
+    const { sent } = proStore()
+    vi.stubGlobal(
+      'createImageBitmap',
+      vi.fn(async () => ({ width: 5000, height: 2000, close: () => undefined })),
+    )
+    await openPersonalised()
+    choose(picture('huge.png', 'image/png'))
+    expect(
+      await screen.findByText(
+        'This picture is 5000x2000 pixels: a sign logo may be at most 4096 pixels a side',
+      ),
+    ).toBeTruthy()
+    expect(shownLogo()).toBeNull()
+    await waitFor(() => expect(downloadButton().disabled).toBe(false))
+    expect(sent.length === 0 && (await downloadSent(sent))).not.toHaveProperty(
+      'personalization.logo',
+    )
+  })
+
   it("shows the store's reason when it refuses the upload, and takes the logo off the preview", async () => {
     const { sent } = proStore(400)
     await openPersonalised()
