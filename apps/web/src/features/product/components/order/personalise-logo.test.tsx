@@ -1,6 +1,7 @@
 import { type Me, type PersonalizationTemplate, personalizationTemplateSchema } from '@marquee/core'
 import { fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { useCartStore } from '@/features/cart'
 import { fakeApi, type Route } from '@/test/fake-api'
 import { makeProduct } from '@/test/make-product'
 import { renderWithRouter } from '@/test/render'
@@ -60,13 +61,14 @@ const pro: Me = {
   },
 }
 
-/** The Pro customer's store with the upload's three steps; `complete` answers the last. */
+/** The customer's store with the upload's three steps; `complete` answers the last. */
 function proStore(
   complete: unknown | Route = { key: KEY, fileUrl: `http://localhost/uploads/${KEY}` },
+  me: Me = pro,
 ) {
   const sent: unknown[] = []
   const api = fakeApi({
-    '/api/me': pro,
+    '/api/me': me,
     '/api/downloads': { clips: [] },
     '/api/upload/s3': { url: '/uploads', fields: { key: KEY }, key: KEY, fileUrl: '' },
     '/uploads': {},
@@ -121,6 +123,7 @@ beforeEach(() => {
 
 afterEach(() => {
   clearTestUser()
+  useCartStore.setState({ items: [] })
   useLedPreviewStore.setState({ width: 384, height: 192, fit: 'letterbox', signTexts: null })
 })
 
@@ -134,9 +137,27 @@ describe("A template's logo slot on the product page", { timeout: 20_000 }, () =
     expect(await screen.findByText('Logo added: see it on the LED preview')).toBeTruthy()
     expect(screen.getByText('eagles.png')).toBeTruthy()
     expect(api.mock.calls.some(([input]) => String(input) === '/uploads')).toBe(true)
-    expect(shownLogo()).toMatchObject({ slot: template.logo, picture: { width: 300, height: 150 } })
+    await waitFor(() =>
+      expect(shownLogo()).toMatchObject({
+        slot: template.logo,
+        picture: { width: 300, height: 150 },
+      }),
+    )
     expect(await downloadSent(sent)).toMatchObject({
       personalization: { game: 'GO EAGLES', logo: KEY },
+    })
+  })
+
+  it("puts the logo's key on the cart line of a customer without plan credits", async () => {
+    proStore(undefined, { ...pro, metadata: { ...pro.metadata, subscription_status: 'inactive' } })
+    await openPersonalised()
+    choose(picture('eagles.png', 'image/png'))
+    await screen.findByText('Logo added: see it on the LED preview')
+    fireEvent.click(screen.getByRole('button', { name: 'Add to Cart' }))
+    await waitFor(() => expect(useCartStore.getState().items).toHaveLength(1))
+    expect(useCartStore.getState().items[0]?.formData?.personalization).toEqual({
+      game: 'GO EAGLES',
+      logo: KEY,
     })
   })
 
@@ -205,7 +226,7 @@ describe("A template's logo slot on the product page", { timeout: 20_000 }, () =
     const { sent } = proStore()
     await openPersonalised()
     choose(picture('eagles.png', 'image/png'))
-    await screen.findByText('Logo added: see it on the LED preview')
+    await waitFor(() => expect(shownLogo()).not.toBeNull())
     fireEvent.click(screen.getByRole('button', { name: 'Remove logo' }))
     await waitFor(() => expect(shownLogo()).toBeNull())
     expect(chooser().value).toBe('')
