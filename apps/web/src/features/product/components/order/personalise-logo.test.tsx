@@ -102,11 +102,13 @@ async function openPersonalised(personalization: PersonalizationTemplate = templ
   fireEvent.click(await screen.findByRole('switch', { name: 'Personalise with your words' }))
 }
 
-async function downloadSent(sent: unknown[]) {
+async function downloadSent(sent: unknown[], withLogo = false) {
   fireEvent.click(downloadButton())
-  fireEvent.click(
-    within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Use 1 credit' }),
-  )
+  const ask = await screen.findByRole('alertdialog')
+  // The question names what the two credits buy: the words and, when chosen, the logo.
+  expect(ask.textContent).toMatch(/and 1 customisation credit: .*, personalised with “.*”/)
+  expect(ask.textContent?.includes('· your logo.')).toBe(withLogo)
+  fireEvent.click(within(ask).getByRole('button', { name: 'Use 1 credit' }))
   await screen.findByRole('alertdialog', { name: 'Download done' })
   return sent.at(-1)
 }
@@ -143,7 +145,7 @@ describe("A template's logo slot on the product page", { timeout: 20_000 }, () =
         picture: { width: 300, height: 150 },
       }),
     )
-    expect(await downloadSent(sent)).toMatchObject({
+    expect(await downloadSent(sent, true)).toMatchObject({
       personalization: { game: 'GO EAGLES', logo: KEY },
     })
   })
