@@ -1,0 +1,35 @@
+import { OWNER_ONLY_MESSAGE } from '@marquee/core'
+import { expect, test } from '@playwright/test'
+import { fillSignIn, registerCustomer } from '../support/accounts'
+import { buyClip } from '../support/custom-orders'
+
+const STAFF = 'staff@marquee.local'
+
+test('a staff member runs the orders but is refused a refund, which stays undone', async ({
+  browser,
+}) => {
+  test.setTimeout(120_000)
+  const customer = await (await browser.newContext()).newPage()
+  const { email } = await registerCustomer(customer, 'Rita Refund')
+  const boughtId = await buyClip(customer, email)
+
+  const desk = await (await browser.newContext()).newPage()
+  await desk.goto('/admin')
+  await fillSignIn(desk, STAFF)
+  await expect(desk.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible()
+  const nav = desk.getByRole('navigation', { name: 'Back office' })
+  await nav.getByRole('link', { name: 'Orders', exact: true }).click()
+  await desk.getByLabel('Search orders').fill(`#${boughtId}`)
+  const row = desk.getByRole('row').filter({ hasText: `#${boughtId} ` })
+  await row.getByRole('button', { name: 'Refund' }).click()
+  const dialog = desk.getByRole('dialog', { name: `Refund order #${boughtId}?` })
+  await dialog.getByLabel('Reason for the refund').fill('Asked by phone')
+  await dialog.getByRole('button', { name: /^Refund \$/ }).click()
+  await expect(dialog.getByRole('alert')).toHaveText(OWNER_ONLY_MESSAGE)
+  await dialog.getByRole('button', { name: 'Keep the order' }).click()
+  await expect(row).not.toContainText('refunded')
+
+  await nav.getByRole('link', { name: 'Staff', exact: true }).click()
+  await expect(desk.getByText('Only the shop’s owner gives and takes roles.')).toBeVisible()
+  await expect(desk.getByRole('table', { name: 'Staff' })).toContainText('admin@marquee.local')
+})
