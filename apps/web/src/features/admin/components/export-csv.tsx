@@ -6,7 +6,7 @@ import { notify } from '@/lib/notify'
 import { saveFile } from '@/lib/save-file'
 import { fetchCsvExport } from '../api/export-csv'
 
-const dateClass = 'h-9 rounded-lg border border-zinc-300 bg-white px-2 text-sm'
+const dateClass = 'h-10 rounded-lg border border-zinc-300 bg-white px-2 text-sm'
 
 /** "2026-11-01 to 2026-11-27", "from 2026-11-01", "up to 2026-11-27" or "all time". */
 function spanText(from: string, to: string) {
@@ -73,6 +73,7 @@ export function ExportCsv({ name }: { name: ExportName }) {
         size="sm"
         busy={busy}
         busyLabel="Exporting…"
+        className="h-10"
         onClick={() => void run()}
         aria-label={`Export ${name} as CSV`}
       >
