@@ -16,7 +16,18 @@ function readPage(db: Database, range: ExportRange) {
     db
       .select({
         key: keyColumns(orders.createdAt, orders.id),
-        order: orders,
+        order: {
+          id: orders.id,
+          createdAt: orders.createdAt,
+          paidAt: orders.paidAt,
+          userEmail: orders.userEmail,
+          orderStatus: orders.orderStatus,
+          paymentStatus: orders.paymentStatus,
+          quantity: orders.quantity,
+          unitCents: orders.unitCents,
+          discountCents: orders.discountCents,
+          totalCents: orders.totalCents,
+        },
         title: products.title,
         custom: sql<boolean>`${isCustomOrder}`,
         currency: checkoutSessions.currency,
