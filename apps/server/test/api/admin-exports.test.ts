@@ -267,6 +267,13 @@ describe('GET /api/admin/exports/downloads.csv', () => {
   })
 })
 
+describe('the exports', () => {
+  it('answer a staff member who is not the owner: reading is open to all staff', async () => {
+    const staff = await customerHeaders(store.app, 'staff@marquee.local')
+    expect((await exportOf('downloads', '', staff)).response.statusCode).toBe(200)
+  })
+})
+
 describe('the exports refuse', () => {
   it.each([
     ['from=2026-13-01', 'from:'],
