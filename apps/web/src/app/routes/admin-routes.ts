@@ -17,6 +17,7 @@ export const adminRoutes: RouteObject[] = [
   { path: 'catalogue/:id/personalisation', lazy: () => import('./admin/personalisation') },
   { path: 'taxonomy', lazy: () => import('./admin/taxonomy') },
   { path: 'coupons', lazy: () => import('./admin/coupons') },
+  { path: 'staff', lazy: () => import('./admin/staff') },
   { path: 'custom-requests', lazy: () => import('./admin/custom-requests') },
   { path: 'reviews', lazy: () => import('./admin/reviews') },
   { path: 'audit', lazy: () => import('./admin/audit') },

@@ -11,6 +11,7 @@ import {
   Receipt,
   ScrollText,
   TicketPercent,
+  UserCog,
   Users,
   Wand2,
 } from 'lucide-react'
@@ -42,4 +43,5 @@ export const adminSections: AdminSection[] = [
   { to: '/admin/messages', label: 'Contact messages', icon: Inbox },
   { to: '/admin/mail', label: 'Mail log', icon: Mail },
   { to: '/admin/audit', label: 'Audit log', icon: ScrollText },
+  { to: '/admin/staff', label: 'Staff', icon: UserCog },
 ]
