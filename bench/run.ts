@@ -10,7 +10,8 @@
  * of `--only downloads`, `--only startup`: the compiled server's start against tsx, or
  * `--only budgets`: a request budget in memory against the shared one, or `--only instances`:
  * one API instance against two behind nginx on PostgreSQL, or `--only personalized`: a clip
- * with a template's texts drawn in against the plain clip) runs those rows alone;
+ * with a template's texts drawn in against the plain clip, or `--only exports`: the orders CSV
+ * export over 100,000 orders against a bare keyset SELECT) runs those rows alone;
  * `npm run bench -- --products 100000` is the scale mode (scale.ts).
  */
 import { rmSync } from 'node:fs'
@@ -21,6 +22,7 @@ import { measureConversions, printConversions } from './conversion.ts'
 import { measureConversionMemory, printConversionMemory } from './conversion-memory.ts'
 import { measureConverterTestBursts, printConverterTestBursts } from './converter-test-burst.ts'
 import { measureDownloads, printDownloads } from './downloads.ts'
+import { measureExports, printExports } from './exports.ts'
 import { CONNECTIONS, measureLoad } from './http-load.ts'
 import { measureInstances, printInstances } from './instances.ts'
 import { measureOutputCheck, printOutputCheck } from './output-check.ts'
@@ -92,6 +94,11 @@ if (only === 'personalized') {
     `Marquee bench on ${machine}: personalised clips, load average ${loadavg()[0]?.toFixed(1)}`,
   )
   printPersonalized(await measurePersonalized())
+  process.exit(0)
+}
+if (only === 'exports') {
+  console.log(`Marquee bench on ${machine}: exports, load average ${loadavg()[0]?.toFixed(1)}`)
+  printExports(await measureExports())
   process.exit(0)
 }
 if (only === 'output-check') {

@@ -138,6 +138,8 @@ export const orders = pgTable(
   },
   (table) => [
     index('orders_user_created_idx').on(table.userId, table.createdAt),
+    // The exports read every order by (created_at, id), a page after the last one's key.
+    index('orders_created_id_idx').on(table.createdAt, table.id),
     index('orders_session_idx').on(table.checkoutSessionId),
     check('orders_quantity', sql`${table.quantity} >= 1`),
     check(

@@ -101,6 +101,7 @@ export const downloads = pgTable(
   },
   (table) => [
     index('downloads_user_created_idx').on(table.userId, table.createdAt),
+    index('downloads_created_id_idx').on(table.createdAt, table.id),
     check('downloads_progress', sql`${table.progress} between 0 and 1`),
   ],
 )

@@ -9,6 +9,7 @@ import customOrderRoutes from './custom-orders.ts'
 import customRequestRoutes from './custom-requests.ts'
 import customerRoutes from './customers.ts'
 import deskRoutes from './desk.ts'
+import exportRoutes from './exports.ts'
 import invoiceAdminRoutes from './invoices.ts'
 import orderRoutes from './orders.ts'
 import personalizationRoutes from './personalization.ts'
@@ -31,6 +32,7 @@ const adminRoutes: FastifyPluginAsync<{ config: Config }> = async (admin, { conf
   await admin.register(orderRoutes)
   await admin.register(customerRoutes)
   await admin.register(deskRoutes)
+  await admin.register(exportRoutes)
   await admin.register(invoiceAdminRoutes)
   await admin.register(catalogRoutes)
   await admin.register(personalizationRoutes)

@@ -5,6 +5,7 @@ import { buttonClass } from '@/components/ui/button-styles'
 import { notify } from '@/lib/notify'
 import { useCustomers, useDeskActions } from '../api/desk'
 import { AdminListPage, ListSearch } from './admin-list-page'
+import { ExportCsv } from './export-csv'
 import { TaxStatusForm } from './tax-status-form'
 
 const fieldClass = 'h-9 rounded-lg border border-zinc-300 bg-white px-2 text-sm'
@@ -68,15 +69,18 @@ export function CustomersPage() {
       title="Customers"
       description="Grant credits with a positive number, take them back with a negative one. Mark churches and schools tax-exempt."
       filters={
-        <ListSearch
-          label="Search customers"
-          placeholder="Email or name"
-          value={q}
-          onChange={(value) => {
-            setQ(value)
-            setPage(1)
-          }}
-        />
+        <div className="flex flex-wrap items-end gap-2">
+          <ListSearch
+            label="Search customers"
+            placeholder="Email or name"
+            value={q}
+            onChange={(value) => {
+              setQ(value)
+              setPage(1)
+            }}
+          />
+          <ExportCsv name="customers" />
+        </div>
       }
       list={useCustomers({ page, q })}
       loadingLabel="Loading customers"

@@ -3,6 +3,7 @@ import { Spinner } from '@/components/ui/spinner'
 import { useDashboard } from '../api/desk'
 import { AdminPageHeader } from './admin-page-header'
 import { AdminTable } from './admin-table'
+import { ExportCsv } from './export-csv'
 import { StatusBadge, whenText } from './status-badge'
 
 const money = (dollars: number) =>
@@ -76,6 +77,8 @@ export function DashboardPage() {
           ],
         }))}
       />
+      <h2 className="mt-8 mb-3 text-lg font-semibold text-zinc-900">Downloads</h2>
+      <ExportCsv name="downloads" />
     </>
   )
 }

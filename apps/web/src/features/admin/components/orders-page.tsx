@@ -1,6 +1,7 @@
 import { useState } from 'react'
 import { useAdminOrders } from '../api/desk'
 import { AdminListPage } from './admin-list-page'
+import { ExportCsv } from './export-csv'
 import { RefundDialog, type RefundTarget } from './refund-dialog'
 import { StatusBadge, whenText } from './status-badge'
 
@@ -53,6 +54,7 @@ export function OrdersPage() {
               </option>
             ))}
           </select>
+          <ExportCsv name="orders" />
         </div>
       }
       list={list}
