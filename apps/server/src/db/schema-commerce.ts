@@ -139,6 +139,11 @@ export const orders = pgTable(
   (table) => [
     index('orders_user_created_idx').on(table.userId, table.createdAt),
     index('orders_session_idx').on(table.checkoutSessionId),
+    // The back office's analytics read orders by the day they were paid, and the open ones.
+    index('orders_paid_at_idx').on(table.paidAt),
+    index('orders_open_idx')
+      .on(table.createdAt)
+      .where(sql`${table.orderStatus} in ('pending', 'in_production')`),
     check('orders_quantity', sql`${table.quantity} >= 1`),
     check(
       'orders_money',
