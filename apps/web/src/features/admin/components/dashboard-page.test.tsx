@@ -59,7 +59,7 @@ describe('DashboardPage', () => {
     expect(within(table).getAllByRole('row')).toHaveLength(3)
     expect(within(table).getByText('$12.51')).toBeTruthy()
     expect(screen.getByText('$1,234.50')).toBeTruthy()
-    expect(screen.getByText('Pro: 41')).toBeTruthy()
+    expect(screen.getByText('41 on Pro')).toBeTruthy()
     expect(screen.getByRole('link', { name: 'Oil Change Special' }).getAttribute('href')).toBe(
       '/admin/catalogue?edit=7',
     )

@@ -13,7 +13,7 @@ export function AnalyticsFigures({ figures }: { figures: Analytics }) {
         label="MRR"
         value={dollars(recurring.mrr)}
         note={
-          recurring.activeSubscribers.map((row) => `${row.plan}: ${row.count}`).join(' · ') ||
+          recurring.activeSubscribers.map((row) => `${row.count} on ${row.plan}`).join(' · ') ||
           'No paid plans active'
         }
       />

@@ -93,8 +93,9 @@ export function RevenueChart({ days }: { days: RevenueDay[] }) {
         <Bars days={days} />
       </svg>
       {first && last && (
-        <div className="mt-1 flex justify-between text-xs text-zinc-600" aria-hidden="true">
+        <div className="mt-1 flex justify-between gap-2 text-xs text-zinc-600" aria-hidden="true">
           <span>{dayLabel(first.date)}</span>
+          <span>best day {dollars(Math.max(...days.map((day) => day.total)))}</span>
           {first !== last && <span>{dayLabel(last.date)}</span>}
         </div>
       )}
@@ -110,31 +111,34 @@ export function RevenueChart({ days }: { days: RevenueDay[] }) {
           </li>
         ))}
       </ul>
-      <table className="sr-only">
-        <caption>Revenue by day and kind</caption>
-        <thead>
-          <tr>
-            <th scope="col">Day</th>
-            {[...REVENUE_KINDS, 'refunds' as const].map((kind) => (
-              <th key={kind} scope="col">
-                {KIND_LABELS[kind]}
-              </th>
-            ))}
-            <th scope="col">Total</th>
-          </tr>
-        </thead>
-        <tbody>
-          {days.map((day) => (
-            <tr key={day.date}>
-              <th scope="row">{dayLabel(day.date)}</th>
+      {/* A table ignores the width sr-only gives it: its wrapper hides it instead. */}
+      <div className="sr-only">
+        <table>
+          <caption>Revenue by day and kind</caption>
+          <thead>
+            <tr>
+              <th scope="col">Day</th>
               {[...REVENUE_KINDS, 'refunds' as const].map((kind) => (
-                <td key={kind}>{dollars(day[kind])}</td>
+                <th key={kind} scope="col">
+                  {KIND_LABELS[kind]}
+                </th>
               ))}
-              <td>{dollars(day.total)}</td>
+              <th scope="col">Total</th>
             </tr>
-          ))}
-        </tbody>
-      </table>
+          </thead>
+          <tbody>
+            {days.map((day) => (
+              <tr key={day.date}>
+                <th scope="row">{dayLabel(day.date)}</th>
+                {[...REVENUE_KINDS, 'refunds' as const].map((kind) => (
+                  <td key={kind}>{dollars(day[kind])}</td>
+                ))}
+                <td>{dollars(day.total)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
     </figure>
   )
 }
