@@ -89,14 +89,28 @@ export const subscriptionInfoSchema = z.object({
 })
 export type SubscriptionInfo = z.infer<typeof subscriptionInfoSchema>
 
-/** Who may do what: the role lives in the database (users.role). */
-export const userRoleSchema = z.enum(['customer', 'admin'])
+/**
+ * Who may do what: the role lives in the database (users.role). Staff handle orders, custom
+ * orders, reviews and customers; the owner also refunds, cancels paid orders, changes the
+ * catalogue, its prices, plans and coupons, and manages staff.
+ */
+export const userRoleSchema = z.enum(['customer', 'staff', 'owner'])
 export type UserRole = z.infer<typeof userRoleSchema>
+export type StaffRole = Exclude<UserRole, 'customer'>
+export const STAFF_ROLES: readonly StaffRole[] = ['staff', 'owner']
+
+/** What staff are told on an owner's action: the server's 403 and the back office's note. */
+export const OWNER_ONLY_MESSAGE =
+  'Only the shop’s owner can do this (refunds, paid cancellations, the catalogue, coupons and staff): ask the owner'
+
+/** True for an account that may open the back office. */
+export const isStaffRole = (role: UserRole | undefined | null): role is StaffRole =>
+  role === 'staff' || role === 'owner'
 
 export const meSchema = z.object({
   email: z.string(),
   name: z.string(),
-  /** 'admin' opens the back office; the server checks it again on every admin request. */
+  /** 'staff' and 'owner' open the back office; the server checks it again on every admin request. */
   role: userRoleSchema,
   metadata: userMetadataSchema,
   subscription: subscriptionInfoSchema,

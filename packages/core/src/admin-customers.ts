@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { userRoleSchema } from './account.ts'
 import { adminPage, adminPageQuery, adminSearchText } from './admin-list.ts'
 import { singleLineText } from './input-fields.ts'
 
@@ -14,7 +15,7 @@ export const adminCustomerSchema = z.object({
   id: z.string(),
   email: z.string(),
   name: z.string(),
-  role: z.enum(['customer', 'admin']),
+  role: userRoleSchema,
   plan: z.enum(['Free', 'Pro', 'Enterprise']),
   status: z.string(),
   downloads_left: z.number().int(),

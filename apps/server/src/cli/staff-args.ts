@@ -1,22 +1,24 @@
 import { parseArgs } from 'node:util'
-import { registrationSchema } from '@marquee/core'
+import { registrationSchema, STAFF_ROLES, type StaffRole } from '@marquee/core'
 
 export const USAGE = `Usage: npm run admin -- <command>
 
-  create EMAIL [--name NAME] [--link]
-      Makes EMAIL staff, creating the account if there is none, and prints a one-time
-      link (valid 60 minutes) to set its password. An existing account keeps its
-      password and gets a link only with --link.
+  create EMAIL [--role owner|staff] [--name NAME] [--link]
+      Gives EMAIL the back-office role (default owner: refunds, prices, coupons, plans,
+      the catalogue and staff besides the day's work; staff: orders, custom orders,
+      reviews and customers), creating the account if there is none, and prints a
+      one-time link (valid 60 minutes) to set its password. An existing account keeps
+      its password and gets a link only with --link.
   list
-      Lists the staff accounts: email, name, staff since.
+      Lists the staff accounts: email, name, role, since when.
   revoke EMAIL
-      Takes the staff role away and signs the account out everywhere at once.
+      Takes the back-office role away and signs the account out everywhere at once.
 
 Works on DATABASE_URL while the store runs; on the embedded database (DATA_DIR) only
 while the store is stopped.`
 
 export type StaffCommand =
-  | { kind: 'create'; email: string; name?: string; link: boolean }
+  | { kind: 'create'; email: string; role: StaffRole; name?: string; link: boolean }
   | { kind: 'list' }
   | { kind: 'revoke'; email: string }
   | { kind: 'help' }
@@ -54,7 +56,17 @@ export function parseStaffArgs(args: string[]): StaffCommand {
     values.name === undefined
       ? undefined
       : parseField('name', values.name, '--name must be 1 to 100 characters on one line')
-  return { kind: 'create', email, link: values.link ?? false, ...(name ? { name } : {}) }
+  const role = values.role ?? 'owner'
+  if (!STAFF_ROLES.includes(role as StaffRole)) {
+    throw new UsageError(`--role must be owner or staff (got ${role}).`)
+  }
+  return {
+    kind: 'create',
+    email,
+    role: role as StaffRole,
+    link: values.link ?? false,
+    ...(name ? { name } : {}),
+  }
 }
 
 function readArgs(args: string[]) {
@@ -64,6 +76,7 @@ function readArgs(args: string[]) {
       allowPositionals: true,
       options: {
         name: { type: 'string' },
+        role: { type: 'string' },
         link: { type: 'boolean' },
         help: { type: 'boolean', short: 'h' },
       },

@@ -1,3 +1,4 @@
+import { COMMAND_LINE_ACTOR_ID } from '@marquee/core'
 import type { Database } from '../db/client.ts'
 import type { DataDirInUseError } from '../db/data-dir-lock.ts'
 import {
@@ -42,13 +43,16 @@ async function list({ db, out }: CommandContext) {
   if (staff.length === 0) out('No staff accounts. Make one with: npm run admin -- create EMAIL')
   for (const member of staff) {
     const since = member.since ? when(member.since) : 'before the audit log'
-    out(`${member.email}\t${member.name}\tstaff since ${since}`)
+    out(`${member.email}\t${member.name}\t${member.role} since ${since}`)
   }
   return 0
 }
 
+/** The audit log's actor for the command: no account, the operator's OS user and host. */
+const commandActor = (origin: CommandOrigin) => ({ id: COMMAND_LINE_ACTOR_ID, origin })
+
 async function revoke(email: string, { db, origin, out, err }: CommandContext) {
-  const revoked = await revokeStaff(db, email, origin)
+  const revoked = await revokeStaff(db, email, commandActor(origin))
   if (!revoked) {
     err(`No account has the email ${email}: nothing changed.`)
     return 1
@@ -60,9 +64,9 @@ async function revoke(email: string, { db, origin, out, err }: CommandContext) {
   out(
     `${email} is no longer staff: the back office refuses them from now on and every session they had has ended. The account stays, as a customer account.`,
   )
-  if (revoked.staffLeft === 0) {
+  if (revoked.wasOwner && revoked.ownersLeft === 0) {
     err(
-      'Warning: that was the last staff account. Nobody can open the back office until you run: npm run admin -- create EMAIL',
+      'Warning: the shop has no owner now. Nobody can refund, change prices or manage staff until you run: npm run admin -- create EMAIL --role owner',
     )
   }
   return 0
@@ -71,10 +75,11 @@ async function revoke(email: string, { db, origin, out, err }: CommandContext) {
 async function create(command: Extract<StaffCommand, { kind: 'create' }>, context: CommandContext) {
   const result = await createOrPromoteStaff(context.db, {
     email: command.email,
+    role: command.role,
     ...(command.name ? { name: command.name } : {}),
     link: !context.passwords ? 'never' : command.link ? 'always' : 'if-no-password',
     publicUrl: context.publicUrl,
-    origin: context.origin,
+    actor: commandActor(context.origin),
   })
   for (const line of describe(result, context.passwords)) context.out(line)
   return 0
@@ -82,10 +87,12 @@ async function create(command: Extract<StaffCommand, { kind: 'create' }>, contex
 
 function describe(result: StaffResult, passwords: boolean): string[] {
   const who = `${result.email} (${result.name})`
+  const role = result.role === 'owner' ? 'the owner role' : 'the staff role'
   const what = {
-    created: `Created the staff account ${who}.`,
-    promoted: `${who} is now staff.`,
-    'already-staff': `${who} is already staff.`,
+    created: `Created ${who} with ${role}.`,
+    promoted: `${who} now has ${role}.`,
+    'role-changed': `${who} now has ${role}.`,
+    'already-staff': `${who} already has ${role}.`,
   }[result.outcome]
   if (!passwords) return [what, 'They sign in through the store’s identity provider (OIDC_ISSUER).']
   if (!result.link) {

@@ -26,8 +26,9 @@ export const users = pgTable(
     passwordHash: text('password_hash'),
     signWidth: integer('sign_width'),
     signHeight: integer('sign_height'),
-    // Read from here on every admin request, so revoking it takes effect at once.
-    role: text('role', { enum: ['customer', 'admin'] })
+    // Read from here on every admin request, so revoking it takes effect at once. Staff run
+    // the day in the back office; the owner also handles money, catalogue and staff.
+    role: text('role', { enum: ['customer', 'staff', 'owner'] })
       .notNull()
       .default('customer'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -35,7 +36,7 @@ export const users = pgTable(
   },
   (table) => [
     check('users_email_lowercase', sql`${table.email} = lower(${table.email})`),
-    check('users_role_check', sql`${table.role} in ('customer', 'admin')`),
+    check('users_role_check', sql`${table.role} in ('customer', 'staff', 'owner')`),
     check(
       'users_sign_size',
       sql`(${table.signWidth} is null) = (${table.signHeight} is null) and coalesce(${table.signWidth}, 1) > 0 and coalesce(${table.signHeight}, 1) > 0`,

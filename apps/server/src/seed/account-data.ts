@@ -1,4 +1,4 @@
-import type { PlanType } from '@marquee/core'
+import type { PlanType, UserRole } from '@marquee/core'
 
 export interface SeedAccount {
   name: string
@@ -6,7 +6,7 @@ export interface SeedAccount {
   password: string
   signWidth: number | null
   signHeight: number | null
-  role?: 'customer' | 'admin'
+  role?: UserRole
   subscription?: {
     plan: PlanType
     remainingTotalOrders: number
@@ -41,7 +41,7 @@ export const seedAccounts: SeedAccount[] = [
   },
 ]
 
-/** The shop's demo staff account (README): it opens the back office at /admin. */
+/** The shop's demo owner (README): the whole back office at /admin. */
 export const seedStaff: SeedAccount[] = [
   {
     name: 'Ada Admin',
@@ -49,6 +49,18 @@ export const seedStaff: SeedAccount[] = [
     password: DEMO_PASSWORD,
     signWidth: null,
     signHeight: null,
-    role: 'admin',
+    role: 'owner',
+  },
+]
+
+/** The demo's staff member (README): the back office without money, catalogue or staff. */
+export const seedStaffMember: SeedAccount[] = [
+  {
+    name: 'Sam Staff',
+    email: 'staff@marquee.local',
+    password: DEMO_PASSWORD,
+    signWidth: null,
+    signHeight: null,
+    role: 'staff',
   },
 ]

@@ -85,7 +85,7 @@ export const seedTemplates: Record<string, PersonalizationTemplate> = {
     ],
     logo: {
       label: 'Your team logo',
-      box: { x: 0.03, y: 0.72, width: 0.2, height: 0.26 },
+      box: { x: 0.03, y: 0.72, width: 0.21, height: 0.26 },
       backdrop: '#05070d',
       start: 0,
       end: 4,

@@ -1,7 +1,7 @@
 import type { Database, Transaction } from '../db/client.ts'
 import { appMeta, discounts, subscriptions, users } from '../db/schema.ts'
 import { hashPassword } from '../services/accounts/password-hash.ts'
-import { type SeedAccount, seedAccounts, seedStaff } from './account-data.ts'
+import { type SeedAccount, seedAccounts, seedStaff, seedStaffMember } from './account-data.ts'
 import { seedDiscounts } from './discount-data.ts'
 import { insertCatalog, type SeedKind } from './insert-catalog.ts'
 import { insertTemplates } from './insert-templates.ts'
@@ -24,6 +24,12 @@ const seedSteps: SeedStep[] = [
   { marker: 'accounts_seeded_at', demoOnly: true, run: (tx) => insertAccounts(tx, seedAccounts) },
   // A step of its own so databases seeded before the back office existed get it too.
   { marker: 'staff_seeded_at', demoOnly: true, run: (tx) => insertAccounts(tx, seedStaff) },
+  // And before staff roles: the demo's staff member, who is not the owner.
+  {
+    marker: 'staff_member_seeded_at',
+    demoOnly: true,
+    run: (tx) => insertAccounts(tx, seedStaffMember),
+  },
 ]
 
 /**

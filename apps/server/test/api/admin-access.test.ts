@@ -1,3 +1,4 @@
+import { OWNER_ONLY_MESSAGE } from '@marquee/core'
 import { eq, sql } from 'drizzle-orm'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { auditLog, users } from '../../src/db/schema.ts'
@@ -7,10 +8,24 @@ import { routeTable } from '../helpers/route-table.ts'
 
 const store = adminTestStore()
 let customer: Record<string, string>
+let staff: Record<string, string>
 
 beforeAll(async () => {
   customer = await customerHeaders(store.app)
+  staff = await customerHeaders(store.app, 'staff@marquee.local')
 })
+
+/**
+ * The owner's part of the back office (issue 26): money (refunds, tax status), the catalogue
+ * and its prices, coupons and staff. Staff handle orders, custom orders, reviews, customers.
+ */
+const ownersOnly = ({ method, url }: { method: string; url: string }) =>
+  (method !== 'GET' &&
+    ['/api/admin/catalogue', '/api/admin/coupons', '/api/admin/staff'].some((area) =>
+      url.startsWith(area),
+    )) ||
+  url === '/api/admin/orders/:id/refund' ||
+  url === '/api/admin/customers/:id/tax'
 
 /** A concrete URL for a route pattern: every parameter gets a plausible id. */
 const concrete = (url: string) => url.replace(/:[^/]+/g, '1').replace(/\*$/, 'x')
@@ -47,12 +62,35 @@ describe('every /api/admin route, walked from the route table', () => {
       }
     }
   })
+
+  it("keeps the owner's part to the owner: staff get 403 there and only there, the owner nowhere", async () => {
+    const walked = adminRoutes().filter((route) => route.method !== 'HEAD')
+    expect(walked.filter(ownersOnly).length).toBeGreaterThan(10)
+    const owner = store.admin
+    for (const route of walked) {
+      const request = {
+        method: route.method as 'GET',
+        url: concrete(route.url),
+        ...(['POST', 'PUT', 'PATCH'].includes(route.method) ? { payload: {} } : {}),
+      }
+      const asStaff = await store.app.inject({ ...request, headers: staff })
+      const what = `${route.method} ${route.url}`
+      if (ownersOnly(route)) {
+        expect(asStaff.statusCode, `${what} as staff`).toBe(403)
+        expect(asStaff.json().message, what).toBe(OWNER_ONLY_MESSAGE)
+      } else {
+        expect(asStaff.statusCode, `${what} as staff`).not.toBe(403)
+      }
+      const asOwner = await store.app.inject({ ...request, headers: owner })
+      expect(asOwner.statusCode, `${what} as the owner`).not.toBe(403)
+    }
+  })
 })
 
 describe('the admin role', () => {
   it('is told to the web app by /api/me', async () => {
     const asAdmin = await store.app.inject({ url: '/api/me', headers: store.admin })
-    expect(asAdmin.json()).toMatchObject({ email: ADMIN_EMAIL, role: 'admin' })
+    expect(asAdmin.json()).toMatchObject({ email: ADMIN_EMAIL, role: 'owner' })
     const asCustomer = await store.app.inject({ url: '/api/me', headers: customer })
     expect(asCustomer.json()).toMatchObject({ role: 'customer' })
   })
@@ -66,13 +104,13 @@ describe('the admin role', () => {
       const after = await store.app.inject({ url: '/api/admin/audit', headers: store.admin })
       expect(after.statusCode).toBe(403)
     } finally {
-      await db.update(users).set({ role: 'admin' }).where(eq(users.email, ADMIN_EMAIL))
+      await db.update(users).set({ role: 'owner' }).where(eq(users.email, ADMIN_EMAIL))
     }
   })
 
-  it('accepts only customer or admin', async () => {
+  it('accepts only customer, staff or owner', async () => {
     const attempt = store.db.execute(
-      sql`update users set role = 'owner' where email = ${ADMIN_EMAIL}`,
+      sql`update users set role = 'admin' where email = ${ADMIN_EMAIL}`,
     )
     await expect(attempt).rejects.toThrow()
   })

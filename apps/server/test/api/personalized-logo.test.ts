@@ -87,7 +87,7 @@ describe('GET /api/productDetails/{id}', () => {
     const page = (await app().inject(`/api/productDetails/${gameDay}`)).json() as ProductPage
     expect(page.personalization?.logo).toEqual({
       label: 'Your team logo',
-      box: { x: 0.03, y: 0.72, width: 0.2, height: 0.26 },
+      box: { x: 0.03, y: 0.72, width: 0.21, height: 0.26 },
       backdrop: '#05070d',
       start: 0,
       end: 4,

@@ -17,6 +17,7 @@ import { createTestApp, type TestApp } from '../helpers/test-app.ts'
 
 const SHOP = 'https://shop.example.com'
 const origin = { command: 'npm run admin -- test', osUser: 'operator', host: 'shop-host' }
+const actor = { id: COMMAND_LINE_ACTOR_ID, origin }
 
 let store: TestApp
 
@@ -27,7 +28,14 @@ afterAll(async () => store?.close())
 
 const db = () => store.database.db
 const staff = (email: string, more: Partial<StaffRequest> = {}) =>
-  createOrPromoteStaff(db(), { email, link: 'if-no-password', publicUrl: SHOP, origin, ...more })
+  createOrPromoteStaff(db(), {
+    email,
+    role: 'owner',
+    link: 'if-no-password',
+    publicUrl: SHOP,
+    actor,
+    ...more,
+  })
 const tokenOf = (url: string) => new URL(url).searchParams.get('token') ?? ''
 const complete = (token: string, password: string) =>
   store.app.inject({
@@ -64,7 +72,7 @@ describe('the staff command on the store’s database', () => {
       expect.objectContaining({
         action: 'staff.grant',
         actorId: COMMAND_LINE_ACTOR_ID,
-        after: { role: 'admin', email: 'owner.one@example.com', by: origin },
+        after: { role: 'owner', email: 'owner.one@example.com', by: origin },
       }),
     )
   })
@@ -121,7 +129,18 @@ describe('the staff command on the store’s database', () => {
     const listed = await listStaff(db())
     const emails = listed.map((member) => member.email)
     expect(emails).toEqual([...emails].sort())
-    expect(listed).toContainEqual({ email: 'admin@marquee.local', name: 'Ada Admin', since: null })
+    expect(listed).toContainEqual({
+      email: 'admin@marquee.local',
+      name: 'Ada Admin',
+      role: 'owner',
+      since: null,
+    })
+    expect(listed).toContainEqual({
+      email: 'staff@marquee.local',
+      name: 'Sam Staff',
+      role: 'staff',
+      since: null,
+    })
     const owner = listed.find((member) => member.email === 'owner.one@example.com')
     expect(owner?.since).toBeInstanceOf(Date)
     expect(emails).not.toContain('free@marquee.local')
@@ -132,7 +151,7 @@ describe('the staff command on the store’s database', () => {
     const pro = bearer(await signIn(store.app, 'pro@marquee.local', DEMO_PASSWORD))
     expect((await backOffice(pro)).statusCode).toBe(200)
 
-    expect(await revokeStaff(db(), 'pro@marquee.local', origin)).toMatchObject({
+    expect(await revokeStaff(db(), 'pro@marquee.local', actor)).toMatchObject({
       outcome: 'revoked',
     })
     expect([401, 403]).toContain((await backOffice(pro)).statusCode)
@@ -155,22 +174,25 @@ describe('the staff command on the store’s database', () => {
   })
 
   it('answers undefined for an unknown email and changes nothing for a customer', async () => {
-    expect(await revokeStaff(db(), 'nobody@example.com', origin)).toBeUndefined()
+    expect(await revokeStaff(db(), 'nobody@example.com', actor)).toBeUndefined()
     const before = await auditOf('free@marquee.local')
-    expect(await revokeStaff(db(), 'free@marquee.local', origin)).toMatchObject({
+    expect(await revokeStaff(db(), 'free@marquee.local', actor)).toMatchObject({
       outcome: 'not-staff',
     })
     expect(await auditOf('free@marquee.local')).toEqual(before)
   })
 
-  it('counts the staff left, down to none', async () => {
-    const emails = (await listStaff(db())).map((member) => member.email)
+  it('gives staff the owner role and back, audited, and counts the owners left, down to none', async () => {
+    const lowered = await staff('owner.two@example.com', { role: 'staff' })
+    expect(lowered).toMatchObject({ outcome: 'role-changed', role: 'staff' })
+    expect((await auditOf('owner.two@example.com')).at(-1)?.after).toMatchObject({ role: 'staff' })
+    const owners = (await listStaff(db())).filter((member) => member.role === 'owner')
     const results = []
-    for (const email of emails) results.push(await revokeStaff(db(), email, origin))
-    expect(results.map((result) => result?.staffLeft)).toEqual(
-      emails.map((_, index) => emails.length - index - 1),
+    for (const { email } of owners) results.push(await revokeStaff(db(), email, actor))
+    expect(results.map((result) => result?.ownersLeft)).toEqual(
+      owners.map((_, index) => owners.length - index - 1),
     )
-    expect(await listStaff(db())).toEqual([])
+    expect((await listStaff(db())).map((member) => member.role)).not.toContain('owner')
   })
 
   it('lets exactly one of 20 simultaneous uses of one link set the password', async () => {

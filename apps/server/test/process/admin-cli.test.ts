@@ -47,7 +47,12 @@ describe('npm run admin', () => {
   }, async () => {
     const created = await runAdminCommand(['create', 'owner@example.com'], env)
     expect(created).toMatchObject({ code: 0, stderr: '' })
-    expect(created.stdout).toContain('Created the staff account owner@example.com (Owner).')
+    expect(created.stdout).toContain('Created owner@example.com (Owner) with the owner role.')
+    const member = await runAdminCommand(['create', 'desk@example.com', '--role', 'staff'], env)
+    expect(member.stdout).toContain('Created desk@example.com (Desk) with the staff role.')
+    const wrong = await runAdminCommand(['create', 'x@example.com', '--role', 'boss'], env)
+    expect(wrong.code).toBe(2)
+    expect(wrong.stderr).toContain('--role must be owner or staff (got boss).')
     expect(created.stdout).toContain('It works once, for 60 minutes')
     const link = printedLink(created.stdout, SHOP)
 
@@ -74,16 +79,21 @@ describe('npm run admin', () => {
     const listed = await runAdminCommand(['list'], env)
     expect(listed.code).toBe(0)
     expect(listed.stdout).toMatch(
-      /^owner@example\.com\tOwner\tstaff since \d{4}-\d\d-\d\d \d\d:\d\d UTC$/m,
+      /^owner@example\.com\tOwner\towner since \d{4}-\d\d-\d\d \d\d:\d\d UTC$/m,
     )
-    const staff = lines(listed.stdout).map((line) => line.split('\t')[0] ?? '')
-    for (const [index, email] of staff.entries()) {
+    expect(listed.stdout).toMatch(/^desk@example\.com\tDesk\tstaff since /m)
+    const owners = lines(listed.stdout)
+      .filter((line) => line.split('\t')[2]?.startsWith('owner'))
+      .map((line) => line.split('\t')[0] ?? '')
+    for (const [index, email] of owners.entries()) {
       const revoked = await runAdminCommand(['revoke', email], env)
       expect(revoked.code).toBe(0)
       expect(revoked.stdout).toContain(`${email} is no longer staff`)
-      const last = index === staff.length - 1
-      expect(revoked.stderr.includes('that was the last staff account')).toBe(last)
+      const last = index === owners.length - 1
+      expect(revoked.stderr.includes('the shop has no owner now')).toBe(last)
     }
+    const desk = await runAdminCommand(['revoke', 'desk@example.com'], env)
+    expect(desk.stderr).toBe('')
     const unknown = await runAdminCommand(['revoke', 'nobody@example.com'], env)
     expect(unknown.code).toBe(1)
     expect(lines(unknown.stderr)).toEqual([

@@ -1,7 +1,7 @@
 import type { SearchResponse } from '@marquee/core'
 import { vi } from 'vitest'
 
-/** Answers one path; `body` is the parsed JSON body of a POST. */
+/** Answers one path (or a promise of it: the request waits); `body` is a POST's parsed JSON. */
 export type Route = (url: URL, body: unknown) => unknown
 
 /**
@@ -13,7 +13,7 @@ export function fakeApi(routes: Record<string, unknown | Route>) {
     const url = new URL(String(input), 'http://localhost')
     const entry = routes[url.pathname]
     const body: unknown = typeof init?.body === 'string' ? JSON.parse(init.body) : undefined
-    const answer = typeof entry === 'function' ? (entry as Route)(url, body) : entry
+    const answer = typeof entry === 'function' ? await (entry as Route)(url, body) : entry
     if (answer === undefined) return Response.json([], { status: 200 })
     if (typeof answer === 'number') {
       return Response.json(

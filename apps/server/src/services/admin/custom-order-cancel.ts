@@ -1,3 +1,4 @@
+import { OWNER_ONLY_MESSAGE } from '@marquee/core'
 import { and, eq } from 'drizzle-orm'
 import type { Transaction } from '../../db/client.ts'
 import { orders } from '../../db/schema.ts'
@@ -21,17 +22,21 @@ interface ProviderRefund {
  * Cancels a custom order before delivery, on the refund's path (refund-order.ts): a card-paid
  * order's money goes back through the provider, a credit-paid one's credits go back to the plan,
  * and the reason staff give is kept in the refund and the audit and mailed to the customer.
- * `reason` comes trimmed; it may be empty only for an order nobody paid for.
+ * `reason` comes trimmed; it may be empty only for an order nobody paid for. Staff (not
+ * `byOwner`) cancel only such orders: anything paid answers 403.
  */
 export async function cancelCustomOrder(
   deps: ShopDeps & RefundDeps,
   actorId: string,
   orderId: number,
   reason: string,
+  byOwner = true,
 ): Promise<void> {
-  const refund = await refundForCancel(deps, actorId, orderId, reason)
+  // Staff cancel only what nobody paid for: no refund is even asked for them.
+  const refund = byOwner ? await refundForCancel(deps, actorId, orderId, reason) : undefined
   await deps.db.transaction(async (tx) => {
     const { order, title } = await lockCustomOrder(tx, orderId)
+    if (!byOwner && order.paymentStatus !== 'unpaid') throw new HttpError(403, OWNER_ONLY_MESSAGE)
     // With the money already back at the provider the order must follow, whatever moved meanwhile.
     if (!refund) {
       assertCancel(order, reason)

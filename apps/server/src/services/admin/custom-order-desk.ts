@@ -51,8 +51,9 @@ export async function changeCustomOrderStatus(
   actorId: string,
   id: number,
   { status, reason }: CustomOrderMove,
+  byOwner = true,
 ): Promise<{ order: AdminOrder }> {
-  if (status === 'cancelled') await cancelCustomOrder(deps, actorId, id, reason ?? '')
+  if (status === 'cancelled') await cancelCustomOrder(deps, actorId, id, reason ?? '', byOwner)
   else await moveCustomOrder(deps, actorId, id, status)
   return findCustomOrder(deps.db, id)
 }

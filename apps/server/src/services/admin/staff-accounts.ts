@@ -1,5 +1,5 @@
-import { COMMAND_LINE_ACTOR_ID } from '@marquee/core'
-import { and, asc, eq, isNull, max, sql } from 'drizzle-orm'
+import { isStaffRole, STAFF_ROLES, type StaffRole } from '@marquee/core'
+import { and, asc, eq, inArray, isNull, max, sql } from 'drizzle-orm'
 import type { Database, Transaction } from '../../db/client.ts'
 import { auditLog, passwordResets, users } from '../../db/schema.ts'
 import { endAccountSignIns } from '../identity/end-grants.ts'
@@ -19,17 +19,26 @@ export interface CommandOrigin {
 /** When to print a set-password link: a new account has no password until its link is used. */
 export type LinkPolicy = 'if-no-password' | 'always' | 'never'
 
+/** Who grants or revokes: the owner in the back office, or the admin command (no account). */
+export interface StaffActor {
+  id: string
+  origin: CommandOrigin | 'back office'
+}
+
 export interface StaffRequest {
   email: string
   /** For a new account; an existing account keeps its name. */
   name?: string
+  role: StaffRole
   link: LinkPolicy
   publicUrl: string
-  origin: CommandOrigin
+  actor: StaffActor
 }
 
 export interface StaffResult {
-  outcome: 'created' | 'promoted' | 'already-staff'
+  /** promoted: was a customer; role-changed: staff made owner or the other way. */
+  outcome: 'created' | 'promoted' | 'role-changed' | 'already-staff'
+  role: StaffRole
   email: string
   name: string
   hasPassword: boolean
@@ -38,6 +47,7 @@ export interface StaffResult {
 
 export interface StaffMember {
   email: string
+  role: StaffRole
   name: string
   /** The latest grant in the audit log; null for staff made before it (the demo's seed). */
   since: Date | null
@@ -52,8 +62,8 @@ const fields = {
 }
 
 /**
- * Makes the email's account staff, creating it without a password if there is none, in
- * one transaction with its audit entry and (per `link`) a one-time set-password link.
+ * Gives the email's account a back-office role, creating it without a password if there is
+ * none, in one transaction with its audit entry and (per `link`) a one-time set-password link.
  */
 export async function createOrPromoteStaff(db: Database, request: StaffRequest) {
   return db.transaction(async (tx): Promise<StaffResult> => {
@@ -62,26 +72,33 @@ export async function createOrPromoteStaff(db: Database, request: StaffRequest) 
       .values({
         email: request.email,
         name: request.name ?? nameFromEmail(request.email),
-        role: 'admin',
+        role: request.role,
       })
       .onConflictDoNothing({ target: users.email })
       .returning(fields)
     const account = created ?? (await promote(tx, request))
-    const outcome = created ? 'created' : account.role === 'admin' ? 'already-staff' : 'promoted'
+    const outcome = created
+      ? 'created'
+      : account.role === request.role
+        ? 'already-staff'
+        : isStaffRole(account.role)
+          ? 'role-changed'
+          : 'promoted'
     if (outcome !== 'already-staff') {
       await recordAudit(tx, {
-        actorId: COMMAND_LINE_ACTOR_ID,
+        actorId: request.actor.id,
         action: 'staff.grant',
         entity: 'customer',
         entityId: account.id,
         before: created ? null : { role: account.role },
-        after: { role: 'admin', email: account.email, by: request.origin },
+        after: { role: request.role, email: account.email, by: request.actor.origin },
       })
     }
     const wantsLink =
       request.link === 'always' || (request.link === 'if-no-password' && !account.hasPassword)
     return {
       outcome,
+      role: request.role,
       email: account.email,
       name: account.name,
       hasPassword: account.hasPassword,
@@ -92,7 +109,7 @@ export async function createOrPromoteStaff(db: Database, request: StaffRequest) 
   })
 }
 
-/** The existing account, locked and made admin; `role` is what it was before. */
+/** The existing account, locked and given the role; `role` is what it was before. */
 async function promote(tx: Transaction, request: StaffRequest) {
   const [existing] = await tx
     .select(fields)
@@ -100,10 +117,10 @@ async function promote(tx: Transaction, request: StaffRequest) {
     .where(eq(users.email, request.email))
     .for('update')
   if (!existing) throw new Error(`the account ${request.email} vanished while being promoted`)
-  if (existing.role !== 'admin') {
+  if (existing.role !== request.role) {
     await tx
       .update(users)
-      .set({ role: 'admin', updatedAt: sql`now()` })
+      .set({ role: request.role, updatedAt: sql`now()` })
       .where(eq(users.id, existing.id))
   }
   return existing
@@ -125,28 +142,35 @@ export async function listStaff(db: Database): Promise<StaffMember[]> {
     .groupBy(auditLog.entityId)
     .as('grants')
   return db
-    .select({ email: users.email, name: users.name, since: grants.since })
+    .select({
+      email: users.email,
+      name: users.name,
+      role: sql<StaffRole>`${users.role}`,
+      since: grants.since,
+    })
     .from(users)
     .leftJoin(grants, eq(grants.userId, sql`${users.id}::text`))
-    .where(eq(users.role, 'admin'))
+    .where(inArray(users.role, STAFF_ROLES))
     .orderBy(asc(users.email))
 }
 
 export interface RevokeResult {
   outcome: 'revoked' | 'not-staff'
-  /** Staff accounts left after this one. */
-  staffLeft: number
+  /** The account was an owner. */
+  wasOwner: boolean
+  /** Owners left after this one: none, and nobody can manage the shop's staff or money. */
+  ownersLeft: number
 }
 
 /**
- * Takes the admin role away and shuts the door at once: every session and token of the
+ * Takes the back-office role away and shuts the door at once: every session and token of the
  * account ends and its unused set-password links are voided, with the audit entry, in one
  * transaction. Undefined when no account has the email.
  */
 export async function revokeStaff(
   db: Database,
   email: string,
-  origin: CommandOrigin,
+  actor: StaffActor,
 ): Promise<RevokeResult | undefined> {
   return db.transaction(async (tx) => {
     const [account] = await tx
@@ -155,7 +179,7 @@ export async function revokeStaff(
       .where(eq(users.email, email))
       .for('update')
     if (!account) return undefined
-    if (account.role === 'admin') {
+    if (isStaffRole(account.role)) {
       await tx
         .update(users)
         .set({ role: 'customer', updatedAt: sql`now()` })
@@ -165,21 +189,22 @@ export async function revokeStaff(
         .where(and(eq(passwordResets.userId, account.id), isNull(passwordResets.usedAt)))
       await endAccountSignIns(tx, new RevokedGrants(tx), account.id)
       await recordAudit(tx, {
-        actorId: COMMAND_LINE_ACTOR_ID,
+        actorId: actor.id,
         action: 'staff.revoke',
         entity: 'customer',
         entityId: account.id,
-        before: { role: 'admin' },
-        after: { role: 'customer', email, by: origin },
+        before: { role: account.role },
+        after: { role: 'customer', email, by: actor.origin },
       })
     }
     const [left] = await tx
       .select({ n: sql<number>`count(*)::int` })
       .from(users)
-      .where(eq(users.role, 'admin'))
+      .where(eq(users.role, 'owner'))
     return {
-      outcome: account.role === 'admin' ? 'revoked' : 'not-staff',
-      staffLeft: left?.n ?? 0,
+      outcome: isStaffRole(account.role) ? 'revoked' : 'not-staff',
+      wasOwner: account.role === 'owner',
+      ownersLeft: left?.n ?? 0,
     }
   })
 }

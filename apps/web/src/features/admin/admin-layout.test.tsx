@@ -1,4 +1,4 @@
-import { COMMAND_LINE_ACTOR_ID } from '@marquee/core'
+import { COMMAND_LINE_ACTOR_ID, type UserRole } from '@marquee/core'
 import { screen } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { routes } from '@/app/router'
@@ -10,7 +10,7 @@ import { adminSections } from './admin-sections'
 
 const signedIn = testSession('someone@marquee.local', 'Someone')
 
-const me = (role: 'customer' | 'admin') => ({
+const me = (role: UserRole) => ({
   email: signedIn.email,
   name: signedIn.name,
   role,
@@ -54,7 +54,7 @@ describe('/admin', () => {
   it('gives an admin the side navigation built from the section list', async () => {
     useSessionStore.getState().setUser(signedIn)
     fakeApi({
-      '/api/me': me('admin'),
+      '/api/me': me('owner'),
       '/api/admin/audit': { items: [], total: 0, page: 1, pageSize: 25 },
     })
     renderRoutes(routes, '/admin/audit')
@@ -76,11 +76,11 @@ describe('/admin', () => {
       entity: 'customer',
       entityId: 'owner@shop.example',
       before: { role: 'customer' },
-      after: { role: 'admin' },
+      after: { role: 'owner' },
       at: '2026-11-27T08:00:00.000Z',
     }
     fakeApi({
-      '/api/me': me('admin'),
+      '/api/me': me('owner'),
       '/api/admin/audit': { items: [entry], total: 1, page: 1, pageSize: 25 },
     })
     renderRoutes(routes, '/admin/audit')

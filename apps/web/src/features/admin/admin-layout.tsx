@@ -1,3 +1,4 @@
+import { isStaffRole } from '@marquee/core'
 import { LogOut, Menu, Store, X } from 'lucide-react'
 import { useEffect, useId, useState } from 'react'
 import { Link, Outlet, ScrollRestoration, useLocation } from 'react-router'
@@ -38,7 +39,7 @@ function AdminGate() {
       </main>
     )
   }
-  if (me.data.role !== 'admin') return <NotAllowed email={me.data.email} />
+  if (!isStaffRole(me.data.role)) return <NotAllowed email={me.data.email} />
   return <AdminFrame email={me.data.email} />
 }
 

@@ -1,3 +1,4 @@
+export { uploadLogo } from './api/upload-logo'
 export { CustomVideoPage } from './components/custom-video-page'
 export { FileInput } from './components/file-input'
 export { type LogoUpload, useLogoUpload } from './hooks/use-logo-upload'

@@ -2,7 +2,7 @@ import { apiErrorSchema, invoiceIdParamsSchema, invoiceListSchema } from '@marqu
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import { customerOf } from '../../../plugins/services/identity.ts'
-import { isAdmin } from '../../../services/admin/staff-role.ts'
+import { isStaff } from '../../../services/admin/staff-role.ts'
 import { listInvoices } from '../../../services/invoices/invoice-queries.ts'
 import { openInvoice } from '../../../services/invoices/open-invoice.ts'
 
@@ -38,7 +38,7 @@ const invoiceRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const { id } = customerOf(request)
-      const viewer = { id, isStaff: () => isAdmin(app.db, id) }
+      const viewer = { id, isStaff: () => isStaff(app.db, id) }
       const document = await openInvoice(app.db, viewer, request.params.id)
       reply.header('cache-control', 'private, no-store')
       if (document.kind === 'provider') return reply.redirect(document.url)

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify'
 import { z } from 'zod'
 import type { AuditWriter } from '../../../services/catalog/audit-writer.ts'
 import type { CatalogWriteDeps } from '../../../services/catalog/catalog-writes.ts'
+import { ownerOnly } from './admin-guard.ts'
 import { auditAs } from './audit-as.ts'
 import { byId, refusals, security, tags } from './catalog-route-parts.ts'
 
@@ -36,6 +37,7 @@ export function catalogEntityRoutes<Input, Patch, Row>(
   app.post(
     path,
     {
+      ...ownerOnly,
       schema: {
         tags,
         security,
@@ -53,6 +55,7 @@ export function catalogEntityRoutes<Input, Patch, Row>(
   app.patch<ById>(
     `${path}/:id`,
     {
+      ...ownerOnly,
       schema: {
         tags,
         security,
@@ -68,7 +71,10 @@ export function catalogEntityRoutes<Input, Patch, Row>(
   if (!remove) return
   app.delete<ById>(
     `${path}/:id`,
-    { schema: { tags, security, params: byId, response: { 204: z.null(), ...refusals } } },
+    {
+      ...ownerOnly,
+      schema: { tags, security, params: byId, response: { 204: z.null(), ...refusals } },
+    },
     async (request, reply) => {
       await remove(app.catalogWrites, auditAs(request), request.params.id)
       return reply.status(204).send(null)

@@ -3,6 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import { findMediaJob } from '../../../services/media/find-media-job.ts'
 import { acceptMaster } from '../../../services/media/master-upload.ts'
+import { ownerOnly } from './admin-guard.ts'
 import { auditAs } from './audit-as.ts'
 import { acceptRawUploads, receiveUpload } from './upload-body.ts'
 
@@ -23,6 +24,7 @@ const catalogMediaRoutes: FastifyPluginAsyncZod<{ maxUploadBytes: number }> = as
   app.put(
     '/catalogue/products/:id/master',
     {
+      ...ownerOnly,
       schema: {
         tags,
         security,

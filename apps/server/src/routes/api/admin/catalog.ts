@@ -12,6 +12,7 @@ import {
   setPublished,
   updateProduct,
 } from '../../../services/catalog/product-writes.ts'
+import { ownerOnly } from './admin-guard.ts'
 import { auditAs } from './audit-as.ts'
 import { catalogEntityRoutes } from './catalog-entity-routes.ts'
 import { byId, refusals, security, tags } from './catalog-route-parts.ts'
@@ -46,6 +47,7 @@ const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/catalogue/products/:id/published',
     {
+      ...ownerOnly,
       schema: {
         tags,
         security,

@@ -12,6 +12,7 @@ import {
   listCoupons,
   updateCoupon,
 } from '../../../services/discounts/coupon-admin.ts'
+import { ownerOnly } from './admin-guard.ts'
 import { auditAs } from './audit-as.ts'
 
 const tags = ['admin']
@@ -29,6 +30,7 @@ const couponRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/coupons',
     {
+      ...ownerOnly,
       schema: {
         tags,
         security,
@@ -43,6 +45,7 @@ const couponRoutes: FastifyPluginAsyncZod = async (app) => {
   app.patch(
     '/coupons/:id',
     {
+      ...ownerOnly,
       schema: {
         tags,
         security,

@@ -18,7 +18,7 @@ import {
   messageCustomOrder,
   storeCustomOrderMaster,
 } from '../../../services/admin/custom-order-desk.ts'
-import { actorOf } from './admin-guard.ts'
+import { actorOf, byOwner } from './admin-guard.ts'
 import { acceptMasterUploads, MASTER_TYPES, type ReceivedFile } from './master-upload.ts'
 
 const errors = { 400: apiErrorSchema, 404: apiErrorSchema, 409: apiErrorSchema }
@@ -58,7 +58,13 @@ const customOrderRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app,
       },
     },
     async (request) =>
-      changeCustomOrderStatus(app.backOffice, actorOf(request), request.params.id, request.body),
+      changeCustomOrderStatus(
+        app.backOffice,
+        actorOf(request),
+        request.params.id,
+        request.body,
+        byOwner(request),
+      ),
   )
 
   app.post(

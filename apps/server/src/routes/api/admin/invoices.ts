@@ -9,7 +9,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import { setTaxStatus } from '../../../services/admin/tax-status.ts'
 import { listAllInvoices } from '../../../services/invoices/invoice-queries.ts'
-import { actorOf } from './admin-guard.ts'
+import { actorOf, ownerOnly } from './admin-guard.ts'
 
 const errors = { 400: apiErrorSchema, 404: apiErrorSchema, 409: apiErrorSchema }
 const tags = ['admin']
@@ -34,6 +34,7 @@ const invoiceAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/customers/:id/tax',
     {
+      ...ownerOnly,
       schema: {
         tags,
         params: customerIdParamsSchema,

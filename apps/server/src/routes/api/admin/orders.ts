@@ -9,7 +9,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import { orderBookPage, refundFromOrderBook } from '../../../services/admin/order-book.ts'
-import { actorOf } from './admin-guard.ts'
+import { actorOf, ownerOnly } from './admin-guard.ts'
 
 const errors = { 400: apiErrorSchema, 404: apiErrorSchema, 409: apiErrorSchema }
 const refundErrors = { ...errors, 502: apiErrorSchema }
@@ -32,6 +32,7 @@ const orderRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/orders/:id/refund',
     {
+      ...ownerOnly,
       schema: {
         tags,
         params: orderIdParamsSchema,

@@ -6,6 +6,7 @@ import {
   removeTemplate,
   type TemplateWriteDeps,
 } from '../../../services/catalog/template-writes.ts'
+import { ownerOnly } from './admin-guard.ts'
 import { auditAs } from './audit-as.ts'
 import { byId, refusals, security, tags } from './catalog-route-parts.ts'
 
@@ -35,6 +36,7 @@ const personalizationRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     path,
     {
+      ...ownerOnly,
       schema: {
         tags,
         security,
@@ -50,6 +52,7 @@ const personalizationRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     path,
     {
+      ...ownerOnly,
       schema: {
         tags,
         security,

@@ -123,3 +123,106 @@ describe('PersonalizationPage', () => {
     expect(screen.getAllByRole('group')).toHaveLength(3)
   })
 })
+
+describe("PersonalizationPage's logo slot", () => {
+  const slot = {
+    label: 'Your team logo',
+    box: { x: 0.03, y: 0.72, width: 0.2, height: 0.26 },
+    backdrop: '#05070d',
+    start: 0,
+    end: 4,
+  }
+  const slotCard = () => screen.findByRole('group', { name: 'Logo slot' }) as Promise<HTMLElement>
+
+  it('adds one slot over the whole clip, edits it and saves it with the fields', async () => {
+    setTestUser('admin@marquee.local', 'Ada')
+    const puts = stubApi((body) => Response.json({ ...current, template: body }))
+    renderPage()
+    fireEvent.click(await screen.findByRole('button', { name: 'Add logo slot' }))
+    expect(screen.queryByRole('button', { name: 'Add logo slot' })).toBeNull()
+    const card = await slotCard()
+    expect((within(card).getByLabelText('End (s, clip 6.0)') as HTMLInputElement).value).toBe('6')
+    expect(screen.getByRole('img', { name: 'Box of the logo slot: Your logo' })).toBeTruthy()
+
+    fireEvent.change(within(card).getByLabelText('Label'), { target: { value: 'Your team logo' } })
+    fireEvent.click(within(card).getByLabelText('Fill'))
+    fireEvent.change(within(card).getByLabelText('End (s, clip 6.0)'), { target: { value: '4' } })
+    fireEvent.change(within(card).getByLabelText('Width (%)'), { target: { value: '25' } })
+    fireEvent.click(screen.getByRole('button', { name: 'Save personalisation' }))
+    await waitFor(() => expect(puts).toHaveLength(1))
+    expect(puts[0]).toEqual({
+      fields: [field],
+      logo: {
+        label: 'Your team logo',
+        box: { x: 0.03, y: 0.6, width: 0.25, height: 0.35 },
+        backdrop: '#000000',
+        start: 0,
+        end: 4,
+      },
+    })
+  })
+
+  it('moves the slot by dragging its box over the poster', async () => {
+    setTestUser('admin@marquee.local', 'Ada')
+    stubApi(() => Response.json(current), { ...current, template: { fields: [field], logo: slot } })
+    renderPage()
+    const box = await screen.findByRole('img', { name: 'Box of the logo slot: Your team logo' })
+    vi.spyOn(HTMLElement.prototype, 'getBoundingClientRect').mockReturnValue(
+      DOMRect.fromRect({ x: 0, y: 0, width: 640, height: 320 }),
+    )
+    fireEvent.pointerDown(box, { clientX: 100, clientY: 100, pointerId: 1 })
+    fireEvent.pointerMove(box, { clientX: 164, clientY: 68, pointerId: 1 })
+    fireEvent.pointerUp(box, { pointerId: 1 })
+    const card = await slotCard()
+    expect((within(card).getByLabelText('Left (%)') as HTMLInputElement).value).toBe('13')
+    expect((within(card).getByLabelText('Top (%)') as HTMLInputElement).value).toBe('62')
+  })
+
+  it('saves a template with a logo slot and no text field, and removes the slot', async () => {
+    setTestUser('admin@marquee.local', 'Ada')
+    const puts = stubApi((body) => Response.json({ ...current, template: body }), {
+      ...current,
+      template: { fields: [field], logo: slot },
+    })
+    renderPage()
+    fireEvent.click(await screen.findByRole('button', { name: 'Remove field 1' }))
+    fireEvent.click(screen.getByRole('button', { name: 'Save personalisation' }))
+    await waitFor(() => expect(puts).toHaveLength(1))
+    expect(puts[0]).toEqual({ fields: [], logo: slot })
+
+    fireEvent.click(within(await slotCard()).getByRole('button', { name: 'Remove logo slot' }))
+    expect(screen.queryByRole('group', { name: 'Logo slot' })).toBeNull()
+    expect(screen.getByText(/This clip is plain/)).toBeTruthy()
+    const save = screen.getByRole('button', { name: 'Save personalisation' }) as HTMLButtonElement
+    expect(save.disabled).toBe(true)
+  })
+
+  it("shows the server's refusals of the slot by the inputs they name", async () => {
+    setTestUser('admin@marquee.local', 'Ada')
+    stubApi(
+      () =>
+        Response.json(
+          {
+            statusCode: 400,
+            error: 'Bad Request',
+            message:
+              'logo.box.width: the box must end inside the frame (x + width at most 1); logo.end: after the clip ends (6.0 s)',
+          },
+          { status: 400 },
+        ),
+      { ...current, template: { fields: [field], logo: slot } },
+    )
+    renderPage()
+    const card = await slotCard()
+    fireEvent.click(screen.getByRole('button', { name: 'Save personalisation' }))
+    expect(
+      await within(card).findByText('the box must end inside the frame (x + width at most 1)'),
+    ).toBeTruthy()
+    expect(within(card).getByText('after the clip ends (6.0 s)')).toBeTruthy()
+    expect(within(card).getByLabelText('Width (%)').getAttribute('aria-invalid')).toBe('true')
+    expect(within(card).getByLabelText('End (s, clip 6.0)').getAttribute('aria-invalid')).toBe(
+      'true',
+    )
+    expect(screen.queryByText(/^logo\./)).toBeNull()
+  })
+})

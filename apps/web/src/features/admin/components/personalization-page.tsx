@@ -35,7 +35,7 @@ export function PersonalizationPage() {
         title={`Personalisation of “${product.data.title}”`}
         description={
           clip
-            ? `The text fields customers fill in, drawn over the ${clip.width}x${clip.height} clip. Saved changes show on its product page at once.`
+            ? `The text fields and the logo slot customers fill in, drawn over the ${clip.width}x${clip.height} clip. Saved changes show on its product page at once.`
             : 'The clip has not been probed yet, so its length is unknown: times are checked once it is.'
         }
       />

@@ -1,4 +1,4 @@
-import type { TemplateBox, TemplateField } from '@marquee/core'
+import type { TemplateBox, TemplateField, TemplateLogo } from '@marquee/core'
 
 /** A new field, a line across the lower third, shown for the clip's first four seconds or less. */
 export function newField(taken: string[], clipSeconds: number | null): TemplateField {
@@ -21,18 +21,41 @@ export function newField(taken: string[], clipSeconds: number | null): TemplateF
   }
 }
 
-/** Where the server's refusals belong: per field index, by key ("box.width"), and the rest. */
+/**
+ * A new logo slot: a square-ish box at the lower left, shown for the clip's whole length
+ * (four seconds while its length is unknown), with no backdrop.
+ */
+export function newLogoSlot(clipSeconds: number | null): TemplateLogo {
+  return {
+    label: 'Your logo',
+    box: { x: 0.03, y: 0.6, width: 0.2, height: 0.35 },
+    backdrop: null,
+    start: 0,
+    end: clipSeconds ?? 4,
+  }
+}
+
+/**
+ * Where the server's refusals belong: per field index and for the logo slot, by key
+ * ("box.width"), and the rest.
+ */
 export interface TemplateErrors {
   fields: Record<number, Record<string, string>>
+  logo: Record<string, string>
   form: string[]
 }
 
-export const NO_ERRORS: TemplateErrors = { fields: {}, form: [] }
+export const NO_ERRORS: TemplateErrors = { fields: {}, logo: {}, form: [] }
 
-/** Splits "fields.0.box.width: ...; fields: ..." into the field and input each names. */
+/** Splits "fields.0.box.width: ...; logo.end: ...; fields: ..." into the input each names. */
 export function templateErrors(message: string): TemplateErrors {
-  const found: TemplateErrors = { fields: {}, form: [] }
+  const found: TemplateErrors = { fields: {}, logo: {}, form: [] }
   for (const part of message.split('; ')) {
+    const slot = /^logo\.([\w.]+): (.*)$/.exec(part)
+    if (slot?.[1] && slot[2] !== undefined) {
+      found.logo[slot[1]] ??= slot[2]
+      continue
+    }
     const match = /^fields\.(\d+)\.([\w.]+): (.*)$/.exec(part)
     if (!match?.[1] || !match[2] || match[3] === undefined) {
       found.form.push(part)

@@ -4,8 +4,9 @@ import {
   type PersonalizationTemplate,
   type TemplateBox,
   type TemplateField,
+  type TemplateLogo,
 } from '@marquee/core'
-import { Plus } from 'lucide-react'
+import { ImagePlus, Plus } from 'lucide-react'
 import { useState } from 'react'
 import { BusyButton } from '@/components/ui/busy-button'
 import { Button } from '@/components/ui/button'
@@ -13,15 +14,24 @@ import { notify } from '@/lib/notify'
 import { useSaveTemplate } from '../api/admin-personalization'
 import { RemoveTemplateDialog } from './remove-template-dialog'
 import { TemplateBoxEditor } from './template-box-editor'
-import { NO_ERRORS, newField, type TemplateErrors, templateErrors } from './template-draft'
+import {
+  NO_ERRORS,
+  newField,
+  newLogoSlot,
+  type TemplateErrors,
+  templateErrors,
+} from './template-draft'
 import { TemplateFieldCard } from './template-field-card'
+import { TemplateLogoCard } from './template-logo-card'
 
-/** One outline colour per field, told apart on any poster. */
+/** One outline colour per field, told apart on any poster; the logo slot's is its own. */
 const SWATCHES = ['#fbbf24', '#22d3ee', '#f472b6', '#a3e635']
+const LOGO_SWATCH = '#c084fc'
 
 /**
- * The clip's template being edited: its fields, their boxes over the poster, saved whole. The
- * server checks it (the same schema, and the times against the clip) and names what it refuses.
+ * The clip's template being edited: its fields and its logo slot, their boxes over the poster,
+ * saved whole. The server checks it (the same schema, and the times against the clip) and
+ * names what it refuses.
  */
 export function TemplateEditor({
   productId,
@@ -35,6 +45,7 @@ export function TemplateEditor({
   current: AdminPersonalization
 }) {
   const [fields, setFields] = useState<TemplateField[]>(current.template?.fields ?? [])
+  const [logo, setLogo] = useState<TemplateLogo | null>(current.template?.logo ?? null)
   const [errors, setErrors] = useState<TemplateErrors>(NO_ERRORS)
   const [confirming, setConfirming] = useState(false)
   const save = useSaveTemplate(productId)
@@ -57,12 +68,19 @@ export function TemplateEditor({
     setFields((all) => all.filter((_, i) => i !== index))
     setErrors(NO_ERRORS)
   }
+  const removeLogo = () => {
+    setLogo(null)
+    setErrors(NO_ERRORS)
+  }
 
   const send = async (template: PersonalizationTemplate | null) => {
     setErrors(NO_ERRORS)
     try {
       await save.mutateAsync(template)
-      if (template === null) setFields([])
+      if (template === null) {
+        setFields([])
+        setLogo(null)
+      }
       notify('success', template ? 'Personalisation saved.' : `“${title}” is a plain clip again.`)
     } catch (error) {
       setErrors(templateErrors((error as Error).message))
@@ -79,22 +97,27 @@ export function TemplateEditor({
         </p>
       )}
       <section className="grid gap-3 rounded-xl bg-white p-4 ring-1 ring-zinc-200 sm:p-5">
-        <h2 className="text-lg font-bold text-zinc-900">Where the texts go</h2>
+        <h2 className="text-lg font-bold text-zinc-900">Where the texts and the logo go</h2>
         <p className="text-sm text-zinc-600">
-          Drag a box to move it, its corner to resize it; the numbers of each field below are exact.
+          Drag a box to move it, its corner to resize it; the numbers of each field and of the logo
+          slot below are exact.
           {clipSeconds !== null && ` The clip runs ${clipSeconds.toFixed(1)} seconds.`}
         </p>
         <TemplateBoxEditor
           poster={poster}
           aspect={aspect}
           fields={fields}
+          logo={logo}
           swatches={SWATCHES}
+          logoSwatch={LOGO_SWATCH}
           onBox={setBox}
+          onLogoBox={(box) => setLogo((slot) => slot && { ...slot, box })}
         />
       </section>
-      {fields.length === 0 && (
+      {fields.length === 0 && logo === null && (
         <p className="rounded-xl bg-zinc-100 p-5 text-sm text-zinc-700">
-          This clip is plain. Add a text field to let customers put their own words on it.
+          This clip is plain. Add a text field or a logo slot to let customers put their own words
+          or logo on it.
         </p>
       )}
       {fields.map((field, index) => (
@@ -110,6 +133,16 @@ export function TemplateEditor({
           onRemove={() => remove(index)}
         />
       ))}
+      {logo && (
+        <TemplateLogoCard
+          slot={logo}
+          errors={errors.logo}
+          clipSeconds={clipSeconds}
+          swatch={LOGO_SWATCH}
+          onChange={setLogo}
+          onRemove={removeLogo}
+        />
+      )}
       {errors.form.map((message) => (
         <p key={message} role="alert" className="rounded-lg bg-rose-50 p-3 text-sm text-rose-800">
           {message}
@@ -129,11 +162,17 @@ export function TemplateEditor({
           <Plus aria-hidden="true" className="size-4" />
           Add a text field
         </Button>
+        {logo === null && (
+          <Button variant="outline" onClick={() => setLogo(newLogoSlot(clipSeconds))}>
+            <ImagePlus aria-hidden="true" className="size-4" />
+            Add logo slot
+          </Button>
+        )}
         <BusyButton
           busy={save.isPending}
           busyLabel="Saving…"
-          disabled={fields.length === 0}
-          onClick={() => send({ fields, logo: null })}
+          disabled={fields.length === 0 && logo === null}
+          onClick={() => send({ fields, logo })}
         >
           Save personalisation
         </BusyButton>

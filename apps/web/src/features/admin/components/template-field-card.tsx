@@ -3,22 +3,15 @@ import {
   SIGN_FONTS,
   TEXT_ALIGNS,
   TEXT_ANIMATIONS,
-  type TemplateBox,
   type TemplateField,
 } from '@marquee/core'
 import { Trash2 } from 'lucide-react'
 import type { ReactNode } from 'react'
 import { FormField } from '@/components/ui/form-field'
 import { SelectField } from './select-field'
+import { TemplateBoxInputs } from './template-box-inputs'
 import { ColorInput, NumberInput, optionsOf } from './template-field-inputs'
-
-const percent = (fraction: number) => Math.round(fraction * 1000) / 10
-const BOX_SIDES = [
-  ['x', 'Left (%)'],
-  ['y', 'Top (%)'],
-  ['width', 'Width (%)'],
-  ['height', 'Height (%)'],
-] as const
+import { TemplateSpanInputs } from './template-span-inputs'
 
 /** The whole row on a phone, where short number inputs go two to a row. */
 const Wide = ({ children }: { children: ReactNode }) => (
@@ -45,7 +38,6 @@ export function TemplateFieldCard({
   onRemove: () => void
 }) {
   const set = (patch: Partial<TemplateField>) => onChange({ ...field, ...patch })
-  const setBox = (patch: Partial<TemplateBox>) => set({ box: { ...field.box, ...patch } })
   const text = (key: 'name' | 'label' | 'default', label: string) => (
     <Wide>
       <FormField
@@ -148,39 +140,15 @@ export function TemplateFieldCard({
             onChange={(backdrop) => set({ backdrop })}
           />
         </Wide>
-        <NumberInput
-          label="Start (s)"
-          value={field.start}
-          min={0}
-          max={clipSeconds ?? undefined}
-          step={0.1}
-          error={errors.start}
-          onChange={(start) => set({ start })}
-        />
-        <NumberInput
-          label={clipSeconds === null ? 'End (s)' : `End (s, clip ${clipSeconds.toFixed(1)})`}
-          value={field.end}
-          min={0}
-          max={clipSeconds ?? undefined}
-          step={0.1}
-          error={errors.end}
-          onChange={(end) => set({ end })}
+        <TemplateSpanInputs
+          start={field.start}
+          end={field.end}
+          clipSeconds={clipSeconds}
+          errors={errors}
+          onChange={set}
         />
       </div>
-      <div className="mt-4 grid grid-cols-2 gap-4 lg:grid-cols-4">
-        {BOX_SIDES.map(([side, label]) => (
-          <NumberInput
-            key={side}
-            label={label}
-            value={percent(field.box[side])}
-            min={0}
-            max={100}
-            step={0.5}
-            error={errors[`box.${side}`]}
-            onChange={(value) => setBox({ [side]: value / 100 })}
-          />
-        ))}
-      </div>
+      <TemplateBoxInputs box={field.box} errors={errors} onChange={(box) => set({ box })} />
     </fieldset>
   )
 }

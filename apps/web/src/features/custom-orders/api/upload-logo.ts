@@ -4,8 +4,8 @@ import { ApiRequestError } from '@/lib/api-client'
 
 /**
  * docs/requirements.md §7 /upload/s3, then the multipart POST of its fields and the file to its
- * url, then /upload/s3/complete: the store checks the file's bytes and answers its address
- * (a file that is not the image it claims is refused there, with the reason to show).
+ * url, then /upload/s3/complete: the store checks the file's bytes and answers its key and
+ * address (a file that is not the image it claims is refused there, with the reason to show).
  */
 export async function uploadLogo(file: File, contentType: UploadPresignRequest['contentType']) {
   const post = await withToken<UploadPresign>('/upload/s3', {
@@ -21,9 +21,9 @@ export async function uploadLogo(file: File, contentType: UploadPresignRequest['
     const body = (await response.json().catch(() => null)) as { message?: string } | null
     throw new ApiRequestError(response.status, body?.message ?? 'The logo could not be uploaded')
   }
-  const done = await withToken<UploadComplete>('/upload/s3/complete', {
+  const { key, fileUrl } = await withToken<UploadComplete>('/upload/s3/complete', {
     method: 'POST',
     body: { key: post.key },
   })
-  return done.fileUrl
+  return { key, fileUrl }
 }

@@ -41,7 +41,7 @@ export function useLogoUpload(onUploaded: (fileUrl: string) => void): LogoUpload
     }
     setUploading(true)
     uploadLogo(file, file.type)
-      .then((url) => {
+      .then(({ fileUrl: url }) => {
         setFileUrl(url)
         onUploaded(url)
       })

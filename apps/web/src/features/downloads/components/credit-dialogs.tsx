@@ -1,4 +1,4 @@
-import { DOWNLOAD_EMAIL_FAILED_MESSAGE } from '@marquee/core'
+import { DOWNLOAD_EMAIL_FAILED_MESSAGE, describePersonalization } from '@marquee/core'
 import { AlertDialog } from 'radix-ui'
 import type { ReactNode } from 'react'
 import { buttonClass } from '@/components/ui/button-styles'
@@ -43,6 +43,7 @@ function SpendCreditDialog({
   open,
   credits,
   what,
+  personal,
   onConfirm,
   onClose,
 }: {
@@ -51,6 +52,8 @@ function SpendCreditDialog({
   credits: number
   /** The clip and file, e.g. "Oil Change Special as GIF · 384 x 192 · letterboxed, full colour". */
   what: string
+  /** What a personalised file carries ('“GO HAWKS” · your logo'); null for the clip as it is. */
+  personal: string | null
   onConfirm: () => void
   /** Cancelled, or closing after the confirmation. */
   onClose: () => void
@@ -58,7 +61,9 @@ function SpendCreditDialog({
   return (
     <Frame open={open} onOpenChange={(next) => !next && onClose()} title="Use a download credit?">
       <AlertDialog.Description className="mt-2 text-zinc-700">
-        This uses 1 of your {creditCount(credits)}: {what}.
+        {personal
+          ? `This uses 1 of your ${creditCount(credits)} and 1 customisation credit: ${what}, personalised with ${personal}.`
+          : `This uses 1 of your ${creditCount(credits)}: ${what}.`}
       </AlertDialog.Description>
       <div className="mt-6 flex flex-wrap justify-end gap-3">
         <AlertDialog.Cancel className={buttonClass('outline', 'md')}>Cancel</AlertDialog.Cancel>
@@ -136,6 +141,7 @@ export function CreditDownloadDialogs({
         open={asked !== null}
         credits={credits}
         what={asked ? `${clipTitle} as ${describeDownload(asked)}` : ''}
+        personal={describePersonalization(asked?.personalization)}
         onConfirm={download.confirm}
         onClose={download.close}
       />

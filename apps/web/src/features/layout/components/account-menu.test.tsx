@@ -66,9 +66,9 @@ describe('AccountMenu', () => {
     expect(screen.getByText('pro@marquee.local')).toBeTruthy()
   })
 
-  it('offers the back office to an admin only', async () => {
+  it('offers the back office to staff and the owner only', async () => {
     useSessionStore.getState().setUser(signedIn)
-    fakeApi({ '/api/me': me('active', 'admin') })
+    fakeApi({ '/api/me': me('active', 'staff') })
     renderWithRouter(<AccountMenu />)
     fireEvent.click(screen.getByRole('button', { name: /^Account/ }))
     const admin = await screen.findByRole('link', { name: 'Admin' })

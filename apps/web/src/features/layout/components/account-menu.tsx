@@ -1,3 +1,4 @@
+import { isStaffRole } from '@marquee/core'
 import { User } from 'lucide-react'
 import { useId } from 'react'
 import { Link, useLocation } from 'react-router'
@@ -18,7 +19,7 @@ export function AccountMenu() {
   const user = useSessionStore((state) => state.user)
   const location = useLocation()
   // The role comes from /api/me; the back office checks it again on the server.
-  const isAdmin = useMe().data?.role === 'admin'
+  const isAdmin = isStaffRole(useMe().data?.role)
 
   return (
     <div ref={rootRef} className="relative">

@@ -3,13 +3,14 @@ import { useEffect } from 'react'
 import { useLedPreviewStore } from '../stores/led-preview-store'
 
 /**
- * Hands the order form's texts to the LED preview (a sibling of the form), once per change of
- * a text rather than once per render, and takes them back when the form goes.
+ * Hands the order form's texts and chosen logo picture to the LED preview (a sibling of the
+ * form), once per change rather than once per render, and takes them back when the form goes.
  */
 export function useShareSignTexts(
   template: PersonalizationTemplate | null,
   texts: PersonalTexts | null,
   source: SourceShape | null,
+  logoPicture: ImageBitmap | null,
 ) {
   const setSignTexts = useLedPreviewStore((state) => state.setSignTexts)
   // The form hands over a fresh object each render: its JSON says when a text changed.
@@ -22,7 +23,8 @@ export function useShareSignTexts(
       fields: template.fields,
       texts: JSON.parse(textsKey) as PersonalTexts,
       source: sourceWidth && sourceHeight ? { width: sourceWidth, height: sourceHeight } : null,
+      logo: template.logo && logoPicture ? { slot: template.logo, picture: logoPicture } : null,
     })
-  }, [template, textsKey, sourceWidth, sourceHeight, setSignTexts])
+  }, [template, textsKey, sourceWidth, sourceHeight, logoPicture, setSignTexts])
   useEffect(() => () => setSignTexts(null), [setSignTexts])
 }

@@ -1,5 +1,6 @@
 import {
   checkPersonalTexts,
+  PERSONAL_LOGO,
   type PersonalizationTemplate,
   type PersonalTexts,
   placeText,
@@ -29,7 +30,10 @@ export interface PersonalField {
 
 export interface PersonalStatus {
   fields: PersonalField[]
-  /** The texts POST /api/convert gets as `personalization`: every field, checked. */
+  /**
+   * What POST /api/convert and the cart line get as `personalization`: every field's text,
+   * checked, and under PERSONAL_LOGO the key of the customer's uploaded logo, when there is one.
+   */
   texts: PersonalTexts
   /** A text the store would refuse, or one too small to draw: the order waits for a change. */
   blocked: boolean
@@ -52,12 +56,14 @@ function checkField(field: TemplateField, typed: string) {
 
 /**
  * Each field of the template with the customer's text, laid out on the sign as the preview
- * draws it and the worker renders it, and whether the order can go ahead.
+ * draws it and the worker renders it, with the uploaded logo's key (null: none), and whether
+ * the order can go ahead.
  */
 export function personalStatus(
   template: PersonalizationTemplate,
   typed: Record<string, string | undefined>,
   picture: SignPicture,
+  logoKey: string | null,
 ): PersonalStatus {
   const fields = template.fields.map((field): PersonalField => {
     const value = typed[field.name] ?? ''
@@ -75,7 +81,10 @@ export function personalStatus(
   })
   return {
     fields,
-    texts: Object.fromEntries(fields.map(({ field, text }) => [field.name, text])),
+    texts: {
+      ...Object.fromEntries(fields.map(({ field, text }) => [field.name, text])),
+      ...(template.logo && logoKey ? { [PERSONAL_LOGO]: logoKey } : {}),
+    },
     blocked: fields.some(
       ({ problem, legibility }) => problem !== null || legibility === 'too-small',
     ),

@@ -1,5 +1,18 @@
-import type { ColourDepth, FitMode, PersonalTexts, SourceShape, TemplateField } from '@marquee/core'
+import type {
+  ColourDepth,
+  FitMode,
+  PersonalTexts,
+  SourceShape,
+  TemplateField,
+  TemplateLogo,
+} from '@marquee/core'
 import { create } from 'zustand'
+
+/** The customer's chosen logo in the template's slot, decoded in the browser. */
+export interface SignLogoPicture {
+  slot: TemplateLogo
+  picture: ImageBitmap
+}
 
 /** A personalisable clip's texts as the order form holds them, for the preview to draw. */
 export interface SignTexts {
@@ -7,6 +20,8 @@ export interface SignTexts {
   texts: PersonalTexts
   /** The clip's probed size (its clip facts), which the store lays text out on; null if unknown. */
   source: SourceShape | null
+  /** Null until the customer chooses a logo (or the template has no slot): the slot shows the clip. */
+  logo: SignLogoPicture | null
 }
 
 /**

@@ -9,6 +9,7 @@ import {
   textOpacityAt,
 } from '@marquee/core'
 import type { SignTexts } from '../../stores/led-preview-store'
+import { drawSignLogo } from './draw-sign-logo'
 import { signFontFamily } from './sign-font-faces'
 
 /**
@@ -76,8 +77,8 @@ function drawText(
 
 /**
  * One frame of a personalised clip at the sign's exact size in LEDs: the video through the
- * order's fit, then each text where core places it (as the worker's render does), at the
- * video's moment, cut to the picture. `still` shows each text even when that moment has it off.
+ * order's fit, then the customer's logo in its slot, then each text where core places it (as
+ * the worker's render does), at the video's moment, cut to the picture. `still` shows each text even when that moment has it off.
  * Returns false when there is nothing to draw yet (no frame and no known source size).
  */
 export function composeSignFrame(
@@ -106,6 +107,7 @@ export function composeSignFrame(
   context.beginPath()
   context.rect(pad?.x ?? 0, pad?.y ?? 0, scale.width, scale.height)
   context.clip()
+  if (signTexts.logo) drawSignLogo(context, signTexts.logo, { sign, fit, source }, t, still)
   const placements = placeTexts(signTexts.fields, signTexts.texts, { sign, fit, source })
   placements.forEach((placement, index) => {
     const moment = still ? shownMoment(placement, t) : t

@@ -17,6 +17,7 @@ import { useLogoUpload, useSubmitOrder } from '@/features/custom-orders'
 import { CreditDownloadDialogs, DownloadProgress, useCreditDownload } from '@/features/downloads'
 import { notify } from '@/lib/notify'
 import { useShareSignTexts } from '../../hooks/use-share-sign-texts'
+import { useSignLogo } from '../../hooks/use-sign-logo'
 import type { OrderFieldName, OrderFormValues } from '../../lib/order-form-fields'
 import {
   defaultOrderValues,
@@ -99,13 +100,16 @@ export function OrderForm({
   const facts = product.clip_facts
   const source = facts ? { width: facts.width, height: facts.height } : null
   const typed = form.watch('personalization')
+  const signLogo = useSignLogo()
   const personal = template
-    ? personalStatus(template, typed, { sign, fit, source: source ?? sign })
+    ? personalStatus(template, typed, { sign, fit, source: source ?? sign }, signLogo.key)
     : null
-  useShareSignTexts(template, personal?.texts ?? null, source)
+  useShareSignTexts(template, personal?.texts ?? null, source, signLogo.picture)
+  // The logo's upload holds the order until its key can go with the texts.
+  const logoUploading = personal !== null && signLogo.uploading
 
   const onValid = (order: OrderRequest) => {
-    if (personal?.blocked) return
+    if (personal?.blocked || logoUploading) return
     if (action === 'add-to-cart') {
       // The cart line carries the texts beside the order: the customisation fee, then a file
       // made with them once paid (CartFormData's personalization).
@@ -145,7 +149,15 @@ export function OrderForm({
       className="flex flex-col gap-5"
     >
       {personalization && (
-        <PersonaliseFields form={form} status={personal} sign={sign} onChange={setPersonalise} />
+        <PersonaliseFields
+          form={form}
+          status={personal}
+          sign={sign}
+          logoSlot={personalization.logo}
+          logo={signLogo}
+          signedIn={me !== undefined}
+          onChange={setPersonalise}
+        />
       )}
       <SizeFields form={form} showError={showError} />
       <div className="grid grid-cols-2 gap-3">
@@ -196,7 +208,7 @@ export function OrderForm({
       )}
       <OrderActionButton
         action={action}
-        processing={flow.processing || submission.submitting || logo.uploading}
+        processing={flow.processing || submission.submitting || logo.uploading || logoUploading}
         blocked={personal?.blocked ?? false}
       />
       <CreditDownloadDialogs

@@ -1,24 +1,33 @@
-import type { SignSize } from '@marquee/core'
+import type { SignSize, TemplateLogo } from '@marquee/core'
 import { ArrowUp, Type } from 'lucide-react'
 import type { UseFormReturn } from 'react-hook-form'
+import type { SignLogo } from '../../hooks/use-sign-logo'
 import type { OrderFormValues } from '../../lib/order-form-fields'
 import type { PersonalStatus } from '../../lib/personal-texts'
 import { LED_PREVIEW_ID } from '../led/led-preview-id'
 import { PersonalTextField } from './personal-text-field'
+import { SignLogoField } from './sign-logo-field'
 
 /**
  * The "Personalise" group of a personalisable clip: a switch (the clip is sold plain too), then
- * one input per text field of its template while it is on (`status` is null while it is off).
+ * one input per text field of its template and its logo slot, if any, while it is on (`status`
+ * is null while it is off).
  */
 export function PersonaliseFields({
   form,
   status,
   sign,
+  logoSlot,
+  logo,
+  signedIn,
   onChange,
 }: {
   form: UseFormReturn<OrderFormValues, unknown, unknown>
   status: PersonalStatus | null
   sign: SignSize
+  logoSlot: TemplateLogo | null
+  logo: SignLogo
+  signedIn: boolean
   onChange: (on: boolean) => void
 }) {
   return (
@@ -55,6 +64,9 @@ export function PersonaliseFields({
           registration={form.register(`personalization.${entry.field.name}`)}
         />
       ))}
+      {status && logoSlot && (
+        <SignLogoField label={logoSlot.label} logo={logo} signedIn={signedIn} />
+      )}
       {/* On a phone the preview is a screen away, above the clip's title. */}
       {status && (
         <button
