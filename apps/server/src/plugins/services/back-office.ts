@@ -20,6 +20,7 @@ export default fp(
       invoicing: config.invoicing,
       store: app.store,
       ffprobePath: ffmpegBinaries(config.FFMPEG_PATH).ffprobe,
+      publicUrl: config.PUBLIC_URL,
     } satisfies BackOfficeContext)
   },
   { name: 'back-office', dependencies: ['database', 'storage', 'mail', 'payments'] },

@@ -33,6 +33,8 @@ export interface StaffRequest {
   link: LinkPolicy
   publicUrl: string
   actor: StaffActor
+  /** Runs in the grant's transaction with its result (the back office mails the link here). */
+  alsoInTransaction?: (tx: Transaction, result: StaffResult) => Promise<void>
 }
 
 export interface StaffResult {
@@ -96,7 +98,7 @@ export async function createOrPromoteStaff(db: Database, request: StaffRequest) 
     }
     const wantsLink =
       request.link === 'always' || (request.link === 'if-no-password' && !account.hasPassword)
-    return {
+    const result: StaffResult = {
       outcome,
       role: request.role,
       email: account.email,
@@ -106,6 +108,8 @@ export async function createOrPromoteStaff(db: Database, request: StaffRequest) 
         ? { link: await issueResetLink(tx, account.id, request.publicUrl, STAFF_LINK_MINUTES) }
         : {}),
     }
+    await request.alsoInTransaction?.(tx, result)
+    return result
   })
 }
 

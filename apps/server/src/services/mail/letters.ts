@@ -47,6 +47,14 @@ export type LetterBody =
     }
   | { template: 'password-reset'; name: string; link: string; minutes: number }
   | {
+      template: 'staff-invite'
+      name: string
+      role: 'owner' | 'staff'
+      /** The one-time link to set a password; null: the account already has one. */
+      link: string | null
+      minutes: number
+    }
+  | {
       template: 'download-ready'
       name: string
       title: string

@@ -102,6 +102,24 @@ const letters: Record<Letter['template'], { letter: Letter; facts: string[]; lin
     facts: ['Hello Ada,', 'within 30 minutes'],
     link: `${SITE}/pages/reset-password?token=abc_DEF-123`,
   },
+  'staff-invite': {
+    letter: {
+      to,
+      subject: "You have the staff role in Marquee's back office",
+      template: 'staff-invite',
+      name: 'Sam',
+      role: 'staff',
+      link: `${SITE}/pages/reset-password?token=staff_TOKEN-1`,
+      minutes: 60,
+    },
+    facts: [
+      'Hello Sam,',
+      'the staff role',
+      'orders, custom orders, reviews and customers',
+      'within 60 minutes',
+    ],
+    link: `${SITE}/pages/reset-password?token=staff_TOKEN-1`,
+  },
   'download-ready': {
     letter: {
       to,

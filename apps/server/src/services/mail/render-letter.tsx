@@ -12,6 +12,7 @@ import { OrderConfirmed } from './templates/order-confirmed.tsx'
 import { OrderRefunded } from './templates/order-refunded.tsx'
 import { PasswordReset } from './templates/password-reset.tsx'
 import { PaymentFailed } from './templates/payment-failed.tsx'
+import { StaffInvite } from './templates/staff-invite.tsx'
 import { SubscriptionEnded } from './templates/subscription-ended.tsx'
 import { SubscriptionRenewed } from './templates/subscription-renewed.tsx'
 import { SubscriptionStarted } from './templates/subscription-started.tsx'
@@ -32,6 +33,8 @@ function element(letter: Letter, publicUrl: string) {
       return <CreditsAdded {...letter} publicUrl={publicUrl} />
     case 'password-reset':
       return <PasswordReset {...letter} publicUrl={publicUrl} />
+    case 'staff-invite':
+      return <StaffInvite {...letter} publicUrl={publicUrl} />
     case 'download-ready':
       return <DownloadReady {...letter} publicUrl={publicUrl} />
     case 'custom-order':

@@ -14,6 +14,7 @@ import invoiceAdminRoutes from './invoices.ts'
 import orderRoutes from './orders.ts'
 import personalizationRoutes from './personalization.ts'
 import reviewModerationRoutes from './reviews.ts'
+import staffRoutes from './staff.ts'
 import taxonomyRoutes from './taxonomy.ts'
 
 /**
@@ -40,6 +41,7 @@ const adminRoutes: FastifyPluginAsync<{ config: Config }> = async (admin, { conf
   await admin.register(couponRoutes)
   await admin.register(customRequestRoutes)
   await admin.register(reviewModerationRoutes)
+  await admin.register(staffRoutes)
 }
 
 export default adminRoutes
