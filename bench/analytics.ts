@@ -57,6 +57,8 @@ export async function measureAnalytics(): Promise<{ fillSeconds: number; rows: T
     await fillAnalyticsYear(database.queueDb, ANALYTICS_ORDERS)
     await database.queueDb.executeSql('analyze')
     const fillSeconds = (performance.now() - started) / 1000
+    const [held] = (await database.queueDb.executeSql('select count(*)::int as n from orders')).rows
+    if ((held?.n ?? 0) < ANALYTICS_ORDERS) throw new Error(`only ${held?.n} orders were filled`)
     const headers = bearer(await signIn(app, ADMIN_EMAIL, DEMO_PASSWORD))
     const ask = (query: string) => async () => {
       const answer = await app.inject({ url: `/api/admin/analytics${query}`, headers })
