@@ -1,5 +1,4 @@
-import type { SQL } from 'drizzle-orm'
-import { sql } from 'drizzle-orm'
+import { type SQL, sql } from 'drizzle-orm'
 import type { Database } from '../../../db/client.ts'
 
 /** The days asked for, as UTC instants: `start` inclusive, `end` (the day after `to`) exclusive. */
@@ -16,12 +15,11 @@ export function analyticsWindow(from: string, to: string): AnalyticsWindow {
 }
 
 /** `column` within the window. */
-export const within = (column: SQL | unknown, window: AnalyticsWindow) =>
+export const within = (column: SQL, window: AnalyticsWindow) =>
   sql`(${column} >= ${window.start.toISOString()}::timestamptz and ${column} < ${window.end.toISOString()}::timestamptz)`
 
 /** The UTC day of a time column, as text. */
-export const utcDayOf = (column: SQL | unknown) =>
-  sql`to_char(${column} at time zone 'utc', 'YYYY-MM-DD')`
+export const utcDayOf = (column: SQL) => sql`to_char(${column} at time zone 'utc', 'YYYY-MM-DD')`
 
 /** Raw SQL's rows; node-postgres and PGlite both answer `{ rows }`. */
 export async function rowsOf<T>(db: Database, query: SQL): Promise<T[]> {
