@@ -11,11 +11,13 @@
  * `--only budgets`: a request budget in memory against the shared one, or `--only instances`:
  * one API instance against two behind nginx on PostgreSQL, or `--only personalized`: a clip
  * with a template's texts drawn in against the plain clip, or `--only exports`: the orders CSV
- * export over 100,000 orders against a bare keyset SELECT) runs those rows alone;
+ * export over 100,000 orders against a bare keyset SELECT, or `--only analytics`: the back
+ * office's analytics at 100,000 orders against a bare count) runs those rows alone;
  * `npm run bench -- --products 100000` is the scale mode (scale.ts).
  */
 import { rmSync } from 'node:fs'
 import { cpus, loadavg } from 'node:os'
+import { measureAnalytics, printAnalytics } from './analytics.ts'
 import { measureBudgets, printBudgets } from './budgets.ts'
 import { BENCH_PRODUCTS, buildCatalog } from './catalog.ts'
 import { measureConversions, printConversions } from './conversion.ts'
@@ -99,6 +101,11 @@ if (only === 'personalized') {
 if (only === 'exports') {
   console.log(`Marquee bench on ${machine}: exports, load average ${loadavg()[0]?.toFixed(1)}`)
   printExports(await measureExports())
+  process.exit(0)
+}
+if (only === 'analytics') {
+  console.log(`Marquee bench on ${machine}: analytics, load average ${loadavg()[0]?.toFixed(1)}`)
+  printAnalytics(await measureAnalytics())
   process.exit(0)
 }
 if (only === 'output-check') {

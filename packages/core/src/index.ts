@@ -1,4 +1,5 @@
 export * from './account.ts'
+export * from './admin-analytics.ts'
 export * from './admin-audit.ts'
 export * from './admin-catalog.ts'
 export * from './admin-coupons.ts'

@@ -141,6 +141,11 @@ export const orders = pgTable(
     // The exports read every order by (created_at, id), a page after the last one's key.
     index('orders_created_id_idx').on(table.createdAt, table.id),
     index('orders_session_idx').on(table.checkoutSessionId),
+    // The back office's analytics read orders by the day they were paid, and the open ones.
+    index('orders_paid_at_idx').on(table.paidAt),
+    index('orders_open_idx')
+      .on(table.createdAt)
+      .where(sql`${table.orderStatus} in ('pending', 'in_production')`),
     check('orders_quantity', sql`${table.quantity} >= 1`),
     check(
       'orders_money',

@@ -7,6 +7,7 @@ import {
 } from '@marquee/core'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { tagResponse, useHttpCache } from '../../services/search/http-cache.ts'
+import { recordSearchMiss } from '../../services/search/search-misses.ts'
 
 /** Search and search-as-you-type (docs/requirements.md §7 /products/search); cached like the catalogue. */
 const searchRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -23,10 +24,19 @@ const searchRoutes: FastifyPluginAsyncZod = async (app) => {
         querystring: searchQuerySchema,
         response: { 200: searchResponseSchema, 400: apiErrorSchema },
       },
+      // After the answer has gone, cached or not (the count travels in its header).
+      onResponse: async (request, reply) => {
+        const { q } = request.query as { q?: unknown }
+        if (typeof q !== 'string' || reply.getHeader('x-total-count') !== '0') return
+        await recordSearchMiss(app.db, q).catch((error: unknown) =>
+          request.log.warn({ err: error }, 'a search miss was not counted'),
+        )
+      },
     },
-    async (request) => {
+    async (request, reply) => {
       const found = await app.catalogSearch.search(request.query)
       tagResponse(request, { ids: found.results.map((product) => product.id), listing: true })
+      reply.header('x-total-count', String(found.count))
       return found
     },
   )

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify'
 import type { Config } from '../../../config/config.ts'
 import { adminGuard } from './admin-guard.ts'
+import analyticsRoutes from './analytics.ts'
 import auditRoutes from './audit.ts'
 import catalogRoutes from './catalog.ts'
 import catalogMediaRoutes from './catalog-media.ts'
@@ -27,6 +28,7 @@ const adminRoutes: FastifyPluginAsync<{ config: Config }> = async (admin, { conf
     // Back-office answers are about customers: never kept by a browser or proxy cache.
     reply.header('cache-control', 'no-store')
   })
+  await admin.register(analyticsRoutes)
   await admin.register(auditRoutes)
   await admin.register(customOrderRoutes, { config })
   await admin.register(orderRoutes)

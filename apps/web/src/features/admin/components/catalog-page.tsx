@@ -1,6 +1,6 @@
 import type { AdminProduct } from '@marquee/core'
 import { useState } from 'react'
-import { Link } from 'react-router'
+import { Link, useSearchParams } from 'react-router'
 import { Spinner } from '@/components/ui/spinner'
 import { useAdminProducts, usePublish } from '../api/admin-catalog'
 import { useTaxonomy } from '../api/admin-taxonomy'
@@ -18,7 +18,12 @@ export function CatalogPage() {
   const products = useAdminProducts()
   const taxonomy = useTaxonomy()
   const publish = usePublish()
-  const [editing, setEditing] = useState<Editing>(null)
+  const [params] = useSearchParams()
+  // ?edit=<id> (the dashboard's top clips) opens that clip's form.
+  const [editing, setEditing] = useState<Editing>(() => {
+    const id = Number(params.get('edit'))
+    return Number.isInteger(id) && id > 0 ? { kind: 'edit', id } : null
+  })
   const [mediaFor, setMediaFor] = useState<number | null>(null)
 
   if (products.isPending || taxonomy.isPending) return <Spinner label="Loading the catalogue" />

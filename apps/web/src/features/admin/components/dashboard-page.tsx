@@ -3,25 +3,16 @@ import { Spinner } from '@/components/ui/spinner'
 import { useDashboard } from '../api/desk'
 import { AdminPageHeader } from './admin-page-header'
 import { AdminTable } from './admin-table'
+import { AnalyticsSection } from './analytics/analytics-section'
+import { dollars } from './dollars'
 import { ExportCsv } from './export-csv'
+import { FigureCard } from './figure-card'
 import { StatusBadge, whenText } from './status-badge'
 
-const money = (dollars: number) =>
-  dollars.toLocaleString(undefined, { style: 'currency', currency: 'USD' })
-
-function Figure({ label, value }: { label: string; value: string }) {
-  return (
-    <div className="rounded-xl bg-white p-5 ring-1 ring-zinc-200">
-      <dt className="text-sm font-medium text-zinc-600">{label}</dt>
-      <dd className="mt-1 text-2xl font-bold text-zinc-900">{value}</dd>
-    </div>
-  )
-}
-
-/** /admin: sales, custom work waiting, rush orders due and the latest orders. */
-export function DashboardPage() {
+/** The day's desk: custom work waiting, rush orders due and the latest orders. */
+function DeskSection() {
   const board = useDashboard()
-  if (board.isPending) return <Spinner label="Loading the dashboard" />
+  if (board.isPending) return <Spinner label="Loading the orders" />
   if (board.isError) {
     return (
       <p role="alert" className="rounded-xl bg-red-50 p-4 text-red-900 ring-1 ring-red-300">
@@ -29,15 +20,11 @@ export function DashboardPage() {
       </p>
     )
   }
-  const { sales, open_custom_orders, rush_due, recent_orders } = board.data
+  const { open_custom_orders, rush_due, recent_orders } = board.data
   return (
     <>
-      <AdminPageHeader title="Dashboard" description="Paid orders and the custom work waiting." />
-      <dl className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
-        <Figure label="Sales today" value={money(sales.today)} />
-        <Figure label="Last 7 days" value={money(sales.week)} />
-        <Figure label="Last 30 days" value={money(sales.month)} />
-        <Figure label="Open custom orders" value={String(open_custom_orders)} />
+      <dl className="mt-8 grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
+        <FigureCard label="Open custom orders" value={String(open_custom_orders)} />
       </dl>
       <h2 className="mt-8 mb-3 text-lg font-semibold text-zinc-900">Rush orders due</h2>
       <AdminTable
@@ -71,7 +58,7 @@ export function DashboardPage() {
             `#${order.id} ${order.product_title}`,
             order.user_email,
             whenText(order.created_at),
-            money(order.total_price),
+            dollars(order.total_price),
             <StatusBadge key="status" status={order.status} />,
             <StatusBadge key="payment" status={order.payment_status} />,
           ],
@@ -79,6 +66,20 @@ export function DashboardPage() {
       />
       <h2 className="mt-8 mb-3 text-lg font-semibold text-zinc-900">Downloads</h2>
       <ExportCsv name="downloads" />
+    </>
+  )
+}
+
+/** /admin: the shop's analytics over a range, then the custom work waiting and the latest orders. */
+export function DashboardPage() {
+  return (
+    <>
+      <AdminPageHeader
+        title="Dashboard"
+        description="What sold and earned, and the work waiting."
+      />
+      <AnalyticsSection />
+      <DeskSection />
     </>
   )
 }
