@@ -170,7 +170,10 @@ export function brokenValue(schema: JsonSchema, known: KnownValues = {}): fc.Arb
   const properties = schema.properties ?? {}
   const names = Object.keys(properties)
   if (schema.type === 'object' && names.length > 0) {
-    const valid = validValue(schema, known) as fc.Arbitrary<Record<string, unknown>>
+    // The object itself, never the null a nullable one may be: something of it is broken.
+    const valid = validValue({ ...schema, nullable: false }, known) as fc.Arbitrary<
+      Record<string, unknown>
+    >
     options.push({
       weight: 3,
       arbitrary: fc

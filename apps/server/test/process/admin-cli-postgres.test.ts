@@ -39,9 +39,9 @@ describe.runIf(adminUrl)('npm run admin on PostgreSQL', { timeout: 120_000 }, ()
       const pro = bearer(await signIn(app, 'pro@marquee.local', DEMO_PASSWORD))
       expect(await backOffice(pro)).toBe(403)
 
-      const promoted = await admin(['create', 'pro@marquee.local'])
+      const promoted = await admin(['create', 'pro@marquee.local', '--role', 'staff'])
       expect(promoted.code).toBe(0)
-      expect(promoted.stdout).toContain('pro@marquee.local (Priya Pro) is now staff.')
+      expect(promoted.stdout).toContain('pro@marquee.local (Priya Pro) now has the staff role.')
       expect(promoted.stdout).not.toContain('token=')
       expect(await backOffice(pro)).toBe(200)
 
@@ -58,7 +58,7 @@ describe.runIf(adminUrl)('npm run admin on PostgreSQL', { timeout: 120_000 }, ()
       expect(await backOffice(owner)).toBe(200)
 
       const listed = await admin(['list'])
-      expect(listed.stdout).toMatch(/^owner@example\.com\tOlive Owner\tstaff since .+ UTC$/m)
+      expect(listed.stdout).toMatch(/^owner@example\.com\tOlive Owner\towner since .+ UTC$/m)
       expect(listed.stdout).toMatch(/^pro@marquee\.local\tPriya Pro\tstaff since .+ UTC$/m)
 
       const revoked = await admin(['revoke', 'pro@marquee.local'])
