@@ -28,7 +28,7 @@ test('the owner exports the orders of a day and the file opens as a spreadsheet 
   await shootScreen(shop, 'admin-orders-export')
 
   const download = shop.waitForEvent('download')
-  await shop.getByRole('button', { name: 'Export orders as CSV' }).click()
+  await shop.getByRole('button', { name: 'Export CSV of orders' }).click()
   const file = await download
   const name = `marquee-orders-${from}-to-${to}.csv`
   expect(file.suggestedFilename()).toBe(name)

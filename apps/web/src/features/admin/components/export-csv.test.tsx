@@ -43,7 +43,7 @@ describe('ExportCsv', () => {
     renderWithRouter(<ExportCsv name="orders" />)
     fireEvent.change(screen.getByLabelText('From'), { target: { value: '2026-11-01' } })
     fireEvent.change(screen.getByLabelText('To'), { target: { value: '2026-11-27' } })
-    fireEvent.click(screen.getByRole('button', { name: 'Export orders as CSV' }))
+    fireEvent.click(screen.getByRole('button', { name: 'Export CSV of orders' }))
     await waitFor(() => expect(saved).toEqual([FILE]))
     const [url, init] = fetchSpy.mock.calls[0] as unknown as [string, RequestInit]
     expect(url).toBe('/api/admin/exports/orders.csv?from=2026-11-01&to=2026-11-27')
@@ -63,7 +63,7 @@ describe('ExportCsv', () => {
       ),
     )
     renderWithRouter(<ExportCsv name="customers" />)
-    fireEvent.click(screen.getByRole('button', { name: 'Export customers as CSV' }))
+    fireEvent.click(screen.getByRole('button', { name: 'Export CSV of customers' }))
     await waitFor(() => expect(notify).toHaveBeenCalledWith('error', 'from: from is after to'))
     expect(saved).toEqual([])
   })

@@ -75,7 +75,7 @@ export function ExportCsv({ name }: { name: ExportName }) {
         busyLabel="Exporting…"
         className="h-10"
         onClick={() => void run()}
-        aria-label={`Export ${name} as CSV`}
+        aria-label={`Export CSV of ${name}`}
       >
         <FileDown aria-hidden="true" className="size-4" />
         Export CSV

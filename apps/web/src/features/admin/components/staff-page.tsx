@@ -63,7 +63,7 @@ function MemberActions({ member }: { member: StaffMember }) {
             `${member.name} now has the ${other} role.`,
           )
         }
-        aria-label={`Make ${member.name} ${other}`}
+        aria-label={`Make ${other}: ${member.name}`}
         className={small}
       >
         Make {other}
