@@ -1,18 +1,14 @@
 import type { ProductPage } from '@marquee/core'
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { products, renditions, subscriptions } from '../../src/db/schema.ts'
+import { renditions } from '../../src/db/schema.ts'
 import { DEMO_PASSWORD } from '../../src/seed/account-data.ts'
 import { setPlanCredits } from '../helpers/credits.ts'
-import {
-  conversionJobs,
-  convert,
-  grantPurchase,
-  userIdOf,
-  waitForDownload,
-} from '../helpers/downloads.ts'
+import { planCredits } from '../helpers/custom-order-desk.ts'
+import { conversionJobs, convert, grantPurchase, waitForDownload } from '../helpers/downloads.ts'
 import { signIn, type Tokens } from '../helpers/oidc-flow.ts'
 import { count } from '../helpers/payments.ts'
+import { productIdBySlug } from '../helpers/reviews.ts'
 import { createTestApp, type TestApp } from '../helpers/test-app.ts'
 
 let testApp: TestApp
@@ -39,22 +35,8 @@ afterAll(async () => {
 const db = () => testApp.database.db
 const app = () => testApp.app
 
-async function productId(slug: string): Promise<number> {
-  const [row] = await db().select({ id: products.id }).from(products).where(eq(products.slug, slug))
-  if (!row) throw new Error(`no clip ${slug}`)
-  return row.id
-}
-
-async function planOf(email: string) {
-  const [row] = await db()
-    .select({
-      downloads: subscriptions.remainingTotalOrders,
-      customizations: subscriptions.remainingCustomizationOrders,
-    })
-    .from(subscriptions)
-    .where(eq(subscriptions.userId, await userIdOf(db(), email)))
-  return row
-}
+const productId = (slug: string) => productIdBySlug(db(), slug)
+const planOf = (email: string) => planCredits(db(), email)
 
 const personalDownloads = () => count(db(), 'downloads', "personalization_key <> ''")
 

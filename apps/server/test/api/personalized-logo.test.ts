@@ -1,13 +1,15 @@
 import type { ProductPage } from '@marquee/core'
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { downloads, products, renditions, subscriptions } from '../../src/db/schema.ts'
+import { downloads, renditions } from '../../src/db/schema.ts'
 import { DEMO_PASSWORD } from '../../src/seed/account-data.ts'
 import { frameAt, pixel } from '../conversion/media-fixtures.ts'
 import { setPlanCredits } from '../helpers/credits.ts'
-import { convert, userIdOf, waitForDownload } from '../helpers/downloads.ts'
+import { planCredits } from '../helpers/custom-order-desk.ts'
+import { convert, waitForDownload } from '../helpers/downloads.ts'
 import { signIn, type Tokens } from '../helpers/oidc-flow.ts'
 import { checkoutCart, count, orderForm } from '../helpers/payments.ts'
+import { productIdBySlug } from '../helpers/reviews.ts'
 import { createTestApp, type TestApp } from '../helpers/test-app.ts'
 import { SVG, solidPng, uploadLogo } from '../helpers/uploads.ts'
 
@@ -52,22 +54,8 @@ afterAll(async () => {
 const db = () => testApp.database.db
 const app = () => testApp.app
 
-async function productId(slug: string): Promise<number> {
-  const [row] = await db().select({ id: products.id }).from(products).where(eq(products.slug, slug))
-  if (!row) throw new Error(`no clip ${slug}`)
-  return row.id
-}
-
-async function planOf(email: string) {
-  const [row] = await db()
-    .select({
-      downloads: subscriptions.remainingTotalOrders,
-      customizations: subscriptions.remainingCustomizationOrders,
-    })
-    .from(subscriptions)
-    .where(eq(subscriptions.userId, await userIdOf(db(), email)))
-  return row
-}
+const productId = (slug: string) => productIdBySlug(db(), slug)
+const planOf = (email: string) => planCredits(db(), email)
 
 /** The middle frame of a finished download's file, decoded. */
 async function frameOf(downloadId: string) {
