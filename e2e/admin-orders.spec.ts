@@ -1,16 +1,11 @@
-import AxeBuilder from '@axe-core/playwright'
-import { expect, type Page, test } from '@playwright/test'
+import { expect, test } from '@playwright/test'
 import { gifSize } from './downloads/gif-size'
 import { shoot } from './downloads/shots'
 import { fillSignIn, PRO, registerCustomer } from './support/accounts'
+import { seriousViolations } from './support/axe'
 import { buyClip, MASTER } from './support/custom-orders'
 
 const ADMIN = 'admin@marquee.local'
-
-const seriousViolations = async (page: Page) =>
-  (await new AxeBuilder({ page }).analyze()).violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target).join(' ')}`)
 
 test('the shop makes a custom order and the customer downloads it at their sign size', async ({
   browser,

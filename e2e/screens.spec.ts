@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright'
 import { expect, test } from '@playwright/test'
+import { seriousViolations } from './support/axe'
 import { specRoutes } from './support/routes.ts'
 import { shootPage } from './support/shots.ts'
 
@@ -28,11 +28,7 @@ for (const route of specRoutes) {
     await expect(page.getByRole('contentinfo')).toBeVisible()
     await page.waitForLoadState('networkidle')
     await shootPage(page, `${fileName(route)}-${testInfo.project.name}`)
-    const { violations } = await new AxeBuilder({ page }).analyze()
-    const serious = violations
-      .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-      .map((violation) => `${violation.id}: ${violation.help} (${violation.nodes.length} nodes)`)
-    expect(serious).toEqual([])
+    expect(await seriousViolations(page)).toEqual([])
     expect(errors).toEqual([])
   })
 }

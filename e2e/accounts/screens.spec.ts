@@ -1,15 +1,11 @@
-import AxeBuilder from '@axe-core/playwright'
 import { expect, type Page, test } from '@playwright/test'
 import { fillSignIn, PRO } from '../support/accounts'
+import { seriousViolations } from '../support/axe'
 import { shootPage } from '../support/shots.ts'
 
 async function expectNoSeriousViolation(page: Page) {
   await page.waitForLoadState('networkidle')
-  const { violations } = await new AxeBuilder({ page }).analyze()
-  const serious = violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => `${violation.id}: ${violation.help} (${violation.nodes.length} nodes)`)
-  expect(serious).toEqual([])
+  expect(await seriousViolations(page)).toEqual([])
 }
 
 test('the sign-in, registration and password screens are accessible', async ({ page }) => {

@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright'
 import { expect, type Locator, type Page, test } from '@playwright/test'
 import { registerCustomer, signInFromHeader } from '../support/accounts'
+import { seriousViolations } from '../support/axe'
 import { subscribeToPro } from '../support/checkout'
 import { shootPage } from '../support/shots.ts'
 
@@ -57,12 +57,7 @@ test('the owner sees today’s revenue include a Pro plan a customer just bought
   ).toHaveCount(31)
   for (const width of [1280, 390]) {
     await page.setViewportSize({ width, height: width < 600 ? 844 : 900 })
-    const { violations } = await new AxeBuilder({ page }).analyze()
-    expect(
-      violations
-        .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-        .map((violation) => `${violation.id}: ${violation.help}`),
-    ).toEqual([])
+    expect(await seriousViolations(page)).toEqual([])
     await shootPage(page, `admin-dashboard-${width}`)
   }
 })

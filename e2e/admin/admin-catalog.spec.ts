@@ -1,7 +1,7 @@
 import path from 'node:path'
-import AxeBuilder from '@axe-core/playwright'
 import { expect, type Page, test } from '@playwright/test'
 import { signInFromHeader } from '../support/accounts'
+import { seriousViolations } from '../support/axe'
 import { shootPage } from '../support/shots.ts'
 
 const ADMIN = 'admin@marquee.local'
@@ -11,11 +11,7 @@ const CLIP = path.resolve(
 )
 
 async function expectNoSeriousViolation(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).analyze()
-  const serious = violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => `${violation.id}: ${violation.help} (${violation.nodes.length} nodes)`)
-  expect(serious).toEqual([])
+  expect(await seriousViolations(page)).toEqual([])
 }
 
 /** The page at desktop and phone widths, each checked by axe (and captured for review). */
@@ -59,7 +55,7 @@ test('the admin files brands, makes a clip from a video, publishes it, finds it 
   await expect(brands.getByText(`${brand} Studio`)).toHaveCount(0)
 
   await page.goto('/admin/catalogue')
-  await page.getByRole('button', { name: 'New clip' }).click()
+  await page.getByRole('link', { name: 'New clip' }).click()
   const form = page.getByRole('form', { name: 'New clip' })
   await form.getByLabel('Title').fill(title)
   await form.getByLabel('Slug').fill(`neon-zeppelin-${suffix}`)

@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright'
 import { expect, type Page, type Route, test } from '@playwright/test'
 import { registerCustomer } from '../support/accounts'
+import { seriousViolations } from '../support/axe'
 import { addClipAndOpenCart, PAYING_CARD, payOnSandbox } from '../support/checkout'
 import { shootPage } from '../support/shots.ts'
 
@@ -9,11 +9,7 @@ const WIDTHS = [1280, 390] as const
 /** `settled: false` while a request is held on purpose, so the network never goes idle. */
 async function expectNoSeriousViolation(page: Page, settled = true) {
   if (settled) await page.waitForLoadState('networkidle')
-  const { violations } = await new AxeBuilder({ page }).analyze()
-  const serious = violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => `${violation.id}: ${violation.help} (${violation.nodes.length} nodes)`)
-  expect(serious).toEqual([])
+  expect(await seriousViolations(page)).toEqual([])
 }
 
 async function shoot(page: Page, name: string, width: number) {

@@ -1,9 +1,9 @@
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
-import AxeBuilder from '@axe-core/playwright'
 import { expect, type Page, test } from '@playwright/test'
 import { fillSignIn, PRO } from '../support/accounts'
+import { seriousViolations } from '../support/axe'
 import { PAYING_CARD, payOnSandbox } from '../support/checkout'
 import { OwnStore } from '../support/own-store'
 import { shootPart } from '../support/shots.ts'
@@ -28,10 +28,6 @@ test.afterAll(async () => {
 const plan = (page: Page) => page.getByRole('region', { name: 'Your plan' })
 const figure = (page: Page, label: string) =>
   plan(page).locator('dl > div').filter({ hasText: label })
-const seriousViolations = async (page: Page) =>
-  (await new AxeBuilder({ page }).analyze()).violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => violation.id)
 const inAYear = new Intl.DateTimeFormat('en-US', { dateStyle: 'long' }).format(
   new Date(Date.now() + 365 * 24 * 3600 * 1000),
 )

@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright'
 import { expect, test } from '@playwright/test'
 import { fillSignIn, openAccountMenu, registerCustomer } from '../support/accounts'
+import { seriousViolations } from '../support/axe'
 import { PAYING_CARD, payOnSandbox } from '../support/checkout'
 import { shootPart } from '../support/shots'
 
@@ -58,10 +58,7 @@ test('a coupon applied signed out survives signing in from the cart, and the hos
   await expect(page.getByTestId('subtotal')).toHaveText(subtotal)
   await expect(page.getByTestId('total')).toHaveText(total)
   await shootPart(page, 'sandbox-checkout-discount', page.locator('section').first())
-  const { violations } = await new AxeBuilder({ page }).analyze()
-  expect(
-    violations.filter((found) => ['serious', 'critical'].includes(found.impact ?? '')),
-  ).toEqual([])
+  expect(await seriousViolations(page)).toEqual([])
   await payOnSandbox(page, PAYING_CARD)
 
   await expect(page).toHaveURL(/\/pages\/checkout\/success\?session_id=/)

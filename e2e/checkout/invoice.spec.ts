@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises'
-import AxeBuilder from '@axe-core/playwright'
 import { expect, test } from '@playwright/test'
 import { registerCustomer } from '../support/accounts'
+import { seriousViolations } from '../support/axe'
 import { addClipAndOpenCart, PAYING_CARD, payOnSandbox } from '../support/checkout'
 
 const CLIP = 'Oil Change Special'
@@ -25,11 +25,7 @@ test('an invoice opened from the account is the PDF of that payment, named in th
   const number = (await row.getByText(/^MQ-\d{4}-\d{6}$/).textContent()) ?? ''
   for (const width of [390, 1280]) {
     await page.setViewportSize({ width, height: 900 })
-    const { violations } = await new AxeBuilder({ page }).include('#invoices').analyze()
-    const serious = violations.filter((found) =>
-      ['serious', 'critical'].includes(found.impact ?? ''),
-    )
-    expect(serious.map((found) => `${found.id} at ${width} px`)).toEqual([])
+    expect(await seriousViolations(page, '#invoices'), `at ${width} px`).toEqual([])
   }
 
   const [response, download] = await Promise.all([

@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright'
 import { expect, type Page, test } from '@playwright/test'
 import { fillSignIn, PRO, registerCustomer } from '../support/accounts'
+import { seriousViolations } from '../support/axe'
 import { PAYING_CARD, payOnSandbox } from '../support/checkout'
 import { shootScreen } from '../support/shots'
 import { gifSize } from './gif-size'
@@ -8,11 +8,6 @@ import { shoot } from './shots'
 
 const PRODUCT = '/shop/shop-details/1'
 const CLIP = 'Oil Change Special'
-
-const seriousViolations = async (page: Page) =>
-  (await new AxeBuilder({ page }).analyze()).violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target).join(' ')}`)
 
 const downloadsLeft = async (page: Page) =>
   Number(

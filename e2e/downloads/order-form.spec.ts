@@ -1,14 +1,9 @@
-import AxeBuilder from '@axe-core/playwright'
 import { expect, test } from '@playwright/test'
 import { registerCustomer } from '../support/accounts'
+import { seriousViolations } from '../support/axe'
 import { shoot } from './shots'
 
 const PRODUCT = '/shop/shop-details/1'
-
-const seriousViolations = async (page: import('@playwright/test').Page) =>
-  (await new AxeBuilder({ page }).analyze()).violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target).join(' ')}`)
 
 test('a signed-out visitor is asked to log in to purchase', async ({ page }) => {
   await page.goto(PRODUCT)

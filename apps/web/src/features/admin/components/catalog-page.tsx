@@ -1,30 +1,32 @@
 import type { AdminProduct } from '@marquee/core'
-import { useState } from 'react'
-import { Link, useSearchParams } from 'react-router'
+import { Link, useLocation, useSearchParams } from 'react-router'
 import { Spinner } from '@/components/ui/spinner'
-import { useAdminProducts, usePublish } from '../api/admin-catalog'
+import { useAdminProducts } from '../api/admin-catalog'
 import { useTaxonomy } from '../api/admin-taxonomy'
+import {
+  type CatalogueFilter,
+  catalogueFilterParams,
+  filterCatalogue,
+  isFiltered,
+  readCatalogueFilter,
+} from '../lib/catalogue-filter'
 import { AdminPageHeader } from './admin-page-header'
 import { AdminTable } from './admin-table'
-import { MasterUploadPanel } from './master-upload-panel'
-import { ProductForm } from './product-form'
-
-type Editing = { kind: 'new' } | { kind: 'edit'; id: number } | null
+import { CatalogueFilters } from './catalogue-filters'
+import { PublishButton } from './publish-button'
 
 const price = (value: number) => `$${value.toFixed(2)}`
+const action =
+  'rounded-full px-3 py-1 text-sm font-semibold ring-1 ring-zinc-300 hover:ring-zinc-900'
 
-/** /admin/catalogue: every clip, published or not; create, edit, upload media, publish. */
+/** /admin/catalogue: every clip, published or not, searched and filtered; each opens on its own page. */
 export function CatalogPage() {
   const products = useAdminProducts()
   const taxonomy = useTaxonomy()
-  const publish = usePublish()
-  const [params] = useSearchParams()
-  // ?edit=<id> (the dashboard's top clips) opens that clip's form.
-  const [editing, setEditing] = useState<Editing>(() => {
-    const id = Number(params.get('edit'))
-    return Number.isInteger(id) && id > 0 ? { kind: 'edit', id } : null
-  })
-  const [mediaFor, setMediaFor] = useState<number | null>(null)
+  const [params, setParams] = useSearchParams()
+  const location = useLocation()
+  // The clip's page leads back to the list as filtered now.
+  const fromHere = { catalogue: `${location.pathname}${location.search}` }
 
   if (products.isPending || taxonomy.isPending) return <Spinner label="Loading the catalogue" />
   if (products.isError || taxonomy.isError) {
@@ -34,14 +36,12 @@ export function CatalogPage() {
       </p>
     )
   }
-  const byId = (id: number | null) => products.data.find((product) => product.id === id) ?? null
+  const filter = readCatalogueFilter(params)
+  const setFilter = (next: CatalogueFilter) =>
+    setParams(catalogueFilterParams(next), { replace: true })
+  const shown = filterCatalogue(products.data, taxonomy.data, filter)
   const categoryOf = (id: number) =>
     taxonomy.data.categories.find((category) => category.id === id)?.title ?? '—'
-  const mediaProduct = byId(mediaFor)
-  const saved = (product: AdminProduct) => {
-    setEditing(null)
-    setMediaFor(product.id)
-  }
 
   return (
     <>
@@ -49,37 +49,35 @@ export function CatalogPage() {
         title="Catalogue"
         description="Clips in the shop and drafts. A change shows in the shop and its search at once."
         actions={
-          <button
-            type="button"
-            onClick={() => setEditing({ kind: 'new' })}
-            className="h-11 rounded-full bg-amber-400 px-5 text-sm font-semibold text-zinc-950 shadow-sm hover:bg-amber-300"
+          <Link
+            to="/admin/catalogue/new"
+            state={fromHere}
+            className="inline-flex h-11 items-center rounded-full bg-amber-400 px-5 text-sm font-semibold text-zinc-950 shadow-sm hover:bg-amber-300"
           >
             New clip
-          </button>
+          </Link>
         }
       />
-      <div className="mb-6 grid gap-6">
-        {editing && (
-          <ProductForm
-            key={editing.kind === 'edit' ? editing.id : 'new'}
-            product={editing.kind === 'edit' ? byId(editing.id) : null}
-            taxonomy={taxonomy.data}
-            onSaved={saved}
-            onCancel={() => setEditing(null)}
-          />
+      <CatalogueFilters filter={filter} taxonomy={taxonomy.data} onChange={setFilter} />
+      <p role="status" className="mb-3 flex items-center gap-3 text-sm text-zinc-600">
+        {isFiltered(filter)
+          ? `${shown.length} of ${products.data.length} clips match.`
+          : `${products.data.length} clips.`}
+        {isFiltered(filter) && (
+          <button
+            type="button"
+            onClick={() => setParams(new URLSearchParams(), { replace: true })}
+            className="font-semibold text-amber-800 underline"
+          >
+            Clear filters
+          </button>
         )}
-        {mediaProduct && <MasterUploadPanel key={mediaProduct.id} product={mediaProduct} />}
-      </div>
-      {publish.isError && (
-        <p role="alert" className="mb-4 rounded-lg bg-rose-50 p-3 text-sm text-rose-800">
-          {publish.error.message}
-        </p>
-      )}
+      </p>
       <AdminTable
         caption="Clips"
-        empty="No clips yet."
+        empty={isFiltered(filter) ? 'No clips match these filters.' : 'No clips yet.'}
         columns={['Clip', 'Category', 'Price', 'Stock', 'Shop', 'Actions']}
-        rows={products.data.map((product) => ({
+        rows={shown.map((product: AdminProduct) => ({
           key: product.id,
           cells: [
             <span key="title" className="flex min-w-64 items-center gap-3">
@@ -89,7 +87,13 @@ export function CatalogPage() {
                 <span className="h-9 w-[72px] rounded bg-zinc-200" aria-hidden="true" />
               )}
               <span>
-                <span className="block font-semibold text-zinc-900">{product.title}</span>
+                <Link
+                  to={`/admin/catalogue/${product.id}`}
+                  state={fromHere}
+                  className="block font-semibold text-zinc-900 hover:text-amber-800 hover:underline"
+                >
+                  {product.title}
+                </Link>
                 <span className="block text-xs text-zinc-600">{product.slug}</span>
               </span>
             </span>,
@@ -116,38 +120,22 @@ export function CatalogPage() {
               {product.published ? 'Published' : 'Draft'}
             </span>,
             <span key="actions" className="flex min-w-60 flex-wrap gap-2">
-              <button
-                type="button"
-                className="rounded-full px-3 py-1 text-sm font-semibold ring-1 ring-zinc-300 hover:ring-zinc-900"
-                onClick={() => setEditing({ kind: 'edit', id: product.id })}
+              <Link
+                to={`/admin/catalogue/${product.id}`}
+                state={fromHere}
+                className={action}
                 aria-label={`Edit ${product.title}`}
               >
                 Edit
-              </button>
-              <button
-                type="button"
-                className="rounded-full px-3 py-1 text-sm font-semibold ring-1 ring-zinc-300 hover:ring-zinc-900"
-                onClick={() => setMediaFor(product.id)}
-                aria-label={`Media of ${product.title}`}
-              >
-                Media
-              </button>
+              </Link>
               <Link
                 to={`/admin/catalogue/${product.id}/personalisation`}
-                className="rounded-full px-3 py-1 text-sm font-semibold ring-1 ring-zinc-300 hover:ring-zinc-900"
+                className={action}
                 aria-label={`Personalise ${product.title}`}
               >
                 Personalise
               </Link>
-              <button
-                type="button"
-                className="rounded-full px-3 py-1 text-sm font-semibold ring-1 ring-zinc-300 hover:ring-zinc-900 disabled:opacity-50"
-                disabled={publish.isPending}
-                onClick={() => publish.mutate({ id: product.id, published: !product.published })}
-                aria-label={`${product.published ? 'Unpublish' : 'Publish'} ${product.title}`}
-              >
-                {product.published ? 'Unpublish' : 'Publish'}
-              </button>
+              <PublishButton product={product} />
             </span>,
           ],
         }))}

@@ -2,6 +2,7 @@ import { type AdminCoupon, couponInputSchema, couponPatchSchema } from '@marquee
 import { useForm } from 'react-hook-form'
 import { BusyButton } from '@/components/ui/busy-button'
 import { FormField } from '@/components/ui/form-field'
+import { notify } from '@/lib/notify'
 import { useCreateCoupon, useUpdateCoupon } from '../api/admin-coupons'
 import { fieldErrors, serverFieldError } from './field-errors'
 
@@ -95,6 +96,10 @@ export function CouponForm({
     if (!(sent instanceof Promise)) return showErrors(sent)
     try {
       await sent
+      notify(
+        'success',
+        coupon ? `Saved coupon ${coupon.code}.` : `Coupon ${draft.code.toUpperCase()} created.`,
+      )
       onDone()
     } catch (error) {
       showErrors(serverFieldError((error as Error).message))

@@ -1,4 +1,5 @@
 import { useState } from 'react'
+import { notify } from '@/lib/notify'
 import { useCoupons, useUpdateCoupon } from '../api/admin-coupons'
 import { WhenLoaded } from './admin-list-page'
 import { AdminPageHeader } from './admin-page-header'
@@ -82,7 +83,18 @@ export function CouponsPage() {
                     type="button"
                     disabled={update.isPending}
                     onClick={() =>
-                      update.mutate({ id: coupon.id, patch: { active: !coupon.active } })
+                      update.mutate(
+                        { id: coupon.id, patch: { active: !coupon.active } },
+                        {
+                          onSuccess: () =>
+                            notify(
+                              'success',
+                              coupon.active
+                                ? `Coupon ${coupon.code} is off; the cart refuses it now.`
+                                : `Coupon ${coupon.code} is on again.`,
+                            ),
+                        },
+                      )
                     }
                     aria-label={`${coupon.active ? 'Deactivate' : 'Activate'} ${coupon.code}`}
                     className="rounded-full px-3 py-1 text-sm font-semibold ring-1 ring-zinc-300 hover:ring-zinc-900 disabled:opacity-50"

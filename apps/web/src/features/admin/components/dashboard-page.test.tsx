@@ -61,7 +61,7 @@ describe('DashboardPage', () => {
     expect(screen.getByText('$1,234.50')).toBeTruthy()
     expect(screen.getByText('41 on Pro')).toBeTruthy()
     expect(screen.getByRole('link', { name: 'Oil Change Special' }).getAttribute('href')).toBe(
-      '/admin/catalogue?edit=7',
+      '/admin/catalogue/7',
     )
     expect(screen.getByText('tire rotation')).toBeTruthy()
     expect(screen.getByText('median 30.5 h · 1 late')).toBeTruthy()

@@ -1,4 +1,5 @@
 import { useState } from 'react'
+import { notify } from '@/lib/notify'
 import { useContactMessages, useDeskActions } from '../api/desk'
 import { AdminListPage } from './admin-list-page'
 import { whenText } from './status-badge'
@@ -33,7 +34,11 @@ export function MessagesPage() {
             <button
               key="read"
               type="button"
-              onClick={() => markRead.mutate(item.id)}
+              onClick={() =>
+                markRead.mutate(item.id, {
+                  onSuccess: () => notify('success', `Marked ${item.name}'s message as read.`),
+                })
+              }
               className="text-sm font-semibold text-amber-800 underline"
             >
               Mark read

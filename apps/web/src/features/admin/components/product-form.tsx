@@ -9,6 +9,7 @@ import { Controller, useForm } from 'react-hook-form'
 import { BusyButton } from '@/components/ui/busy-button'
 import { FormField } from '@/components/ui/form-field'
 import { useSaveProduct } from '../api/admin-catalog'
+import { categoryOptions } from '../lib/category-options'
 import { fieldErrors, serverFieldError } from './field-errors'
 import { SelectField } from './select-field'
 
@@ -172,12 +173,7 @@ export function ProductForm({
     }
   })
 
-  const categories = taxonomy.categories.map((category) => ({
-    value: String(category.id),
-    label: category.parentId
-      ? `${taxonomy.categories.find((parent) => parent.id === category.parentId)?.title ?? ''} › ${category.title}`
-      : category.title,
-  }))
+  const categories = categoryOptions(taxonomy)
   const brands = taxonomy.brands.map((brand) => ({ value: String(brand.id), label: brand.name }))
 
   return (

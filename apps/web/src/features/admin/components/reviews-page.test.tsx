@@ -1,10 +1,13 @@
 import type { ModeratedReview } from '@marquee/core'
 import { fireEvent, screen, waitFor, within } from '@testing-library/react'
-import { afterEach, describe, expect, it } from 'vitest'
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { notify } from '@/lib/notify'
 import { fakeApi } from '@/test/fake-api'
 import { renderWithRouter } from '@/test/render'
 import { clearTestUser, setTestUser } from '@/test/session'
 import { ReviewsPage } from './reviews-page'
+
+vi.mock('@/lib/notify', () => ({ notify: vi.fn() }))
 
 const waiting: ModeratedReview = {
   id: 12,
@@ -46,5 +49,9 @@ describe('ReviewsPage', () => {
     )
     await waitFor(() => expect(screen.getByText('No reviews are waiting.')).toBeTruthy())
     expect(decided).toEqual(['/api/admin/reviews/12/approve'])
+    expect(vi.mocked(notify)).toHaveBeenCalledWith(
+      'success',
+      "Approved Dana Ortiz's review of “Headlight Restoration Promo”; the clip's page shows it.",
+    )
   })
 })

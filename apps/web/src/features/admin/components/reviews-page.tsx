@@ -1,5 +1,6 @@
 import { REVIEW_STATUSES, type ReviewStatus } from '@marquee/core'
 import { useState } from 'react'
+import { notify } from '@/lib/notify'
 import { useDecideReview, useReviewQueue } from '../api/review-queue'
 import { AdminListPage, ListFilter } from './admin-list-page'
 import { reviewCells } from './review-cells'
@@ -52,7 +53,19 @@ export function ReviewsPage() {
         cells: reviewCells({
           review,
           busy: decide.isPending && decide.variables?.id === review.id,
-          onDecide: (verb) => decide.mutate({ id: review.id, verb }),
+          onDecide: (verb) =>
+            decide.mutate(
+              { id: review.id, verb },
+              {
+                onSuccess: () =>
+                  notify(
+                    'success',
+                    verb === 'approve'
+                      ? `Approved ${review.name}'s review of “${review.productTitle}”; the clip's page shows it.`
+                      : `Rejected ${review.name}'s review of “${review.productTitle}”; it stays hidden.`,
+                  ),
+              },
+            ),
         }),
       })}
       onPageChange={setPage}

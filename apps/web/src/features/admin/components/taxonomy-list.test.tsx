@@ -1,6 +1,10 @@
 import { fireEvent, render, screen, waitFor } from '@testing-library/react'
-import { describe, expect, it, vi } from 'vitest'
+import { beforeEach, describe, expect, it, vi } from 'vitest'
+import { notify } from '@/lib/notify'
 import { TaxonomyList } from './taxonomy-list'
+
+vi.mock('@/lib/notify', () => ({ notify: vi.fn() }))
+beforeEach(() => vi.mocked(notify).mockClear())
 
 const check = (name: string): Record<string, string> =>
   name.trim() ? {} : { name: 'must not be empty' }
@@ -33,6 +37,7 @@ describe('TaxonomyList', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Add brand' }))
     await waitFor(() => expect(onCreate).toHaveBeenCalledWith('Pixel Forge'))
     await waitFor(() => expect(input.value).toBe(''))
+    expect(vi.mocked(notify)).toHaveBeenCalledWith('success', 'Added the brand “Pixel Forge”.')
   })
 
   it("keeps the name and shows the server's words when adding fails", async () => {
@@ -43,5 +48,6 @@ describe('TaxonomyList', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Add brand' }))
     expect(await screen.findByText('another brand already has this name')).toBeTruthy()
     expect(input.value).toBe('Pixel Forge')
+    expect(vi.mocked(notify)).not.toHaveBeenCalled()
   })
 })

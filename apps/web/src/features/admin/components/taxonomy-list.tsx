@@ -2,6 +2,7 @@ import { type ReactNode, useState } from 'react'
 import { useForm } from 'react-hook-form'
 import { BusyButton } from '@/components/ui/busy-button'
 import { FormField } from '@/components/ui/form-field'
+import { notify } from '@/lib/notify'
 import { AdminTable } from './admin-table'
 import { serverFieldError } from './field-errors'
 
@@ -77,7 +78,10 @@ export function TaxonomyList({
     const error = check(draft)[field]
     if (error) return setError(field, { type: 'validate', message: error })
     await run('create', () => onCreate(draft))
-      .then(() => reset())
+      .then(() => {
+        reset()
+        notify('success', `Added the ${noun} “${draft}”.`)
+      })
       .catch((failure) => setError(field, { type: 'validate', message: wordsOf(failure) }))
   })
 
@@ -86,14 +90,17 @@ export function TaxonomyList({
     const error = check(editing.name)[field]
     if (error) return setEditing({ ...editing, error })
     await run(`rename-${taxon.id}`, () => onRename(taxon, editing.name))
-      .then(() => setEditing(undefined))
+      .then(() => {
+        setEditing(undefined)
+        notify('success', `Renamed “${taxon.name}” to “${editing.name}”.`)
+      })
       .catch((failure) => setEditing({ ...editing, error: wordsOf(failure) }))
   }
 
   const remove = (taxon: Taxon) =>
-    run(`delete-${taxon.id}`, () => onDelete(taxon)).catch((failure) =>
-      setProblem(wordsOf(failure)),
-    )
+    run(`delete-${taxon.id}`, () => onDelete(taxon))
+      .then(() => notify('success', `Deleted the ${noun} “${taxon.name}”.`))
+      .catch((failure) => setProblem(wordsOf(failure)))
 
   return (
     <section aria-labelledby={`${field}-heading`} className="grid content-start gap-4">

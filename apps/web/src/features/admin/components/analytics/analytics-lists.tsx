@@ -4,7 +4,7 @@ import { dollars } from '../dollars'
 import { RankedList } from './ranked-list'
 
 const clipLink = (productId: number, title: string) => (
-  <Link to={`/admin/catalogue?edit=${productId}`} className="font-medium text-amber-800 underline">
+  <Link to={`/admin/catalogue/${productId}`} className="font-medium text-amber-800 underline">
     {title}
   </Link>
 )

@@ -1,0 +1,1 @@
+export { ClipEditPage as Component } from '@/features/admin/components/clip-edit-page'

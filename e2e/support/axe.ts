@@ -1,0 +1,34 @@
+import AxeBuilder from '@axe-core/playwright'
+import type { Page } from '@playwright/test'
+
+/**
+ * Waits for running CSS transitions to end (a toast fading in reads as faint text to axe's
+ * contrast check), so the page is judged as a person sees it once it settles.
+ */
+async function transitionsEnded(page: Page): Promise<void> {
+  await page.waitForFunction(() =>
+    document
+      .getAnimations()
+      .every(
+        (animation) => !(animation instanceof CSSTransition) || animation.playState !== 'running',
+      ),
+  )
+}
+
+/**
+ * The serious and critical axe violations of the page (or of `include`, a selector), each
+ * naming the rule, what it asks and where it failed with axe's own summary.
+ */
+export async function seriousViolations(page: Page, include?: string): Promise<string[]> {
+  await transitionsEnded(page)
+  const builder = new AxeBuilder({ page })
+  const { violations } = await (include ? builder.include(include) : builder).analyze()
+  return violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map(
+      (violation) =>
+        `${violation.id}: ${violation.help} (${violation.nodes
+          .map((node) => `${node.target.join(' ')}: ${node.failureSummary ?? ''}`)
+          .join('; ')})`,
+    )
+}
