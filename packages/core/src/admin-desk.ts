@@ -37,7 +37,6 @@ export const mailLogPageSchema = adminPage(mailLogEntrySchema)
 export type MailLogPage = z.infer<typeof mailLogPageSchema>
 
 export const dashboardSchema = z.object({
-  sales: z.object({ today: z.number(), week: z.number(), month: z.number() }),
   open_custom_orders: z.number().int(),
   rush_due: z.array(adminOrderSchema),
   recent_orders: z.array(adminOrderSchema),

@@ -66,11 +66,11 @@ describe('GET /api/admin/analytics over a known set', () => {
     ])
   })
 
-  it('counts credits granted by periods and the pack, and spent by the credit order', () => {
+  it('counts credits granted by periods, the pack and by hand, and spent by the credit order', () => {
     const quota = (plan: typeof set.pro) => plan.downloadsPerPeriod + plan.customizationsPerPeriod
     expect(march.credits).toEqual({
       granted:
-        quota(set.pro) + quota(set.enterprise) + set.pack.downloads + set.pack.customizations,
+        quota(set.pro) + quota(set.enterprise) + set.pack.downloads + set.pack.customizations + 2,
       spent: 2,
     })
   })

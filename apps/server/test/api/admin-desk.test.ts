@@ -6,7 +6,7 @@ import { adminTestStore, insertCustomOrder } from '../helpers/admin.ts'
 const store = adminTestStore()
 
 describe('the dashboard', () => {
-  it('adds up paid orders and shows open custom work and rush orders due', async () => {
+  it('shows open custom work, rush orders due and the latest orders', async () => {
     const before = (
       await store.app.inject({ url: '/api/admin/dashboard', headers: store.admin })
     ).json()
@@ -15,8 +15,6 @@ describe('the dashboard', () => {
     const response = await store.app.inject({ url: '/api/admin/dashboard', headers: store.admin })
     expect(response.statusCode).toBe(200)
     const board = response.json()
-    expect(board.sales.today).toBeCloseTo(before.sales.today + 25)
-    expect(board.sales.month).toBeCloseTo(before.sales.month + 25)
     expect(board.open_custom_orders).toBe(before.open_custom_orders + 2)
     expect(board.rush_due.map((order: { id: number }) => order.id)).toContain(rush)
     expect(board.recent_orders[0].id).toBe(rush)

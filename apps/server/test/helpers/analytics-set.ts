@@ -28,7 +28,7 @@ async function one<T>(rows: Promise<T[]>): Promise<T> {
  * A known month of trade, 2025-03-01 to 2025-03-03, long before the seed's own rows: a clip
  * sold, one sold and refunded, a Pro plan bought, an Enterprise plan renewed, a credit pack,
  * a credit-paid custom order delivered late, a cancelled subscription, one conversion made
- * and one failed. Answers the prices it used, so a test can state each figure.
+ * and one failed, three credits granted by hand and one taken back. Answers the prices it used, so a test can state each figure.
  */
 export async function insertAnalyticsSet(db: Database) {
   const pro = await one(db.select().from(plans).where(eq(plans.id, 'Pro')))
@@ -135,13 +135,27 @@ export async function insertAnalyticsSet(db: Database) {
     customizations: 1,
     spentAt: at('2025-03-02T11:00:00Z'),
   })
-  await db.insert(auditLog).values({
+  const byHand = (action: string, before: number[], after: number[], when: string) => ({
     actorId: buyer.id,
-    action: 'custom-order.delivered',
-    entity: 'order',
-    entityId: String(custom.id),
-    at: at('2025-03-03T12:00:00Z'),
+    action,
+    entity: 'customer',
+    entityId: quitter.id,
+    before: { downloads: before[0], customisations: before[1] },
+    after: { downloads: after[0], customisations: after[1], reason: 'goodwill' },
+    at: at(when),
   })
+  await db.insert(auditLog).values([
+    {
+      actorId: buyer.id,
+      action: 'custom-order.delivered',
+      entity: 'order',
+      entityId: String(custom.id),
+      at: at('2025-03-03T12:00:00Z'),
+    },
+    // Three credits given by hand and one taken back: two more, net.
+    byHand('credits.grant', [0, 0], [2, 1], '2025-03-02T09:00:00Z'),
+    byHand('credits.take-back', [2, 1], [1, 1], '2025-03-02T09:30:00Z'),
+  ])
   const conversion = {
     userId: buyer.id,
     productId: clip.id,

@@ -10,6 +10,7 @@ import {
 } from '../../services/search/catalog-changes.ts'
 import { ProductDocumentCache } from '../../services/search/product-document-cache.ts'
 import { ResponseCache } from '../../services/search/response-cache.ts'
+import { pruneSearchMisses } from '../../services/search/search-misses.ts'
 import { SearchService } from '../../services/search/search-service.ts'
 
 declare module 'fastify' {
@@ -23,6 +24,8 @@ declare module 'fastify' {
     catalogWrites: CatalogWriteDeps
   }
 }
+
+const HOUR_MS = 60 * 60 * 1000
 
 /** How long a writer waits for its change to come back from the database before it answers. */
 const ARRIVAL_TIMEOUT_MS = 2000
@@ -63,7 +66,15 @@ export default fp(
     const stop = await watchCatalogChanges(app.dbHandle, onChange, app.log)
     // The first search should not pay for loading the facets and the vocabulary.
     search.warm().catch((error: unknown) => app.log.warn({ err: error }, 'search warm-up failed'))
+    // Searches that found nothing are kept thirteen months (services/search/search-misses.ts).
+    const prune = setInterval(() => {
+      pruneSearchMisses(app.db).catch((error: unknown) =>
+        app.log.warn({ err: error }, 'could not drop old search misses'),
+      )
+    }, HOUR_MS)
+    prune.unref()
     app.addHook('onClose', async () => {
+      clearInterval(prune)
       await stop()
     })
   },

@@ -40,7 +40,6 @@ const figures: Analytics = {
 }
 
 const board: Dashboard = {
-  sales: { today: 0, week: 0, month: 0 },
   open_custom_orders: 2,
   rush_due: [],
   recent_orders: [],
