@@ -3,7 +3,7 @@ import { and, eq, inArray, sql } from 'drizzle-orm'
 import type { Database } from '../../db/client.ts'
 import { orders } from '../../db/schema.ts'
 import { isCustomOrder, isPaidWork } from '../orders/order-kinds.ts'
-import { adminOrders, countWhere, rushFirst } from './admin-orders.ts'
+import { adminOrders, countWhere, dueFirst } from './admin-orders.ts'
 
 const paidSince = (interval: string) =>
   sql<number>`coalesce(sum(${orders.totalCents}) filter (where ${orders.paidAt} >= now() - ${interval}::interval), 0)::int`
@@ -21,7 +21,7 @@ export async function dashboard(db: Database): Promise<Dashboard> {
     adminOrders(db, and(isCustomOrder, open, eq(orders.isRushOrder, true)), {
       limit: 5,
       offset: 0,
-      orderBy: rushFirst,
+      orderBy: dueFirst,
     }),
     adminOrders(db, undefined, { limit: 8, offset: 0 }),
   ])

@@ -1,19 +1,35 @@
 import type { AdminOrder } from '@marquee/core'
-import { Clock } from 'lucide-react'
 import { useId } from 'react'
 import { useForm } from 'react-hook-form'
 import { buttonClass } from '@/components/ui/button-styles'
 import { notify } from '@/lib/notify'
 import { useCustomOrderActions } from '../api/custom-orders'
+import { CustomOrderDue } from './custom-order-due'
 import { StatusBadge, whenText } from './status-badge'
 
 const fail = (error: Error) => notify('error', error.message)
 
+/** What each step did, said once it is done: the order has moved to that tab. */
+const moved: Record<string, (id: number) => string> = {
+  in_production: (id) => `Order #${id} is in production: find it under In production.`,
+  delivered: (id) =>
+    `Order #${id} is delivered: the customer is emailed and it is under Delivered.`,
+}
+
 /**
- * One custom order with the steps it can take next, its master and its messages. Cancel
- * order asks the page's confirmation dialog (`onCancel`).
+ * One custom order with its due time, the steps it can take next, its master and its
+ * messages. Cancel order asks the page's confirmation dialog (`onCancel`); `onMoved` is told
+ * when a step took the card to another tab.
  */
-export function CustomOrderCard({ order, onCancel }: { order: AdminOrder; onCancel(): void }) {
+export function CustomOrderCard({
+  order,
+  onCancel,
+  onMoved,
+}: {
+  order: AdminOrder
+  onCancel(): void
+  onMoved(): void
+}) {
   const { move, message, upload } = useCustomOrderActions()
   const { register, handleSubmit, reset, watch } = useForm({ defaultValues: { text: '' } })
   const text = watch('text')
@@ -22,10 +38,31 @@ export function CustomOrderCard({ order, onCancel }: { order: AdminOrder; onCanc
   const open = order.status === 'pending' || order.status === 'in_production'
   const busy = move.isPending || message.isPending || upload.isPending
 
-  const go = (status: string) => move.mutate({ id: order.id, status }, { onError: fail })
+  const go = (status: 'in_production' | 'delivered') =>
+    move.mutate(
+      { id: order.id, status },
+      {
+        onSuccess: () => {
+          notify('success', moved[status]?.(order.id) ?? '')
+          onMoved()
+        },
+        onError: fail,
+      },
+    )
   const send = handleSubmit(({ text }) =>
-    message.mutate({ id: order.id, message: text }, { onSuccess: () => reset(), onError: fail }),
+    message.mutate(
+      { id: order.id, message: text },
+      {
+        onSuccess: () => {
+          notify('success', `Message sent to ${order.user_email}.`)
+          reset()
+        },
+        onError: fail,
+      },
+    ),
   )
+  const uploaded = (replaced: boolean) =>
+    notify('success', `Master ${replaced ? 'replaced' : 'uploaded'} for order #${order.id}.`)
 
   return (
     <article
@@ -47,12 +84,7 @@ export function CustomOrderCard({ order, onCancel }: { order: AdminOrder; onCanc
           </p>
         </div>
         <div className="flex flex-wrap items-center gap-2">
-          {order.due_at && open && (
-            <span className="inline-flex items-center gap-1 rounded-full bg-red-100 px-2.5 py-0.5 text-xs font-semibold text-red-900">
-              <Clock aria-hidden="true" className="size-3.5" />
-              Rush · due {whenText(order.due_at)}
-            </span>
-          )}
+          <CustomOrderDue order={order} />
           <StatusBadge status={order.status} />
           <StatusBadge status={order.payment_status} />
         </div>
@@ -89,7 +121,13 @@ export function CustomOrderCard({ order, onCancel }: { order: AdminOrder; onCanc
             className="sr-only"
             onChange={(event) => {
               const file = event.target.files?.[0]
-              if (file) upload.mutate({ id: order.id, file }, { onError: fail })
+              const replaced = order.master !== null
+              if (file) {
+                upload.mutate(
+                  { id: order.id, file },
+                  { onSuccess: () => uploaded(replaced), onError: fail },
+                )
+              }
               event.target.value = ''
             }}
           />
