@@ -39,6 +39,8 @@ export const adminOrderSchema = orderSchema.extend({
   due_at: z.string().nullable(),
   /** Still owed past its due time (isCustomOrderLate). */
   late: z.boolean(),
+  /** The logo the customer uploaded for a custom order: its key, and the path it is served at. */
+  logo: z.object({ key: z.string(), path: z.string() }).nullable(),
   master: z
     .object({ version: z.string(), bytes: z.number().int(), uploaded_at: z.string() })
     .nullable(),

@@ -24,6 +24,7 @@ export function makeCustomOrder(overrides: Partial<AdminOrder> = {}): AdminOrder
     paid_at: '2026-11-27T08:00:00.000Z',
     due_at: '2026-11-29T08:00:00.000Z',
     late: false,
+    logo: null,
     master: null,
     messages: [],
     ...overrides,

@@ -5,6 +5,7 @@ import { customMasters, orders, products } from '../../db/schema.ts'
 import { isPaidWork } from '../orders/order-kinds.ts'
 import { messagesOf } from '../orders/order-messages.ts'
 import { orderView } from '../orders/order-view.ts'
+import { orderLogo } from '../uploads/order-logo.ts'
 import { customDueAt } from './custom-order-due.ts'
 
 const open = sql`(${orders.orderStatus} in ('pending', 'in_production') and ${isPaidWork})`
@@ -62,6 +63,7 @@ export async function adminOrders(
   return rows.map(({ order, title, master }) => ({
     ...orderView(order, title),
     ...dueOf(order, now),
+    logo: orderLogo(order),
     master: master
       ? {
           version: master.version,

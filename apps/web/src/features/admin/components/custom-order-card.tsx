@@ -5,6 +5,7 @@ import { buttonClass } from '@/components/ui/button-styles'
 import { notify } from '@/lib/notify'
 import { useCustomOrderActions } from '../api/custom-orders'
 import { CustomOrderDue } from './custom-order-due'
+import { CustomOrderLogo, withoutLogoLine } from './custom-order-logo'
 import { StatusBadge, whenText } from './status-badge'
 
 const fail = (error: Error) => notify('error', error.message)
@@ -36,6 +37,9 @@ export function CustomOrderCard({
   const fileId = useId()
   const messageId = useId()
   const open = order.status === 'pending' || order.status === 'in_production'
+  const comments = order.logo
+    ? withoutLogoLine(order.customization_requests)
+    : order.customization_requests
   const busy = move.isPending || message.isPending || upload.isPending
 
   const go = (status: 'in_production' | 'delivered') =>
@@ -89,8 +93,9 @@ export function CustomOrderCard({
           <StatusBadge status={order.payment_status} />
         </div>
       </header>
+      <CustomOrderLogo order={order} />
       <p className="mt-3 whitespace-pre-wrap break-words rounded-lg bg-zinc-50 p-3 text-sm text-zinc-800">
-        {order.customization_requests || 'No instructions given.'}
+        {comments || 'No instructions given.'}
       </p>
       <p className="mt-3 text-sm text-zinc-700">
         Master clip:{' '}

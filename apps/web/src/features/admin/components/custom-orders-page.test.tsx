@@ -131,4 +131,31 @@ describe('a custom order card', () => {
     )
     expect(sent).toEqual([{ status: 'in_production' }])
   })
+
+  it("shows the customer's logo as a thumbnail with its download, not as a URL in the comments", async () => {
+    setTestUser('admin@marquee.local', 'Ada')
+    const key = 'logos/u-1/1790000000000-joes-autos.png'
+    fakeApi({
+      '/api/admin/custom-orders': customOrderPage([
+        makeCustomOrder({
+          id: 75,
+          customization_requests: `Put it top left\nLogo URL: http://localhost:3000/uploads/${key}`,
+          logo: { key, path: `/uploads/${key}` },
+        }),
+        makeCustomOrder({ id: 76, customization_requests: 'No logo here' }),
+      ]),
+    })
+    renderWithRouter(<CustomOrdersPage />)
+    const card = await screen.findByRole('article', { name: /^#75 / })
+    const thumbnail = within(card).getByRole('img', { name: 'Logo for order #75' })
+    expect(thumbnail.getAttribute('src')).toBe(`/uploads/${key}`)
+    const download = within(card).getByRole('link', { name: 'Download logo' })
+    expect(download.getAttribute('href')).toBe(`/uploads/${key}`)
+    expect(download.getAttribute('download')).toBe('1790000000000-joes-autos.png')
+    expect(card.textContent).toContain('Put it top left')
+    expect(card.textContent).not.toContain('Logo URL')
+    const plain = await screen.findByRole('article', { name: /^#76 / })
+    expect(within(plain).queryByRole('img')).toBeNull()
+    expect(within(plain).queryByRole('link', { name: 'Download logo' })).toBeNull()
+  })
 })
