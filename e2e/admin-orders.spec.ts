@@ -3,7 +3,7 @@ import { expect, type Page, test } from '@playwright/test'
 import { gifSize } from './downloads/gif-size'
 import { shoot } from './downloads/shots'
 import { fillSignIn, PRO, registerCustomer } from './support/accounts'
-import { buyClip, MASTER } from './support/custom-orders'
+import { buyClip, customOrderTab, MASTER } from './support/custom-orders'
 
 const ADMIN = 'admin@marquee.local'
 
@@ -46,6 +46,7 @@ test('the shop makes a custom order and the customer downloads it at their sign 
   const card = shop.getByRole('article', { name: new RegExp(`^#${orderId} `) })
   await expect(card).toContainText('Rush · due')
   await card.getByRole('button', { name: 'Start production' }).click()
+  await customOrderTab(shop, 'In production').click()
   await expect(card).toContainText('in production')
   await card.getByLabel('Upload master').setInputFiles(MASTER)
   await expect(card).toContainText('Master clip: uploaded')
@@ -55,6 +56,7 @@ test('the shop makes a custom order and the customer downloads it at their sign 
   await shoot(shop, 'admin-custom-orders', card)
   expect(await seriousViolations(shop)).toEqual([])
   await card.getByRole('button', { name: 'Deliver' }).click()
+  await customOrderTab(shop, 'Delivered').click()
   await expect(card).toContainText('delivered')
 
   for (const section of ['Orders', 'Customers', 'Contact messages', 'Mail log', 'Audit log']) {

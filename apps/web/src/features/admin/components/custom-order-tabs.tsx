@@ -26,15 +26,16 @@ export function CustomOrderTabs({
   counts: CustomOrderPage['counts'] | undefined
 }) {
   return (
-    <nav aria-label="Custom orders by status" className="mb-4 overflow-x-auto">
-      <ul className="flex gap-1 border-b border-zinc-200">
+    <nav aria-label="Custom orders by status" className="mb-4">
+      {/* Two by two on a phone, so no tab is off screen; one row from the small breakpoint. */}
+      <ul className="grid grid-cols-2 border-b border-zinc-200 sm:flex sm:gap-1">
         {CUSTOM_ORDER_TABS.map((tab) => (
           <li key={tab}>
             <Link
               to={`?status=${tab}`}
               aria-current={tab === current ? 'page' : undefined}
               className={cn(
-                '-mb-px inline-flex items-center gap-2 whitespace-nowrap border-b-2 px-3 py-2 text-sm font-semibold',
+                '-mb-px flex items-center gap-2 whitespace-nowrap border-b-2 px-3 py-2 text-sm font-semibold',
                 tab === current
                   ? 'border-zinc-900 text-zinc-900'
                   : 'border-transparent text-zinc-600 hover:text-zinc-900',
