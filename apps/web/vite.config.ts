@@ -4,7 +4,8 @@ import react from '@vitejs/plugin-react'
 import { defineConfig } from 'vite'
 
 const apiTarget = process.env.API_PROXY_TARGET ?? 'http://localhost:3100'
-const proxy = { '/api': apiTarget, '/media': apiTarget }
+// /uploads: the customers' logos the back office shows, served by the API.
+const proxy = { '/api': apiTarget, '/media': apiTarget, '/uploads': apiTarget }
 
 export default defineConfig({
   plugins: [react(), tailwindcss()],

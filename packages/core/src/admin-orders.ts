@@ -35,18 +35,18 @@ export type OrderMessage = z.infer<typeof orderMessageSchema>
 
 /** An order as the back office sees it: the customer's view plus due time and the master. */
 export const adminOrderSchema = orderSchema.extend({
+  /** When the studio owes a custom order (customOrderDueAt); null for any other order. */
   due_at: z.string().nullable(),
+  /** Still owed past its due time (isCustomOrderLate). */
+  late: z.boolean(),
+  /** The logo the customer uploaded for a custom order: its key, and the path it is served at. */
+  logo: z.object({ key: z.string(), path: z.string() }).nullable(),
   master: z
     .object({ version: z.string(), bytes: z.number().int(), uploaded_at: z.string() })
     .nullable(),
   messages: z.array(orderMessageSchema),
 })
 export type AdminOrder = z.infer<typeof adminOrderSchema>
-
-export const customOrdersQuerySchema = z.object({
-  ...adminPageQuery,
-  status: z.enum(ORDER_STATUSES).optional(),
-})
 
 export const adminOrdersQuerySchema = z.object({
   ...adminPageQuery,

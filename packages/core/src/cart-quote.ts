@@ -19,6 +19,8 @@ export const cartFormDataSchema = orderFormFields
     personalization: z
       .record(z.string().max(100), z.string({ error: 'each text must be a string' }).max(1000))
       .optional(),
+    /** A customised line's logo: the storage key of the customer's own upload (POST /api/upload/s3). */
+    logoKey: z.string().min(1).max(300).optional(),
   })
   .refine(commentsGiven, { path: ['comments'], message: COMMENTS_REQUIRED_MESSAGE })
 

@@ -14,6 +14,8 @@ export type CartFormData = OrderFormData & {
   fit?: FitMode
   depth?: ColourDepth
   personalization?: Record<string, string>
+  /** A customised line's logo: the storage key of the customer's own upload. */
+  logoKey?: string
 }
 
 /** docs/requirements.md §3 "Cart line": the product's fields, how many are ordered and the order form. */

@@ -15,6 +15,14 @@ export function customOrderDueAt(paidAt: Date, rush: boolean): Date {
   return new Date(paidAt.getTime() + hours * HOUR_MS)
 }
 
+/** Work the studio still owes: only these can be late. */
+const OPEN_STATUSES: readonly string[] = ['pending', 'in_production']
+
+/** A custom order is late when it is still owed at `now` and its due time has passed. */
+export function isCustomOrderLate(dueAt: Date, status: string, now: Date): boolean {
+  return OPEN_STATUSES.includes(status) && now.getTime() > dueAt.getTime()
+}
+
 /** Where a paid custom order is, as its customer sees it. */
 export const CUSTOM_ORDER_PROGRESS = ['waiting', 'in_production', 'delivered'] as const
 

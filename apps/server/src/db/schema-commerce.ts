@@ -135,6 +135,12 @@ export const orders = pgTable(
     checkoutSessionId: uuid('checkout_session_id').references(() => checkoutSessions.id),
     createdAt: at('created_at').notNull().defaultNow(),
     paidAt: at('paid_at'),
+    /**
+     * The storage key of the logo the customer uploaded for a custom order (logos/<user>/...),
+     * checked as their own when the order was written. Orders from before migration 0035 kept
+     * it as options.logoUrl or a "Logo URL:" line in the comments (order-logo.ts reads those).
+     */
+    logoKey: text('logo_key'),
   },
   (table) => [
     index('orders_user_created_idx').on(table.userId, table.createdAt),

@@ -133,7 +133,7 @@ describe.each(['S3', 'local'] as const)('uploads checked with the %s store', (ki
     const order = await submitOrder(pro, 'pro@marquee.local', post.fileUrl)
     expect(order.statusCode, order.body).toBe(201)
     const [row] = await db().select().from(orders).where(eq(orders.id, order.json().id))
-    expect(row?.options).toMatchObject({ logoUrl: post.fileUrl })
+    expect(row?.logoKey).toBe(post.key)
     const request = await customRequest(pro, [post.fileUrl])
     expect(request.statusCode, request.body).toBe(201)
     const served = await testApp.app.inject({ url: new URL(post.fileUrl).pathname })

@@ -2,37 +2,62 @@
  * The back office's custom-order desk: each call does one thing to a customised order and
  * answers the order as staff then see it.
  */
-import type {
-  AdminOrder,
-  AdminOrderPage,
-  CustomOrderMove,
-  customOrdersQuerySchema,
+import {
+  type AdminOrder,
+  CUSTOM_ORDER_TABS,
+  type CustomOrderMove,
+  type CustomOrderPage,
+  type CustomOrderTab,
+  type customOrdersQuerySchema,
 } from '@marquee/core'
-import { and, eq } from 'drizzle-orm'
+import { and, eq, inArray, sql } from 'drizzle-orm'
 import type { z } from 'zod'
 import type { Database } from '../../db/client.ts'
 import { orders } from '../../db/schema.ts'
 import { notFound } from '../../http-error.ts'
-import { isCustomOrder, isPaidWork } from '../orders/order-kinds.ts'
-import { adminOrders, countWhere, rushFirst } from './admin-orders.ts'
+import { isCustomOrder } from '../orders/order-kinds.ts'
+import { adminOrders, countWhere, dueFirst } from './admin-orders.ts'
 import { type MasterUpload, uploadMaster } from './custom-master.ts'
 import { cancelCustomOrder } from './custom-order-cancel.ts'
 import { moveCustomOrder, type ShopDeps } from './custom-order-life.ts'
 import { postShopMessage } from './order-messages.ts'
 import type { RefundDeps } from './refund-order.ts'
 
-/** Paid customised orders, open rush work first; optionally those in one status. */
+/**
+ * The studio's queue: custom orders someone paid for (by card or credits; a card-paid one
+ * cancelled is refunded), in one of the tabs. A checkout never paid is no work.
+ */
+const inQueue = and(
+  isCustomOrder,
+  inArray(orders.paymentStatus, ['paid', 'subscription', 'refunded']),
+  inArray(orders.orderStatus, [...CUSTOM_ORDER_TABS]),
+)
+
+/** How many orders each tab holds. */
+async function tabCounts(db: Database): Promise<CustomOrderPage['counts']> {
+  const rows = await db
+    .select({ status: orders.orderStatus, n: sql<number>`count(*)::int` })
+    .from(orders)
+    .where(inQueue)
+    .groupBy(orders.orderStatus)
+  const counts = { pending: 0, in_production: 0, delivered: 0, cancelled: 0 }
+  for (const row of rows) counts[row.status as CustomOrderTab] = Number(row.n)
+  return counts
+}
+
+/** One tab of the queue (or all of it), work owed first and soonest due first, with each tab's count. */
 export async function listCustomOrders(
   db: Database,
   query: z.output<typeof customOrdersQuerySchema>,
-): Promise<AdminOrderPage> {
+): Promise<CustomOrderPage> {
   const { page, pageSize, status } = query
-  const where = and(isCustomOrder, isPaidWork, status ? eq(orders.orderStatus, status) : undefined)
-  const [items, total] = await Promise.all([
-    adminOrders(db, where, { limit: pageSize, offset: (page - 1) * pageSize, orderBy: rushFirst }),
+  const where = and(inQueue, status ? eq(orders.orderStatus, status) : undefined)
+  const [items, total, counts] = await Promise.all([
+    adminOrders(db, where, { limit: pageSize, offset: (page - 1) * pageSize, orderBy: dueFirst }),
     countWhere(db, where),
+    tabCounts(db),
   ])
-  return { items, total, page, pageSize }
+  return { items, total, page, pageSize, counts }
 }
 
 /** One customised order, or 404. */

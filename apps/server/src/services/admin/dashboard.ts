@@ -3,7 +3,7 @@ import { and, eq, inArray } from 'drizzle-orm'
 import type { Database } from '../../db/client.ts'
 import { orders } from '../../db/schema.ts'
 import { isCustomOrder, isPaidWork } from '../orders/order-kinds.ts'
-import { adminOrders, countWhere, rushFirst } from './admin-orders.ts'
+import { adminOrders, countWhere, dueFirst } from './admin-orders.ts'
 
 const open = and(inArray(orders.orderStatus, ['pending', 'in_production']), isPaidWork)
 
@@ -17,7 +17,7 @@ export async function dashboard(db: Database): Promise<Dashboard> {
     adminOrders(db, and(isCustomOrder, open, eq(orders.isRushOrder, true)), {
       limit: 5,
       offset: 0,
-      orderBy: rushFirst,
+      orderBy: dueFirst,
     }),
     adminOrders(db, undefined, { limit: 8, offset: 0 }),
   ])

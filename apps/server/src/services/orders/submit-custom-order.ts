@@ -3,6 +3,7 @@ import type { Database } from '../../db/client.ts'
 import { orders } from '../../db/schema.ts'
 import { badRequest, HttpError } from '../../http-error.ts'
 import { recordCreditSpend, reserveCustomCredits } from '../credits/credits.ts'
+import { keyOfLogoUrl } from '../uploads/logo-key.ts'
 import { assertAttachable, type UploadedLogos } from '../uploads/uploaded-logo.ts'
 import { type OrderBody, orderableClip, orderRow, readOrder } from './order-rows.ts'
 
@@ -32,8 +33,8 @@ export async function submitCustomOrder(
     if (!spent) return null
     const [created] = await tx
       .insert(orders)
-      .values(
-        orderRow(customer, body, {
+      .values({
+        ...orderRow(customer, body, {
           quantity: 1,
           unitCents: 0,
           options: {
@@ -41,11 +42,11 @@ export async function submitCustomOrder(
             rushOrder: body.is_rush_order,
             fit: body.fit,
             depth: body.depth,
-            ...(body.logo_url ? { logoUrl: body.logo_url } : {}),
           },
           paymentStatus: 'subscription',
         }),
-      )
+        logoKey: body.logo_url ? keyOfLogoUrl(logos.publicUrl, body.logo_url) : null,
+      })
       .returning({ id: orders.id })
     if (!created) return null
     await recordCreditSpend(tx, customer.id, created.id, spent)

@@ -14,6 +14,7 @@ import { badRequest, HttpError } from '../../http-error.ts'
 import { quoteCart } from '../cart/quote-cart.ts'
 import { reserveCouponUse } from '../discounts/coupon-reservations.ts'
 import { checkedCartTexts } from '../personalization/cart-texts.ts'
+import { checkedLineLogos } from '../uploads/order-logo.ts'
 import type { UploadedLogos } from '../uploads/uploaded-logo.ts'
 import { cartCheckoutDiscount, cartCheckoutLines } from './cart-checkout-lines.ts'
 import {
@@ -55,6 +56,7 @@ export async function createCartCheckout(
   if (body.couponCode && !quote.coupon) throw badRequest(`couponCode: ${INVALID_COUPON_MESSAGE}`)
   const percent = quote.coupon?.percentage ?? 0
   const forms = await checkedCartTexts(deps.db, deps.logos, customer.id, body.lines)
+  const lineLogos = await checkedLineLogos(deps.logos, customer.id, forms)
 
   const rows = quote.lines.map((line, index) => {
     const unitCents = toCents(line.unitPrice)
@@ -70,6 +72,7 @@ export async function createCartCheckout(
         filetype: form?.fileType ?? null,
         aspectRatio: form?.aspectRatio ?? null,
         customizationRequests: form?.customization === 'yes' ? form.comments : '',
+        logoKey: lineLogos[index] ?? null,
         isRushOrder: form?.rushOrder === 'yes',
         quantity: line.quantity,
         options: form ?? {},

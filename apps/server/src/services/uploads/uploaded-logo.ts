@@ -26,7 +26,7 @@ export const notAnImage = (type: LogoContentType) =>
   `its contents are not ${NAMES[type]} image; choose a JPG, PNG, SVG or WebP file`
 
 /** The type of a key under the customer's own logos prefix, or null for any other key. */
-function ownLogoType(ownerId: string, key: string): LogoContentType | null {
+export function ownLogoType(ownerId: string, key: string): LogoContentType | null {
   try {
     assertSafeKey(key)
   } catch {

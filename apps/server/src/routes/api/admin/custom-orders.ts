@@ -1,8 +1,8 @@
 import {
-  adminOrderPageSchema,
   adminOrderSchema,
   apiErrorSchema,
   customOrderMoveSchema,
+  customOrderPageSchema,
   customOrdersQuerySchema,
   orderIdParamsSchema,
   orderMessageBodySchema,
@@ -35,7 +35,7 @@ const customOrderRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app,
       schema: {
         tags,
         querystring: customOrdersQuerySchema,
-        response: { 200: adminOrderPageSchema, ...errors },
+        response: { 200: customOrderPageSchema, ...errors },
       },
     },
     async (request) => listCustomOrders(app.db, request.query),

@@ -1,13 +1,8 @@
-import { RUSH_HOURS, STANDARD_TURNAROUND_DAYS } from '@marquee/core'
 import { sql } from 'drizzle-orm'
 import type { Database } from '../../../db/client.ts'
 import { isCustomOrder, isPaidWork } from '../../orders/order-kinds.ts'
+import { customDueAt as due, paidOrPlaced as paid } from '../custom-order-due.ts'
 import { type AnalyticsWindow, rowsOf, within } from './analytics-window.ts'
-
-/** When the order was paid (credit-paid work: placed), and when the studio owes it (core's customOrderDueAt). */
-const paid = sql`coalesce(orders.paid_at, orders.created_at)`
-const due = sql`(${paid} + case when orders.is_rush_order
-  then make_interval(hours => ${RUSH_HOURS}) else make_interval(days => ${STANDARD_TURNAROUND_DAYS}) end)`
 
 /**
  * Custom orders delivered in the window (the back office's `custom-order.delivered` audit

@@ -1,18 +1,30 @@
-import type { AdminOrder, AdminOrderPage } from '@marquee/core'
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import type { AdminOrder, CustomOrderPage, CustomOrderTab } from '@marquee/core'
+import {
+  keepPreviousData,
+  queryOptions,
+  useMutation,
+  useQuery,
+  useQueryClient,
+} from '@tanstack/react-query'
 import { accessToken } from '@/features/auth'
 import { ApiRequestError, apiUrl } from '@/lib/api-client'
 import { adminRequest } from './admin-request'
 
-export const customOrdersQueryOptions = (page: number) =>
+export const customOrdersQueryOptions = (status: CustomOrderTab, page: number) =>
   queryOptions({
-    queryKey: ['admin', 'custom-orders', page],
+    queryKey: ['admin', 'custom-orders', status, page],
     queryFn: ({ signal }) =>
-      adminRequest<AdminOrderPage>('/custom-orders', { params: { page, pageSize: 25 }, signal }),
+      adminRequest<CustomOrderPage>('/custom-orders', {
+        params: { status, page, pageSize: 25 },
+        signal,
+      }),
+    // The tabs and their counts stay on screen while another tab loads.
+    placeholderData: keepPreviousData,
   })
 
-export function useCustomOrders(page: number) {
-  return useQuery(customOrdersQueryOptions(page))
+/** One tab of the studio's queue, with every tab's count. */
+export function useCustomOrders(status: CustomOrderTab, page: number) {
+  return useQuery(customOrdersQueryOptions(status, page))
 }
 
 type Answer = { order: AdminOrder }

@@ -2,36 +2,14 @@ import type { AdminOrder } from '@marquee/core'
 import { fireEvent, screen, waitFor } from '@testing-library/react'
 import { afterEach, describe, expect, it } from 'vitest'
 import { fakeApi } from '@/test/fake-api'
+import { customOrderPage, makeCustomOrder } from '@/test/make-custom-order'
 import { renderWithRouter } from '@/test/render'
 import { clearTestUser, setTestUser } from '@/test/session'
 import { CustomOrdersPage } from './custom-orders-page'
 
-const order: AdminOrder = {
-  id: 52,
-  user_email: 'pro@marquee.local',
-  product_id: 1,
-  product_title: 'Oil Change Special',
-  width: 384,
-  height: 192,
-  filetype: 'mp4',
-  aspect_ratio: '2:1',
-  customization_requests: 'Say OPEN LATE',
-  is_rush_order: true,
-  quantity: 1,
-  unit_price: 55,
-  discount: 0,
-  total_price: 55,
-  status: 'pending',
-  payment_status: 'paid',
-  checkout_session_id: null,
-  created_at: '2026-11-27T08:00:00.000Z',
-  paid_at: '2026-11-27T08:00:00.000Z',
-  due_at: '2026-11-29T08:00:00.000Z',
-  master: null,
-  messages: [],
-}
+const order = makeCustomOrder()
 
-const listOf = (item: AdminOrder) => ({ items: [item], total: 1, page: 1, pageSize: 25 })
+const listOf = (item: AdminOrder) => customOrderPage([item])
 
 afterEach(clearTestUser)
 

@@ -1,31 +1,72 @@
 import type { AdminOrder } from '@marquee/core'
-import { Clock } from 'lucide-react'
 import { useId } from 'react'
 import { useForm } from 'react-hook-form'
 import { buttonClass } from '@/components/ui/button-styles'
 import { notify } from '@/lib/notify'
 import { useCustomOrderActions } from '../api/custom-orders'
+import { CustomOrderDue } from './custom-order-due'
+import { CustomOrderLogo, withoutLogoLine } from './custom-order-logo'
 import { StatusBadge, whenText } from './status-badge'
 
 const fail = (error: Error) => notify('error', error.message)
 
+/** What each step did, said once it is done: the order has moved to that tab. */
+const moved: Record<string, (id: number) => string> = {
+  in_production: (id) => `Order #${id} is in production: find it under In production.`,
+  delivered: (id) =>
+    `Order #${id} is delivered: the customer is emailed and it is under Delivered.`,
+}
+
 /**
- * One custom order with the steps it can take next, its master and its messages. Cancel
- * order asks the page's confirmation dialog (`onCancel`).
+ * One custom order with its due time, the steps it can take next, its master and its
+ * messages. Cancel order asks the page's confirmation dialog (`onCancel`); `onMoved` is told
+ * when a step took the card to another tab.
  */
-export function CustomOrderCard({ order, onCancel }: { order: AdminOrder; onCancel(): void }) {
+export function CustomOrderCard({
+  order,
+  onCancel,
+  onMoved,
+}: {
+  order: AdminOrder
+  onCancel(): void
+  onMoved(): void
+}) {
   const { move, message, upload } = useCustomOrderActions()
   const { register, handleSubmit, reset, watch } = useForm({ defaultValues: { text: '' } })
   const text = watch('text')
   const fileId = useId()
   const messageId = useId()
   const open = order.status === 'pending' || order.status === 'in_production'
+  const comments = order.logo
+    ? withoutLogoLine(order.customization_requests)
+    : order.customization_requests
   const busy = move.isPending || message.isPending || upload.isPending
 
-  const go = (status: string) => move.mutate({ id: order.id, status }, { onError: fail })
+  const go = (status: 'in_production' | 'delivered') =>
+    move.mutate(
+      { id: order.id, status },
+      {
+        onSuccess: () => {
+          notify('success', moved[status]?.(order.id) ?? '')
+          onMoved()
+        },
+        onError: fail,
+      },
+    )
   const send = handleSubmit(({ text }) =>
-    message.mutate({ id: order.id, message: text }, { onSuccess: () => reset(), onError: fail }),
+    message.mutate(
+      { id: order.id, message: text },
+      {
+        onSuccess: () => {
+          notify('success', `Message sent to ${order.user_email}.`)
+          reset()
+        },
+        onError: fail,
+      },
+    ),
   )
+  const uploaded = (replaced: boolean) =>
+    notify('success', `Master ${replaced ? 'replaced' : 'uploaded'} for order #${order.id}.`)
 
   return (
     <article
@@ -47,18 +88,14 @@ export function CustomOrderCard({ order, onCancel }: { order: AdminOrder; onCanc
           </p>
         </div>
         <div className="flex flex-wrap items-center gap-2">
-          {order.due_at && open && (
-            <span className="inline-flex items-center gap-1 rounded-full bg-red-100 px-2.5 py-0.5 text-xs font-semibold text-red-900">
-              <Clock aria-hidden="true" className="size-3.5" />
-              Rush · due {whenText(order.due_at)}
-            </span>
-          )}
+          <CustomOrderDue order={order} />
           <StatusBadge status={order.status} />
           <StatusBadge status={order.payment_status} />
         </div>
       </header>
+      <CustomOrderLogo order={order} />
       <p className="mt-3 whitespace-pre-wrap break-words rounded-lg bg-zinc-50 p-3 text-sm text-zinc-800">
-        {order.customization_requests || 'No instructions given.'}
+        {comments || 'No instructions given.'}
       </p>
       <p className="mt-3 text-sm text-zinc-700">
         Master clip:{' '}
@@ -89,7 +126,13 @@ export function CustomOrderCard({ order, onCancel }: { order: AdminOrder; onCanc
             className="sr-only"
             onChange={(event) => {
               const file = event.target.files?.[0]
-              if (file) upload.mutate({ id: order.id, file }, { onError: fail })
+              const replaced = order.master !== null
+              if (file) {
+                upload.mutate(
+                  { id: order.id, file },
+                  { onSuccess: () => uploaded(replaced), onError: fail },
+                )
+              }
               event.target.value = ''
             }}
           />

@@ -1,10 +1,10 @@
 import {
   addToCart,
   type CartChange,
+  type CartFormData,
   type CartLine,
   clearCart,
   decrementLine,
-  type OrderFormData,
   type Product,
   type QuoteLine,
   reconcileCart,
@@ -22,7 +22,7 @@ function apply(rule: (cart: CartLine[]) => CartChange): void {
   if (toast) notify(toast.kind, toast.message)
 }
 
-export const addProductToCart = (product: Product, formData?: OrderFormData) =>
+export const addProductToCart = (product: Product, formData?: CartFormData) =>
   apply((cart) => addToCart(cart, product, formData))
 
 export const decrementCartLine = (id: number) => apply((cart) => decrementLine(cart, id))

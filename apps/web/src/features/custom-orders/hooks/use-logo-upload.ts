@@ -7,6 +7,8 @@ export interface LogoUpload {
   uploading: boolean
   /** Where the uploaded logo is served, once the upload is done. */
   fileUrl: string | null
+  /** Its storage key, which a cart line carries as the order's logo. */
+  key: string | null
   error: string | null
   choose: (file: File | undefined) => void
 }
@@ -22,6 +24,7 @@ export function useLogoUpload(onUploaded: (fileUrl: string) => void): LogoUpload
   const [preview, setPreview] = useState<LogoUpload['preview']>(null)
   const [uploading, setUploading] = useState(false)
   const [fileUrl, setFileUrl] = useState<string | null>(null)
+  const [key, setKey] = useState<string | null>(null)
   const [error, setError] = useState<string | null>(null)
   useEffect(
     () => () => {
@@ -33,6 +36,7 @@ export function useLogoUpload(onUploaded: (fileUrl: string) => void): LogoUpload
   const choose = (file: File | undefined) => {
     setError(null)
     setFileUrl(null)
+    setKey(null)
     setPreview(file ? { url: URL.createObjectURL(file), name: file.name } : null)
     if (!file) return
     if (!isLogoType(file.type)) {
@@ -41,8 +45,9 @@ export function useLogoUpload(onUploaded: (fileUrl: string) => void): LogoUpload
     }
     setUploading(true)
     uploadLogo(file, file.type)
-      .then(({ fileUrl: url }) => {
+      .then(({ fileUrl: url, key: uploaded }) => {
         setFileUrl(url)
+        setKey(uploaded)
         onUploaded(url)
       })
       .catch((failure: unknown) => {
@@ -52,5 +57,5 @@ export function useLogoUpload(onUploaded: (fileUrl: string) => void): LogoUpload
       .finally(() => setUploading(false))
   }
 
-  return { preview, uploading, fileUrl, error, choose }
+  return { preview, uploading, fileUrl, key, error, choose }
 }

@@ -114,7 +114,9 @@ export function OrderForm({
       // The cart line carries the texts beside the order: the customisation fee, then a file
       // made with them once paid (CartFormData's personalization).
       const line = personal ? { ...order, personalization: personal.texts } : order
-      addProductToCart(product, line)
+      // A customised line carries its logo as its own field, beside the comments' SPEC line.
+      const logoKey = order.customization === 'yes' ? logo.key : null
+      addProductToCart(product, logoKey ? { ...line, logoKey } : line)
     } else if (action === 'submit-order' && me) {
       void submission.submit(submitOrderRequest(product.id, me.email, order, logo.fileUrl), me)
     } else if (action === 'download') {

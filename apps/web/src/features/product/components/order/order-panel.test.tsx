@@ -210,4 +210,33 @@ describe('OrderPanel', { timeout: 20_000 }, () => {
     expect(useCartStore.getState().items).toEqual([])
     expect(screen.getByLabelText('Comments (required)').getAttribute('aria-invalid')).toBe('true')
   })
+
+  it("puts a customised cart line's uploaded logo in the line as its own field", async () => {
+    signIn()
+    const key = 'logos/u/2-cart-logo.png'
+    fakeApi({
+      '/api/me': me({ status: 'inactive' }),
+      '/api/upload/s3': { url: '/uploads', fields: { key }, key, fileUrl: 'http://x/unchecked' },
+      '/uploads': {},
+      '/api/upload/s3/complete': { key, fileUrl: `http://localhost/uploads/${key}` },
+    })
+    vi.stubGlobal(
+      'URL',
+      Object.assign(URL, { createObjectURL: () => 'blob:logo', revokeObjectURL: () => undefined }),
+    )
+    renderWithRouter(<OrderPanel product={product} />)
+    fireEvent.click((await screen.findAllByLabelText('Yes'))[0] as HTMLElement)
+    fireEvent.change(screen.getByLabelText('Comments (required)'), {
+      target: { value: 'Our logo, bottom right' },
+    })
+    const logo = new File([new Uint8Array([0x89, 0x50])], 'logo.png', { type: 'image/png' })
+    fireEvent.change(screen.getByLabelText('Logo (optional)'), { target: { files: [logo] } })
+    await screen.findByText('Logo uploaded')
+    fireEvent.click(screen.getByRole('button', { name: 'Add to Cart' }))
+    await waitFor(() => expect(useCartStore.getState().items).toHaveLength(1))
+    expect(useCartStore.getState().items[0]?.formData).toMatchObject({
+      customization: 'yes',
+      logoKey: key,
+    })
+  })
 })
