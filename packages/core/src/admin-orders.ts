@@ -33,8 +33,10 @@ export const orderMessageSchema = z.object({
 })
 export type OrderMessage = z.infer<typeof orderMessageSchema>
 
-/** An order as the back office sees it: the customer's view plus due time and the master. */
+/** An order as the back office sees it: the customer's view plus who, due time, master and messages. */
 export const adminOrderSchema = orderSchema.extend({
+  /** Who placed it: their page in the back office. */
+  user_id: z.string(),
   due_at: z.string().nullable(),
   master: z
     .object({ version: z.string(), bytes: z.number().int(), uploaded_at: z.string() })

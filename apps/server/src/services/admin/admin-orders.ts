@@ -40,6 +40,7 @@ export async function adminOrders(
   )
   return rows.map(({ order, title, master }) => ({
     ...orderView(order, title),
+    user_id: order.userId,
     due_at: dueAt(order.createdAt, order.isRushOrder),
     master: master
       ? {

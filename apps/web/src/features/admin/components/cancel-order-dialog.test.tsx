@@ -26,6 +26,7 @@ const order: AdminOrder = {
   checkout_session_id: null,
   created_at: '2026-11-27T08:00:00.000Z',
   paid_at: '2026-11-27T08:00:00.000Z',
+  user_id: '0b7f7c57-5c43-4c4f-9d0e-1d5d2b3c4e5f',
   due_at: '2026-11-29T08:00:00.000Z',
   master: null,
   messages: [],

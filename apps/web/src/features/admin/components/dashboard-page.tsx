@@ -1,9 +1,9 @@
-import { Link } from 'react-router'
 import { Spinner } from '@/components/ui/spinner'
 import { useDashboard } from '../api/desk'
 import { AdminPageHeader } from './admin-page-header'
 import { AdminTable } from './admin-table'
 import { AnalyticsSection } from './analytics/analytics-section'
+import { CustomerLink, OrderLink } from './detail-links'
 import { dollars } from './dollars'
 import { ExportCsv } from './export-csv'
 import { FigureCard } from './figure-card'
@@ -34,13 +34,7 @@ function DeskSection() {
         rows={rush_due.map((order) => ({
           key: order.id,
           cells: [
-            <Link
-              key="link"
-              to="/admin/custom-orders"
-              className="font-semibold text-amber-800 underline"
-            >
-              #{order.id} {order.product_title}
-            </Link>,
+            <OrderLink key="link" order={order} />,
             order.user_email,
             order.due_at ? whenText(order.due_at) : '—',
             <StatusBadge key="status" status={order.status} />,
@@ -55,8 +49,10 @@ function DeskSection() {
         rows={recent_orders.map((order) => ({
           key: order.id,
           cells: [
-            `#${order.id} ${order.product_title}`,
-            order.user_email,
+            <OrderLink key="link" order={order} />,
+            <CustomerLink key="who" id={order.user_id}>
+              {order.user_email}
+            </CustomerLink>,
             whenText(order.created_at),
             dollars(order.total_price),
             <StatusBadge key="status" status={order.status} />,
