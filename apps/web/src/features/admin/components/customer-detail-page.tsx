@@ -68,7 +68,7 @@ function CustomerDetail({ detail }: { detail: AdminCustomerDetail }) {
         description={`${customer.email} · customer since ${whenText(customer.created_at)}`}
         actions={customer.role === 'customer' ? undefined : <StatusBadge status={customer.role} />}
       />
-      <dl className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
+      <dl className="grid grid-cols-2 gap-3 sm:gap-4 xl:grid-cols-4">
         <FigureCard
           label="Plan"
           value={customer.plan}

@@ -86,4 +86,45 @@ describe('DashboardPage', () => {
     )
     expect(screen.getByRole('button', { name: 'Today' }).getAttribute('aria-pressed')).toBe('true')
   })
+
+  it('links each recent order to its page and its customer to theirs', async () => {
+    setTestUser('admin@marquee.local', 'Ada')
+    const order = {
+      id: 42,
+      user_id: '0b7f7c57-5c43-4c4f-9d0e-1d5d2b3c4e5f',
+      user_email: 'pro@marquee.local',
+      product_id: 1,
+      product_title: 'Oil Change Special',
+      width: 384,
+      height: 192,
+      filetype: 'mp4',
+      aspect_ratio: '2:1',
+      customization_requests: '',
+      is_rush_order: false,
+      quantity: 1,
+      unit_price: 10,
+      discount: 0,
+      total_price: 10,
+      status: 'pending' as const,
+      payment_status: 'paid' as const,
+      checkout_session_id: null,
+      created_at: '2026-11-27T08:00:00.000Z',
+      paid_at: '2026-11-27T08:00:00.000Z',
+      due_at: null,
+      master: null,
+      messages: [],
+    }
+    fakeApi({
+      '/api/admin/analytics': figures,
+      '/api/admin/dashboard': { ...board, recent_orders: [order] },
+    })
+    renderWithRouter(<DashboardPage />, { path: '/admin?from=2025-03-01&to=2025-03-02' })
+    const recent = await screen.findByRole('table', { name: 'Recent orders' })
+    expect(
+      within(recent).getByRole('link', { name: '#42 Oil Change Special' }).getAttribute('href'),
+    ).toBe('/admin/orders/42')
+    expect(
+      within(recent).getByRole('link', { name: 'pro@marquee.local' }).getAttribute('href'),
+    ).toBe(`/admin/customers/${order.user_id}`)
+  })
 })

@@ -44,9 +44,7 @@ export function Facts({ facts }: { facts: [string, ReactNode][] }) {
   )
 }
 
-/** A detail page's empty part, said in words. */
+/** A detail page's empty part, said in words, as an empty back-office table says it. */
 export function Nothing({ children }: { children: string }) {
-  return (
-    <p className="rounded-xl bg-white p-5 text-sm text-zinc-600 ring-1 ring-zinc-200">{children}</p>
-  )
+  return <p className="rounded-xl bg-white p-6 text-zinc-600 ring-1 ring-zinc-200">{children}</p>
 }

@@ -156,9 +156,9 @@ describe('OrderDetailPage', () => {
     expect(
       within(lines).getByRole('link', { name: '#43 Bubble Car Wash' }).getAttribute('href'),
     ).toBe('/admin/orders/43')
-    expect(
-      screen.getByRole('link', { name: 'Pat Pro · pro@marquee.local' }).getAttribute('href'),
-    ).toBe(`/admin/customers/${CUSTOMER}`)
+    expect(screen.getByRole('link', { name: 'Pat Pro' }).getAttribute('href')).toBe(
+      `/admin/customers/${CUSTOMER}`,
+    )
     expect(screen.getByText('WELCOME10')).toBeTruthy()
     expect(screen.getByText('pi_test_123')).toBeTruthy()
     const events = screen.getByRole('list', { name: 'Payment events' })

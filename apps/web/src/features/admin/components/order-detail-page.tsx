@@ -1,6 +1,6 @@
 import type { AdminOrderDetail } from '@marquee/core'
 import { useState } from 'react'
-import { useParams } from 'react-router'
+import { Link, useParams } from 'react-router'
 import { buttonClass } from '@/components/ui/button-styles'
 import { useOrderDetail } from '../api/detail'
 import { WhenLoaded } from './admin-list-page'
@@ -34,6 +34,11 @@ function OrderDetail({ detail }: { detail: AdminOrderDetail }) {
           <div className="flex flex-wrap items-center gap-2">
             <StatusBadge status={order.status} />
             <StatusBadge status={order.payment_status} />
+            {order.customization_requests && (
+              <Link to="/admin/custom-orders" className={buttonClass('outline', 'sm')}>
+                Custom orders desk
+              </Link>
+            )}
             {order.payment_status === 'paid' && (
               <button type="button" onClick={refund} className={buttonClass('outline', 'sm')}>
                 Refund
@@ -46,10 +51,10 @@ function OrderDetail({ detail }: { detail: AdminOrderDetail }) {
         facts={[
           [
             'Customer',
-            <CustomerLink
-              key="who"
-              id={customer.id}
-            >{`${customer.name} · ${customer.email}`}</CustomerLink>,
+            <span key="who">
+              <CustomerLink id={customer.id}>{customer.name}</CustomerLink>
+              <span className="block text-zinc-600">{customer.email}</span>
+            </span>,
           ],
           ['Total', dollars(order.total_price)],
           ['Paid', order.paid_at ? whenText(order.paid_at) : 'Not paid by card'],
