@@ -2,37 +2,21 @@ import type { AdminCustomerDetail } from '@marquee/core'
 import { screen, within } from '@testing-library/react'
 import { afterEach, describe, expect, it } from 'vitest'
 import { fakeApi } from '@/test/fake-api'
+import { makeAdminOrder } from '@/test/make-admin-order'
 import { renderWithRouter } from '@/test/render'
 import { clearTestUser, setTestUser } from '@/test/session'
 import { CustomerDetailPage } from './customer-detail-page'
 
 const ID = '0b7f7c57-5c43-4c4f-9d0e-1d5d2b3c4e5f'
 
-const order = (id: number) => ({
-  id,
-  user_id: ID,
-  user_email: 'pro@marquee.local',
-  product_id: 1,
-  product_title: `Clip ${id}`,
-  width: 32,
-  height: 16,
-  filetype: 'gif',
-  aspect_ratio: '2:1',
-  customization_requests: '',
-  is_rush_order: false,
-  quantity: 1,
-  unit_price: 0,
-  discount: 0,
-  total_price: 0,
-  status: 'subscription' as const,
-  payment_status: 'subscription' as const,
-  checkout_session_id: null,
-  created_at: '2026-11-27T08:00:00.000Z',
-  paid_at: null,
-  due_at: null,
-  master: null,
-  messages: [],
-})
+const order = (id: number) =>
+  makeAdminOrder({
+    id,
+    user_id: ID,
+    product_title: `Clip ${id}`,
+    status: 'subscription',
+    payment_status: 'subscription',
+  })
 
 const detail: AdminCustomerDetail = {
   customer: {

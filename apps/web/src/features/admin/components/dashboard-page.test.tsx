@@ -2,6 +2,7 @@ import type { Analytics, Dashboard } from '@marquee/core'
 import { fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { afterEach, describe, expect, it } from 'vitest'
 import { fakeApi } from '@/test/fake-api'
+import { makeAdminOrder } from '@/test/make-admin-order'
 import { renderWithRouter } from '@/test/render'
 import { clearTestUser, setTestUser } from '@/test/session'
 import { DashboardPage } from './dashboard-page'
@@ -89,31 +90,7 @@ describe('DashboardPage', () => {
 
   it('links each recent order to its page and its customer to theirs', async () => {
     setTestUser('admin@marquee.local', 'Ada')
-    const order = {
-      id: 42,
-      user_id: '0b7f7c57-5c43-4c4f-9d0e-1d5d2b3c4e5f',
-      user_email: 'pro@marquee.local',
-      product_id: 1,
-      product_title: 'Oil Change Special',
-      width: 384,
-      height: 192,
-      filetype: 'mp4',
-      aspect_ratio: '2:1',
-      customization_requests: '',
-      is_rush_order: false,
-      quantity: 1,
-      unit_price: 10,
-      discount: 0,
-      total_price: 10,
-      status: 'pending' as const,
-      payment_status: 'paid' as const,
-      checkout_session_id: null,
-      created_at: '2026-11-27T08:00:00.000Z',
-      paid_at: '2026-11-27T08:00:00.000Z',
-      due_at: null,
-      master: null,
-      messages: [],
-    }
+    const order = makeAdminOrder()
     fakeApi({
       '/api/admin/analytics': figures,
       '/api/admin/dashboard': { ...board, recent_orders: [order] },

@@ -2,6 +2,7 @@ import type { AdminOrderDetail } from '@marquee/core'
 import { fireEvent, screen, within } from '@testing-library/react'
 import { afterEach, describe, expect, it } from 'vitest'
 import { fakeApi } from '@/test/fake-api'
+import { makeAdminOrder } from '@/test/make-admin-order'
 import { renderWithRouter } from '@/test/render'
 import { clearTestUser, setTestUser } from '@/test/session'
 import { OrderDetailPage } from './order-detail-page'
@@ -9,33 +10,18 @@ import { OrderDetailPage } from './order-detail-page'
 const CUSTOMER = '0b7f7c57-5c43-4c4f-9d0e-1d5d2b3c4e5f'
 
 const detail: AdminOrderDetail = {
-  order: {
-    id: 42,
+  order: makeAdminOrder({
     user_id: CUSTOMER,
-    user_email: 'pro@marquee.local',
-    product_id: 1,
-    product_title: 'Oil Change Special',
-    width: 384,
-    height: 192,
-    filetype: 'mp4',
-    aspect_ratio: '2:1',
-    customization_requests: '',
-    is_rush_order: false,
-    quantity: 1,
     unit_price: 19.99,
-    discount: 0,
     total_price: 19.99,
     status: 'refunded',
     payment_status: 'refunded',
     checkout_session_id: 'c0ffee00-0000-4000-8000-000000000001',
-    created_at: '2026-11-27T08:00:00.000Z',
     paid_at: '2026-11-27T08:01:00.000Z',
-    due_at: null,
-    master: null,
     messages: [
       { id: 1, author: 'shop', body: 'Your refund is on its way', at: '2026-11-27T09:00:00.000Z' },
     ],
-  },
+  }),
   customer: { id: CUSTOMER, email: 'pro@marquee.local', name: 'Pat Pro' },
   lines: [
     {
