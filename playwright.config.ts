@@ -46,7 +46,7 @@ export default defineConfig({
       name: 'phone',
       use: { ...devices['Pixel 7'] },
       // Whole file names: admin/admin-catalog.spec.ts shoots both widths itself.
-      testMatch: /(^|[\/])(foundation|screens|catalog|catalog-screens)\.spec\.ts$/,
+      testMatch: /(^|[/])(foundation|screens|catalog|catalog-screens)\.spec\.ts$/,
     },
   ],
   webServer: [

@@ -33,8 +33,10 @@ export const orderMessageSchema = z.object({
 })
 export type OrderMessage = z.infer<typeof orderMessageSchema>
 
-/** An order as the back office sees it: the customer's view plus due time and the master. */
+/** An order as the back office sees it: the customer's view plus who, due time, master and messages. */
 export const adminOrderSchema = orderSchema.extend({
+  /** Who placed it: their page in the back office. */
+  user_id: z.string(),
   /** When the studio owes a custom order (customOrderDueAt); null for any other order. */
   due_at: z.string().nullable(),
   /** Still owed past its due time (isCustomOrderLate). */

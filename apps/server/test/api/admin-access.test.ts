@@ -42,6 +42,8 @@ describe('every /api/admin route, walked from the route table', () => {
         { method: 'DELETE', url: '/api/admin/catalogue/brands/:id' },
         { method: 'POST', url: '/api/admin/custom-requests/:id/read' },
         { method: 'PUT', url: '/api/admin/custom-requests/:id/status' },
+        { method: 'GET', url: '/api/admin/orders/:id' },
+        { method: 'GET', url: '/api/admin/customers/:id' },
       ]),
     )
   })

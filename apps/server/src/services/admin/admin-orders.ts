@@ -62,6 +62,7 @@ export async function adminOrders(
   )
   return rows.map(({ order, title, master }) => ({
     ...orderView(order, title),
+    user_id: order.userId,
     ...dueOf(order, now),
     logo: orderLogo(order),
     master: master

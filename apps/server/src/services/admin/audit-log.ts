@@ -1,5 +1,5 @@
 import type { AuditEntry, AuditQuery } from '@marquee/core'
-import { count, desc, eq } from 'drizzle-orm'
+import { and, count, desc, eq, type SQL } from 'drizzle-orm'
 import type { Database, Transaction } from '../../db/client.ts'
 import { auditLog, users } from '../../db/schema.ts'
 
@@ -30,6 +30,31 @@ export async function recordAudit(tx: Transaction | Database, record: AuditRecor
   })
 }
 
+/** Audit rows with the actor's email where the account exists, newest first. */
+function auditRows(db: Database, where: SQL | undefined) {
+  return db
+    .select({
+      id: auditLog.id,
+      actorId: auditLog.actorId,
+      actorEmail: users.email,
+      action: auditLog.action,
+      entity: auditLog.entity,
+      entityId: auditLog.entityId,
+      before: auditLog.before,
+      after: auditLog.after,
+      at: auditLog.at,
+    })
+    .from(auditLog)
+    .leftJoin(users, eq(users.id, auditLog.actorId))
+    .where(where)
+    .orderBy(desc(auditLog.at), desc(auditLog.id))
+}
+
+const entry = (row: Awaited<ReturnType<typeof auditRows>>[number]): AuditEntry => ({
+  ...row,
+  at: row.at.toISOString(),
+})
+
 /** One page of the audit log, newest first, with the actor's email where the account exists. */
 export async function listAudit(
   db: Database,
@@ -37,28 +62,23 @@ export async function listAudit(
 ): Promise<{ items: AuditEntry[]; total: number }> {
   const where = query.entity ? eq(auditLog.entity, query.entity) : undefined
   const [rows, [totals]] = await Promise.all([
-    db
-      .select({
-        id: auditLog.id,
-        actorId: auditLog.actorId,
-        actorEmail: users.email,
-        action: auditLog.action,
-        entity: auditLog.entity,
-        entityId: auditLog.entityId,
-        before: auditLog.before,
-        after: auditLog.after,
-        at: auditLog.at,
-      })
-      .from(auditLog)
-      .leftJoin(users, eq(users.id, auditLog.actorId))
-      .where(where)
-      .orderBy(desc(auditLog.at), desc(auditLog.id))
+    auditRows(db, where)
       .limit(query.pageSize)
       .offset((query.page - 1) * query.pageSize),
     db.select({ total: count() }).from(auditLog).where(where),
   ])
-  return {
-    items: rows.map((row) => ({ ...row, at: row.at.toISOString() })),
-    total: totals?.total ?? 0,
-  }
+  return { items: rows.map(entry), total: totals?.total ?? 0 }
+}
+
+/** Everything the back office did to one order or customer, newest first. */
+export async function auditOf(
+  db: Database,
+  entity: string,
+  entityId: string | number,
+): Promise<AuditEntry[]> {
+  const rows = await auditRows(
+    db,
+    and(eq(auditLog.entity, entity), eq(auditLog.entityId, String(entityId))),
+  ).limit(200)
+  return rows.map(entry)
 }

@@ -1,10 +1,10 @@
 import type { AdminCustomerPage, CreditAdjustment } from '@marquee/core'
 import { and, eq, sql } from 'drizzle-orm'
 import type { Database, Transaction } from '../../db/client.ts'
-import { subscriptions, users } from '../../db/schema.ts'
+import { subscriptions } from '../../db/schema.ts'
 import { HttpError, notFound } from '../../http-error.ts'
 import { recordAudit } from './audit-log.ts'
-import { listCustomers } from './customer-list.ts'
+import { customerById } from './customer-list.ts'
 
 /**
  * Grants or takes back a customer's credits (below) and answers the customer as the list
@@ -17,8 +17,8 @@ export async function adjustCustomerCredits(
   change: CreditAdjustment,
 ): Promise<AdminCustomerPage> {
   await adjustCredits(db, actorId, userId, change)
-  const [user] = await db.select({ email: users.email }).from(users).where(eq(users.id, userId))
-  return listCustomers(db, { q: user?.email, page: 1, pageSize: 1 })
+  const customer = await customerById(db, userId)
+  return { items: customer ? [customer] : [], total: customer ? 1 : 0, page: 1, pageSize: 1 }
 }
 
 /**

@@ -46,6 +46,15 @@ export async function findInvoice(db: Database, id: string) {
   return row
 }
 
+/** A checkout's invoice and the credit notes correcting it, oldest first. */
+export async function invoicesOfCheckout(
+  db: Database,
+  checkoutSessionId: string,
+): Promise<InvoiceSummary[]> {
+  const rows = await select(db, eq(invoices.checkoutSessionId, checkoutSessionId))
+  return rows.map(summary).reverse()
+}
+
 /** The back office's list: every invoice, searchable by number or buyer. */
 export async function listAllInvoices(
   db: Database,

@@ -1,4 +1,5 @@
 import {
+  adminOrderDetailSchema,
   adminOrderPageSchema,
   adminOrderSchema,
   adminOrdersQuerySchema,
@@ -9,13 +10,14 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import { orderBookPage, refundFromOrderBook } from '../../../services/admin/order-book.ts'
+import { orderDetail } from '../../../services/admin/order-detail.ts'
 import { actorOf, ownerOnly } from './admin-guard.ts'
 
 const errors = { 400: apiErrorSchema, 404: apiErrorSchema, 409: apiErrorSchema }
 const refundErrors = { ...errors, 502: apiErrorSchema }
 const tags = ['admin']
 
-/** /api/admin/orders: every order, filtered and searched; refunds. */
+/** /api/admin/orders: every order, filtered and searched; one order whole; refunds. */
 const orderRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/orders',
@@ -27,6 +29,18 @@ const orderRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => orderBookPage(app.db, request.query),
+  )
+
+  app.get(
+    '/orders/:id',
+    {
+      schema: {
+        tags,
+        params: orderIdParamsSchema,
+        response: { 200: adminOrderDetailSchema, ...errors },
+      },
+    },
+    async (request) => orderDetail(app.db, request.params.id),
   )
 
   app.post(

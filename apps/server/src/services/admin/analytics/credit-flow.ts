@@ -1,10 +1,7 @@
 import { sql } from 'drizzle-orm'
 import type { Database } from '../../../db/client.ts'
+import { handCreditActions, handCreditChange } from '../hand-credits.ts'
 import { type AnalyticsWindow, rowsOf, within } from './analytics-window.ts'
-
-/** What the back office gave (or took back) by hand: the audit log keeps each change's before and after. */
-const handChange = (field: string) =>
-  sql.raw(`(a.after->>'${field}')::int - (a.before->>'${field}')::int`)
 
 /**
  * Credits (downloads and customisations alike) granted by the periods paid, the packs bought
@@ -20,9 +17,8 @@ export async function creditFlow(db: Database, window: AnalyticsWindow) {
       (select coalesce(sum(cp.downloads + cp.customizations), 0)::float8
         from pack_credits pc join credit_packs cp on cp.id = pc.credit_pack_id
         where ${within(sql`pc.bought_at`, window)}) as packs,
-      (select coalesce(sum(${handChange('downloads')} + ${handChange('customisations')}), 0)::float8
-        from audit_log a where a.action in ('credits.grant', 'credits.take-back')
-          and ${within(sql`a.at`, window)}) as hand,
+      (select coalesce(sum(${handCreditChange('downloads')} + ${handCreditChange('customisations')}), 0)::float8
+        from audit_log where ${handCreditActions} and ${within(sql`at`, window)}) as hand,
       (select coalesce(sum(1 + s.customizations), 0)::float8
         from credit_spends s where ${within(sql`s.spent_at`, window)}) as spent`,
   )

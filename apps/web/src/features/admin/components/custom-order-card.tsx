@@ -1,6 +1,7 @@
 import type { AdminOrder } from '@marquee/core'
 import { useId } from 'react'
 import { useForm } from 'react-hook-form'
+import { Link } from 'react-router'
 import { buttonClass } from '@/components/ui/button-styles'
 import { notify } from '@/lib/notify'
 import { useCustomOrderActions } from '../api/custom-orders'
@@ -80,7 +81,10 @@ export function CustomOrderCard({
             tabIndex={-1}
             className="text-lg font-semibold text-zinc-900 focus:outline-none"
           >
-            #{order.id} · {order.product_title}
+            <Link to={`/admin/orders/${order.id}`} className="underline">
+              #{order.id}
+            </Link>{' '}
+            · {order.product_title}
           </h2>
           <p className="text-sm text-zinc-600">
             {order.user_email} · {order.width}×{order.height} {order.filetype} · placed{' '}

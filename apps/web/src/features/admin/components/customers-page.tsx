@@ -5,6 +5,7 @@ import { buttonClass } from '@/components/ui/button-styles'
 import { notify } from '@/lib/notify'
 import { useCustomers, useDeskActions } from '../api/desk'
 import { AdminListPage, ListSearch } from './admin-list-page'
+import { CustomerLink } from './detail-links'
 import { ExportCsv } from './export-csv'
 import { TaxStatusForm } from './tax-status-form'
 
@@ -98,7 +99,9 @@ export function CustomersPage() {
         key: customer.id,
         cells: [
           <span key="who">
-            <span className="block font-semibold">{customer.name}</span>
+            <span className="block">
+              <CustomerLink id={customer.id}>{customer.name}</CustomerLink>
+            </span>
             <span className="text-zinc-600">{customer.email}</span>
           </span>,
           `${customer.plan}${customer.status === 'none' ? '' : ` (${customer.status})`}`,

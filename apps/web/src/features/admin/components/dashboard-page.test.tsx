@@ -2,6 +2,7 @@ import type { Analytics, Dashboard } from '@marquee/core'
 import { fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { afterEach, describe, expect, it } from 'vitest'
 import { fakeApi } from '@/test/fake-api'
+import { makeAdminOrder } from '@/test/make-admin-order'
 import { renderWithRouter } from '@/test/render'
 import { clearTestUser, setTestUser } from '@/test/session'
 import { DashboardPage } from './dashboard-page'
@@ -84,5 +85,22 @@ describe('DashboardPage', () => {
       ).toBe(true),
     )
     expect(screen.getByRole('button', { name: 'Today' }).getAttribute('aria-pressed')).toBe('true')
+  })
+
+  it('links each recent order to its page and its customer to theirs', async () => {
+    setTestUser('admin@marquee.local', 'Ada')
+    const order = makeAdminOrder()
+    fakeApi({
+      '/api/admin/analytics': figures,
+      '/api/admin/dashboard': { ...board, recent_orders: [order] },
+    })
+    renderWithRouter(<DashboardPage />, { path: '/admin?from=2025-03-01&to=2025-03-02' })
+    const recent = await screen.findByRole('table', { name: 'Recent orders' })
+    expect(
+      within(recent).getByRole('link', { name: '#42 Oil Change Special' }).getAttribute('href'),
+    ).toBe('/admin/orders/42')
+    expect(
+      within(recent).getByRole('link', { name: 'pro@marquee.local' }).getAttribute('href'),
+    ).toBe(`/admin/customers/${order.user_id}`)
   })
 })

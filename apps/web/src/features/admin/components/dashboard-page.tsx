@@ -4,6 +4,7 @@ import { useDashboard } from '../api/desk'
 import { AdminPageHeader } from './admin-page-header'
 import { AdminTable } from './admin-table'
 import { AnalyticsSection } from './analytics/analytics-section'
+import { CustomerLink, OrderLink } from './detail-links'
 import { dollars } from './dollars'
 import { ExportCsv } from './export-csv'
 import { FigureCard } from './figure-card'
@@ -55,8 +56,10 @@ function DeskSection() {
         rows={recent_orders.map((order) => ({
           key: order.id,
           cells: [
-            `#${order.id} ${order.product_title}`,
-            order.user_email,
+            <OrderLink key="link" order={order} />,
+            <CustomerLink key="who" id={order.user_id}>
+              {order.user_email}
+            </CustomerLink>,
             whenText(order.created_at),
             dollars(order.total_price),
             <StatusBadge key="status" status={order.status} />,

@@ -1,6 +1,7 @@
 import { useState } from 'react'
 import { useAdminOrders } from '../api/desk'
 import { AdminListPage } from './admin-list-page'
+import { CustomerLink, OrderLink } from './detail-links'
 import { ExportCsv } from './export-csv'
 import { RefundDialog, type RefundTarget } from './refund-dialog'
 import { StatusBadge, whenText } from './status-badge'
@@ -65,8 +66,10 @@ export function OrdersPage() {
       row={(order) => ({
         key: order.id,
         cells: [
-          `#${order.id} ${order.product_title}`,
-          order.user_email,
+          <OrderLink key="link" order={order} />,
+          <CustomerLink key="who" id={order.user_id}>
+            {order.user_email}
+          </CustomerLink>,
           whenText(order.created_at),
           `$${order.total_price.toFixed(2)}`,
           <StatusBadge key="status" status={order.status} />,

@@ -11,6 +11,14 @@ const tones: Record<string, string> = {
   in_progress: 'bg-amber-100 text-amber-900',
   answered: 'bg-emerald-100 text-emerald-900',
   closed: 'bg-zinc-200 text-zinc-800',
+  active: 'bg-emerald-100 text-emerald-900',
+  ready: 'bg-emerald-100 text-emerald-900',
+  complete: 'bg-emerald-100 text-emerald-900',
+  succeeded: 'bg-emerald-100 text-emerald-900',
+  approved: 'bg-emerald-100 text-emerald-900',
+  failed: 'bg-rose-100 text-rose-900',
+  past_due: 'bg-rose-100 text-rose-900',
+  rejected: 'bg-rose-100 text-rose-900',
 }
 
 /** An order, payment or request status as a small coloured label ("in production", not "in_production"). */

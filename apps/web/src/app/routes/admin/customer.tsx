@@ -1,0 +1,1 @@
+export { CustomerDetailPage as Component } from '@/features/admin/components/customer-detail-page'

@@ -1,0 +1,1 @@
+export { OrderDetailPage as Component } from '@/features/admin/components/order-detail-page'
