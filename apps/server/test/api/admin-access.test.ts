@@ -42,6 +42,10 @@ describe('every /api/admin route, walked from the route table', () => {
         { method: 'DELETE', url: '/api/admin/catalogue/brands/:id' },
         { method: 'POST', url: '/api/admin/custom-requests/:id/read' },
         { method: 'PUT', url: '/api/admin/custom-requests/:id/status' },
+        { method: 'GET', url: '/api/admin/content/pages' },
+        { method: 'PUT', url: '/api/admin/content/pages/:slug' },
+        { method: 'GET', url: '/api/admin/content/pages/:slug/history' },
+        { method: 'POST', url: '/api/admin/content/preview' },
       ]),
     )
   })
