@@ -24,7 +24,7 @@ export function ContentEditPage() {
           <>
             <AdminPageHeader
               title={`Edit ${data.title}`}
-              description={`Shown at ${data.path}. Markdown on the left, the page as the shop will show it on the right.`}
+              description={`Shown at ${data.path}. Write in Markdown; the preview shows the page as the shop will.`}
             />
             {/* A save or a restore brings new words: the editor starts again from them. */}
             <ContentEditor key={data.updatedAt} page={data} />

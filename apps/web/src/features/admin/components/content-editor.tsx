@@ -65,7 +65,7 @@ export function ContentEditor({ page }: { page: AdminContentPage }) {
       />
       <div
         role="tablist"
-        aria-label="Markdown or preview"
+        aria-label="Editor view"
         className="flex gap-2 rounded-full bg-white p-1 ring-1 ring-zinc-200 lg:hidden"
       >
         {tab('write', 'Markdown')}
