@@ -83,3 +83,29 @@ export const contentVersionSchema = z.object({
   published: z.boolean(),
 })
 export type ContentVersion = z.infer<typeof contentVersionSchema>
+
+/** A picture's address on a post: the shop's own media or an https address, no data: URL. */
+const pictureAddress = z
+  .string()
+  .trim()
+  .max(300)
+  .regex(/^(\/(?!\/)|https:\/\/)\S+$/, 'use a /media/… path or an https:// address')
+
+/** A blog post as the back office writes it; its body is Markdown like a page's. */
+export const blogPostInputSchema = z.object({
+  title: contentPageInputSchema.shape.title,
+  author: singleLineText().trim().min(1, 'must not be empty').max(80),
+  summary: singleLineText().trim().min(1, 'must not be empty').max(400),
+  img: pictureAddress,
+  body: contentPageInputSchema.shape.body,
+  published: z.boolean(),
+})
+export type BlogPostInput = z.infer<typeof blogPostInputSchema>
+
+export const adminBlogPostSchema = blogPostInputSchema.extend({
+  id: z.number().int(),
+  publishedAt: z.string(),
+  updatedAt: z.string().nullable(),
+  updatedBy: z.string().nullable(),
+})
+export type AdminBlogPost = z.infer<typeof adminBlogPostSchema>

@@ -118,8 +118,8 @@ const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      // Not catalogue rows: kept until the cache's TTL, as before.
-      tagResponse(request, 'catalog')
+      // Dropped by any catalogue change, a post saved in the back office included.
+      tagResponse(request, 'everything')
       return listBlogEntries(app.db)
     },
   )

@@ -1,8 +1,9 @@
 import type { BlogEntry, Category, Product, ProductPage } from '@marquee/core'
-import { asc, sql } from 'drizzle-orm'
+import { asc, eq, sql } from 'drizzle-orm'
 import type { Database } from '../../db/client.ts'
 import { blogPosts, categories } from '../../db/schema.ts'
 import { notFound } from '../../http-error.ts'
+import { renderMarkdownHtml } from '../content/render-markdown.ts'
 import { findTemplate } from '../personalization/templates.ts'
 import { productSource, selectProducts } from '../search/product-document.ts'
 import type { ProductDocumentCache } from '../search/product-document-cache.ts'
@@ -94,7 +95,11 @@ export async function listCategories(db: Database): Promise<Category[]> {
 }
 
 export async function listBlogEntries(db: Database): Promise<BlogEntry[]> {
-  const rows = await db.select().from(blogPosts).orderBy(sql`${blogPosts.publishedAt} desc`)
+  const rows = await db
+    .select()
+    .from(blogPosts)
+    .where(eq(blogPosts.published, true))
+    .orderBy(sql`${blogPosts.publishedAt} desc`)
   return rows.map((row) => ({
     id: row.id,
     img: row.img,
@@ -103,5 +108,6 @@ export async function listBlogEntries(db: Database): Promise<BlogEntry[]> {
     date: row.publishedAt.toISOString(),
     desc: row.summary,
     blog: row.body,
+    html: renderMarkdownHtml(row.body),
   }))
 }

@@ -14,6 +14,7 @@ const markdown = new Marked({ gfm: true, async: false })
 const POLICY: sanitizeHtml.IOptions = {
   allowedTags: [
     'p',
+    'h2',
     'br',
     'hr',
     'h3',
@@ -86,4 +87,9 @@ export function renderMarkdown(body: string): RenderedMarkdown {
     intro: toSafeHtml(intro),
     sections: sections.map(({ heading, tokens }) => ({ heading, html: toSafeHtml(tokens) })),
   }
+}
+
+/** A post's whole body as one piece of sanitised HTML (a post's headings stay in it). */
+export function renderMarkdownHtml(body: string): string {
+  return toSafeHtml(markdown.lexer(body))
 }

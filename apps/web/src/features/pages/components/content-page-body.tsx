@@ -1,5 +1,5 @@
 import type { RenderedMarkdown } from '@marquee/core'
-import { SafeHtml } from './safe-html'
+import { SafeHtml } from '@/components/safe-html'
 
 /** An article-style page's words (about, policies): the intro, then headed sections. */
 export function ContentPageBody({ intro, sections }: RenderedMarkdown) {

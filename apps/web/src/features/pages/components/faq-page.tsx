@@ -1,8 +1,8 @@
 import type { RenderedMarkdown } from '@marquee/core'
 import { ChevronDown } from 'lucide-react'
 import { Link } from 'react-router'
+import { SafeHtml } from '@/components/safe-html'
 import { ContentPage } from './content-page'
-import { SafeHtml } from './safe-html'
 
 /** Each `##` heading of the FAQ's Markdown is a question; the words under it, its answer. */
 function Questions({ sections }: RenderedMarkdown) {
