@@ -11,12 +11,8 @@ import {
   STORE_DESCRIPTION,
 } from '@marquee/core'
 import { routeMeta } from '@marquee/core/route-pages'
-import {
-  type CatalogReadDeps,
-  findProduct,
-  listBlogEntries,
-  listProducts,
-} from '../catalog/catalog-reads.ts'
+import { type CatalogReadDeps, findProduct, listProducts } from '../catalog/catalog-reads.ts'
+import { listBlogEntries } from '../content/blog-list.ts'
 import { contentPageHidden } from '../content/content-pages.ts'
 import type { ShareCard } from './head-tags.ts'
 import { productJsonLd } from './product-json-ld.ts'
