@@ -1,5 +1,7 @@
 import type {
+  AdminBlogPost,
   AdminContentPage,
+  BlogPostInput,
   ContentPageInput,
   ContentVersion,
   RenderedMarkdown,
@@ -61,5 +63,42 @@ export function useContentPreview(body: string) {
       }),
     placeholderData: keepPreviousData,
     staleTime: Number.POSITIVE_INFINITY,
+  })
+}
+
+const POSTS = [...CONTENT, 'posts'] as const
+
+export function useBlogPosts() {
+  return useQuery({
+    queryKey: POSTS,
+    queryFn: ({ signal }) => adminRequest<AdminBlogPost[]>('/content/posts', { signal }),
+  })
+}
+
+/** Writes a post (a new one without an id); the blog's own list is read again too. */
+export function useSaveBlogPost(id: number | null) {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: (input: BlogPostInput) =>
+      id === null
+        ? adminRequest<AdminBlogPost>('/content/posts', { method: 'POST', body: input })
+        : adminRequest<AdminBlogPost>(`/content/posts/${id}`, { method: 'PUT', body: input }),
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: POSTS }),
+        queryClient.invalidateQueries({ queryKey: ['blog'] }),
+      ]),
+  })
+}
+
+export function useDeleteBlogPost() {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: (id: number) => adminRequest<null>(`/content/posts/${id}`, { method: 'DELETE' }),
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: POSTS }),
+        queryClient.invalidateQueries({ queryKey: ['blog'] }),
+      ]),
   })
 }

@@ -3,18 +3,19 @@ import { useContentPages } from '../api/admin-content'
 import { WhenLoaded } from './admin-list-page'
 import { AdminPageHeader } from './admin-page-header'
 import { AdminTable } from './admin-table'
+import { BlogPostsList } from './blog-posts-list'
 
 const when = (iso: string) =>
   new Date(iso).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' })
 
-/** /admin/content: the shop's own pages (about, FAQ, policies), each opened to edit. */
+/** /admin/content: the shop's own pages (about, FAQ, policies), each opened to edit, and the blog. */
 export function ContentPagesPage() {
   const pages = useContentPages()
   return (
     <>
       <AdminPageHeader
         title="Content"
-        description="The shop's own pages, written in Markdown. A save shows on the shop at once."
+        description="The shop's own pages and its blog, written in Markdown. A save shows on the shop at once."
       />
       <WhenLoaded query={pages} loadingLabel="Loading the pages">
         {(data) => (
@@ -58,6 +59,7 @@ export function ContentPagesPage() {
           />
         )}
       </WhenLoaded>
+      <BlogPostsList />
     </>
   )
 }
