@@ -218,3 +218,29 @@ describe('hiding a page', () => {
     expect(seconds(lastmod ?? '')).toBe(seconds(shown.json().updatedAt))
   })
 })
+
+describe('saves at the same moment', () => {
+  it('each leave the version they replaced: 20 saves chain from the original to the last', async () => {
+    const terms = seedContentPages.find((page) => page.slug === 'terms-conditions')
+    if (!terms) throw new Error('no seeded terms page')
+    const saves = await Promise.all(
+      Array.from({ length: 20 }, (_, n) =>
+        save('terms-conditions', { title: terms.title, body: `Version ${n}`, published: true }),
+      ),
+    )
+    expect(saves.map((response) => response.statusCode)).toEqual(Array(20).fill(200))
+    const entries = await store.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.entity, 'content-page'), eq(auditLog.entityId, 'terms-conditions')))
+      .orderBy(auditLog.id)
+    expect(entries).toHaveLength(20)
+    const bodies = (value: unknown) => (value as { body: string }).body
+    expect(bodies(entries[0]?.before)).toBe(terms.body)
+    for (let n = 1; n < entries.length; n += 1) {
+      expect(bodies(entries[n]?.before)).toBe(bodies(entries[n - 1]?.after))
+    }
+    const shown = (await publicPage('terms-conditions')).json().intro
+    expect(shown).toBe(`<p>${bodies(entries.at(-1)?.after)}</p>`)
+  })
+})
