@@ -12,6 +12,8 @@ test('the owner rewrites the About page, previews it, saves it, sees it on the s
   await fillSignIn(page, OWNER)
   const nav = page.getByRole('navigation', { name: 'Back office' })
   await nav.getByRole('link', { name: 'Content', exact: true }).click()
+  await expect(page.getByRole('table', { name: 'Blog posts' })).toBeVisible()
+  await shootScreen(page, 'admin-content-list')
   await page.getByRole('link', { name: 'Edit About Us' }).click()
   await expect(page.getByRole('heading', { level: 1, name: 'Edit About Us' })).toBeVisible()
 
@@ -25,6 +27,10 @@ test('the owner rewrites the About page, previews it, saves it, sees it on the s
   await expect(preview.getByRole('heading', { name: 'Our studio' })).toBeVisible()
   await expect(preview).not.toContainText('Why we started')
   await shootScreen(page, 'admin-content-editor')
+  await shootScreen(page, 'admin-content-preview-tab', async () => {
+    const tab = page.getByRole('tab', { name: 'Preview' })
+    if (await tab.isVisible()) await tab.click()
+  })
 
   await page.getByRole('button', { name: 'Save' }).click()
   await expect(page.getByText('Saved “About Us”: the shop shows it now.')).toBeVisible()
