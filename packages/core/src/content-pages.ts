@@ -19,6 +19,13 @@ export type ContentPageSlug = (typeof CONTENT_PAGE_SLUGS)[number]
 
 export const contentPagePath = (slug: string) => `/pages/${slug}`
 
+/** A page's slug in an address: what a route name can be, so nothing else reaches a query. */
+export const contentSlugParam = () =>
+  z
+    .string()
+    .max(80)
+    .regex(/^[a-z0-9-]+$/, 'use lowercase letters, digits and - only')
+
 /** Long enough for any policy, short enough that one save cannot fill the database. */
 export const CONTENT_BODY_MAX = 50_000
 

@@ -70,6 +70,9 @@ describe('the public pages', () => {
     const faq = (await publicPage('faq')).json()
     expect(faq.sections[0].heading).toBe('What size will my clip be?')
     expect((await publicPage('no-such-page')).statusCode).toBe(404)
+    const odd = await publicPage('%00')
+    expect(odd.statusCode).toBe(400)
+    expect(odd.json().message).toContain('slug')
   })
 })
 

@@ -1,4 +1,4 @@
-import { apiErrorSchema, contentPageSchema } from '@marquee/core'
+import { apiErrorSchema, contentPageSchema, contentSlugParam } from '@marquee/core'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import { notFound } from '../../http-error.ts'
@@ -16,7 +16,7 @@ const contentPageRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['content'],
         summary: 'A published page of the shop (about, FAQ, policies), rendered',
-        params: z.object({ slug: z.string().max(80) }),
+        params: z.object({ slug: contentSlugParam() }),
         response: { 200: contentPageSchema, 404: apiErrorSchema },
       },
     },

@@ -3,6 +3,7 @@ import {
   apiErrorSchema,
   contentPageInputSchema,
   contentPreviewInputSchema,
+  contentSlugParam,
   contentVersionSchema,
   renderedMarkdownSchema,
 } from '@marquee/core'
@@ -22,7 +23,7 @@ import { auditAs } from './audit-as.ts'
 const tags = ['admin']
 const security = [{ bearer: [] }]
 const refusals = { 400: apiErrorSchema, 404: apiErrorSchema }
-const params = z.object({ slug: z.string().max(80) })
+const params = z.object({ slug: contentSlugParam() })
 
 /**
  * The shop's pages under /api/admin/content: staff and the owner both edit words (issue 26
