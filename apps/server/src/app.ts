@@ -30,6 +30,7 @@ import adminRoutes from './routes/api/admin/index.ts'
 import cartRoutes from './routes/api/cart.ts'
 import catalogRoutes from './routes/api/catalog.ts'
 import contactRoutes from './routes/api/contact.ts'
+import contentPageRoutes from './routes/api/content-pages.ts'
 import converterTestRoutes from './routes/api/converter-test.ts'
 import customVideoRequestRoutes from './routes/api/custom-video-request.ts'
 import discountRoutes from './routes/api/discounts.ts'
@@ -114,6 +115,7 @@ export async function buildApp({ config, database: handle, logger }: AppOptions)
     async (api) => {
       await api.register(catalogRoutes)
       await api.register(searchRoutes)
+      await api.register(contentPageRoutes)
       await api.register(discountRoutes, { perMinute: config.COUPON_RATE_LIMIT })
       await api.register(cartRoutes)
       await api.register(contactRoutes, {

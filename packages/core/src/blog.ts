@@ -1,6 +1,9 @@
 import { z } from 'zod'
 
-/** A blog entry with the fields docs/requirements.md §1 names; `blog` is the article body in paragraphs. */
+/**
+ * A blog entry with the fields docs/requirements.md §1 names; `blog` is the article body as
+ * written (Markdown), `html` the same rendered and sanitised by the server.
+ */
 export const blogEntrySchema = z.object({
   id: z.number().int().positive(),
   img: z.string(),
@@ -9,6 +12,7 @@ export const blogEntrySchema = z.object({
   date: z.string(),
   desc: z.string(),
   blog: z.string(),
+  html: z.string(),
 })
 
 export type BlogEntry = z.infer<typeof blogEntrySchema>

@@ -157,5 +157,11 @@ export const blogPosts = pgTable('blog_posts', {
   author: text('author').notNull(),
   publishedAt: timestamp('published_at', { withTimezone: true }).notNull(),
   summary: text('summary').notNull(),
+  /** Markdown (services/content/render-markdown.ts); plain paragraphs are Markdown too. */
   body: text('body').notNull(),
+  /** A hidden post answers 404 and leaves the blog and the sitemap. */
+  published: boolean('published').notNull().default(true),
+  /** The last edit in the back office; null for a post never edited since it was written. */
+  updatedAt: timestamp('updated_at', { withTimezone: true }),
+  updatedBy: uuid('updated_by').references(() => users.id, { onDelete: 'set null' }),
 })

@@ -1,7 +1,7 @@
 import type { BlogEntry } from '@marquee/core'
 
 /** The sample blog (docs/requirements.md §1 "Sample data"); its images are made by scripts/make-media.mjs. */
-export type SeedBlogEntry = Omit<BlogEntry, 'id'>
+export type SeedBlogEntry = Omit<BlogEntry, 'id' | 'html'>
 
 export const seedBlogEntries: SeedBlogEntry[] = [
   {

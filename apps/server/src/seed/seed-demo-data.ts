@@ -4,6 +4,7 @@ import { hashPassword } from '../services/accounts/password-hash.ts'
 import { type SeedAccount, seedAccounts, seedStaff, seedStaffMember } from './account-data.ts'
 import { seedDiscounts } from './discount-data.ts'
 import { insertCatalog, type SeedKind } from './insert-catalog.ts'
+import { insertContentPages } from './insert-content-pages.ts'
 import { insertTemplates } from './insert-templates.ts'
 
 export type { SeedKind } from './insert-catalog.ts'
@@ -20,6 +21,8 @@ const seedSteps: SeedStep[] = [
   { marker: 'catalog_seeded_at', run: insertCatalog },
   // Its own step so databases seeded before personalised clips existed get the demo's templates.
   { marker: 'templates_seeded_at', run: insertTemplates },
+  // The shop's own about, FAQ and policy words: a real shop gets them too, to edit.
+  { marker: 'content_pages_seeded_at', run: insertContentPages },
   { marker: 'discounts_seeded_at', demoOnly: true, run: insertDiscounts },
   { marker: 'accounts_seeded_at', demoOnly: true, run: (tx) => insertAccounts(tx, seedAccounts) },
   // A step of its own so databases seeded before the back office existed get it too.

@@ -44,6 +44,13 @@ describe('every /api/admin route, walked from the route table', () => {
         { method: 'PUT', url: '/api/admin/custom-requests/:id/status' },
         { method: 'GET', url: '/api/admin/orders/:id' },
         { method: 'GET', url: '/api/admin/customers/:id' },
+        { method: 'GET', url: '/api/admin/content/pages' },
+        { method: 'PUT', url: '/api/admin/content/pages/:slug' },
+        { method: 'GET', url: '/api/admin/content/pages/:slug/history' },
+        { method: 'POST', url: '/api/admin/content/preview' },
+        { method: 'POST', url: '/api/admin/content/posts' },
+        { method: 'PUT', url: '/api/admin/content/posts/:id' },
+        { method: 'DELETE', url: '/api/admin/content/posts/:id' },
       ]),
     )
   })

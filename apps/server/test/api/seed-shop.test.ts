@@ -1,7 +1,7 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
-import type { Product } from '@marquee/core'
+import { CONTENT_PAGE_SLUGS, type Product } from '@marquee/core'
 import { count as countRows, gt } from 'drizzle-orm'
 import type { PgTable } from 'drizzle-orm/pg-core'
 import type { FastifyInstance } from 'fastify'
@@ -12,6 +12,7 @@ import { type Database, type DatabaseHandle, openDatabase } from '../../src/db/c
 import {
   blogPosts,
   categories,
+  contentPages,
   discounts,
   orders,
   plans,
@@ -78,6 +79,13 @@ describe('a production database is seeded with what the shop sells, and nothing 
     expect(await rows(shop.db, categories)).toBeGreaterThan(0)
     expect(await rows(shop.db, plans)).toBe(3)
     expect(await rows(shop.db, blogPosts)).toBeGreaterThan(0)
+  })
+
+  it("has the shop's own about, FAQ and policy pages to edit, with their real words", async () => {
+    expect(await rows(shop.db, contentPages)).toBe(CONTENT_PAGE_SLUGS.length)
+    const about = await app.inject('/api/pages/about-us')
+    expect(about.statusCode).toBe(200)
+    expect(about.json().intro).toContain('Marquee makes short, looping animations')
   })
 
   it('has no accounts, orders, subscriptions, coupons or reviews, and no clip has a rating', async () => {

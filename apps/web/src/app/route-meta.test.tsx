@@ -19,7 +19,11 @@ function routePaths(list: RouteObject[], parent = ''): string[] {
 describe('page titles', () => {
   beforeEach(() => {
     vi.spyOn(console, 'warn').mockImplementation(() => undefined)
-    vi.stubGlobal('fetch', async () => Response.json([]))
+    vi.stubGlobal('fetch', async (input: RequestInfo | URL) =>
+      String(input).includes('/api/pages/')
+        ? Response.json({ slug: 'faq', title: 'FAQ', intro: '', sections: [], updatedAt: '' })
+        : Response.json([]),
+    )
   })
 
   it("gives every route of the router a title in core's page table", () => {

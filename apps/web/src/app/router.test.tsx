@@ -38,7 +38,12 @@ const SPEC_ROUTES = [
 describe('route table', () => {
   beforeEach(() => {
     vi.spyOn(console, 'warn').mockImplementation(() => undefined)
-    vi.stubGlobal('fetch', async () => Response.json([]))
+    // Lists answer empty; a shop page (about, FAQ, policies) answers with a page.
+    vi.stubGlobal('fetch', async (input: RequestInfo | URL) =>
+      String(input).includes('/api/pages/')
+        ? Response.json({ slug: 'x', title: 'Page', intro: '', sections: [], updatedAt: '' })
+        : Response.json([]),
+    )
   })
 
   it.each(SPEC_ROUTES)('%s renders a page with an h1 inside the shell', async (path) => {

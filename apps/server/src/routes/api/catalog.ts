@@ -10,12 +10,12 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import {
-  listBlogEntries,
   listCategories,
   listProducts,
   productPage,
   productsByCategory,
 } from '../../services/catalog/catalog-reads.ts'
+import { listBlogEntries } from '../../services/content/blog-list.ts'
 import { tagResponse, useHttpCache } from '../../services/search/http-cache.ts'
 
 /** A category page at 10,000 clips is megabytes: it pages by default, like the shop grid. */
@@ -118,8 +118,8 @@ const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      // Not catalogue rows: kept until the cache's TTL, as before.
-      tagResponse(request, 'catalog')
+      // Dropped by any catalogue change, a post saved in the back office included.
+      tagResponse(request, 'everything')
       return listBlogEntries(app.db)
     },
   )

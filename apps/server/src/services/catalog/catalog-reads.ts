@@ -1,7 +1,7 @@
-import type { BlogEntry, Category, Product, ProductPage } from '@marquee/core'
+import type { Category, Product, ProductPage } from '@marquee/core'
 import { asc, sql } from 'drizzle-orm'
 import type { Database } from '../../db/client.ts'
-import { blogPosts, categories } from '../../db/schema.ts'
+import { categories } from '../../db/schema.ts'
 import { notFound } from '../../http-error.ts'
 import { findTemplate } from '../personalization/templates.ts'
 import { productSource, selectProducts } from '../search/product-document.ts'
@@ -91,17 +91,4 @@ export async function listCategories(db: Database): Promise<Category[]> {
       parentTitle: top.title,
       children: rows.filter((row) => row.parentId === top.id).map((row) => row.title),
     }))
-}
-
-export async function listBlogEntries(db: Database): Promise<BlogEntry[]> {
-  const rows = await db.select().from(blogPosts).orderBy(sql`${blogPosts.publishedAt} desc`)
-  return rows.map((row) => ({
-    id: row.id,
-    img: row.img,
-    title: row.title,
-    author: row.author,
-    date: row.publishedAt.toISOString(),
-    desc: row.summary,
-    blog: row.body,
-  }))
 }

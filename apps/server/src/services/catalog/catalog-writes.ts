@@ -7,9 +7,12 @@ export interface CatalogWriteDeps {
   changes?: CatalogChangeWaiters | undefined
 }
 
-/** What a write did: which product it changed (null: possibly many), and its result. */
+/**
+ * What a write did: which product it changed (null: possibly many; 'pages': none, only the
+ * shop's own pages, which the sitemap lists), and its result.
+ */
 export interface CatalogWrite<T> {
-  productId: number | null
+  productId: number | null | 'pages'
   value: T
 }
 

@@ -9,16 +9,20 @@ export const CATALOG_CHANNEL = 'marquee_catalog_changed'
 
 /**
  * What a catalogue write touched: product rows (inserted, updated or deleted), the reviews of
- * some products, or too much to name (labels, an import, a missed notification).
+ * some products, the shop's own pages (about, FAQ, policies: no product, `ids` empty), or too
+ * much to name (labels, an import, a missed notification).
  */
-export type CatalogChange = { kind: 'bulk' } | { kind: 'products' | 'reviews'; ids: number[] }
+export type CatalogChange =
+  | { kind: 'bulk' }
+  | { kind: 'products' | 'reviews' | 'pages'; ids: number[] }
 
 /**
- * Reads a NOTIFY payload: `products:1,2`, `reviews:3` or `bulk`, with `@<nonce>` after it when a
+ * Reads a NOTIFY payload: `products:1,2`, `reviews:3`, `pages` or `bulk`, with `@<nonce>` after it when a
  * writer announced it (announceCatalogChange). Anything unexpected (an older instance's
  * payload) counts as bulk.
  */
 export function parseCatalogChange(payload: string | undefined): CatalogChange {
+  if (/^pages(?:@[\w-]+)?$/.test(payload ?? '')) return { kind: 'pages', ids: [] }
   const match = /^(products|reviews):(\d+(?:,\d+)*)(?:@[\w-]+)?$/.exec(payload ?? '')
   if (!match) return { kind: 'bulk' }
   const kind = match[1] as 'products' | 'reviews'
@@ -51,9 +55,10 @@ export function watchCatalogChanges(
  */
 export async function announceCatalogChange(
   tx: Transaction,
-  productId: number | null,
+  productId: number | null | 'pages',
 ): Promise<string> {
-  const subject = productId === null ? 'bulk' : `products:${productId}`
+  const subject =
+    productId === null ? 'bulk' : productId === 'pages' ? 'pages' : `products:${productId}`
   const payload = `${subject}@${randomUUID()}`
   await tx.execute(sql`select pg_notify(${CATALOG_CHANNEL}, ${payload})`)
   return payload

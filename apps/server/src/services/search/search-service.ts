@@ -81,7 +81,7 @@ export class SearchService {
    * place; the promise says when it is.
    */
   async apply(change: CatalogChange): Promise<void> {
-    if (change.kind === 'reviews') return
+    if (change.kind === 'reviews' || change.kind === 'pages') return
     const index = this.facetIndex.peek()
     if (change.kind === 'bulk' || !index) {
       this.textMatches.clear()

@@ -1,6 +1,7 @@
 import {
   BLOG_POST_PAGE,
   blogPostMeta,
+  CONTENT_PAGE_SLUGS,
   fullTitle,
   NOT_FOUND_META,
   type PageMeta,
@@ -10,14 +11,13 @@ import {
   STORE_DESCRIPTION,
 } from '@marquee/core'
 import { routeMeta } from '@marquee/core/route-pages'
-import {
-  type CatalogReadDeps,
-  findProduct,
-  listBlogEntries,
-  listProducts,
-} from '../catalog/catalog-reads.ts'
+import { type CatalogReadDeps, findProduct, listProducts } from '../catalog/catalog-reads.ts'
+import { listBlogEntries } from '../content/blog-list.ts'
+import { contentPageHidden } from '../content/content-pages.ts'
 import type { ShareCard } from './head-tags.ts'
 import { productJsonLd } from './product-json-ld.ts'
+
+const CONTENT_PAGE = new RegExp(`^/pages/(${CONTENT_PAGE_SLUGS.join('|')})/?$`)
 
 /** A page as the shell describes it to crawlers, and the product it shows, if any. */
 export interface PageDescription {
@@ -35,7 +35,8 @@ const NOT_FOUND: PageDescription = {
 
 /**
  * Describes the page at this address from the same table the storefront uses. A product or
- * blog post that does not exist, and a path no route matches, answer 404: the storefront
+ * blog post that does not exist, a shop page the owner has hidden, and a path no route
+ * matches, answer 404: the storefront
  * then shows its own 404 page, and crawlers drop the address instead of indexing an empty
  * "soft 404" page under it.
  */
@@ -73,6 +74,8 @@ export async function describePage(
       status: 200,
     }
   }
+  const pageMatch = CONTENT_PAGE.exec(pathname)
+  if (pageMatch?.[1] && (await contentPageHidden(catalog.db, pageMatch[1]))) return NOT_FOUND
   const meta = routeMeta(pathname, searchParams) ?? NOT_FOUND_META
   return { meta, card: { type: 'website' }, status: meta.canonical === '/404' ? 404 : 200 }
 }

@@ -1,4 +1,4 @@
-import { listingPath } from '@marquee/core'
+import { contentPagePath, listingPath } from '@marquee/core'
 import { DEFAULT_HOME } from '@marquee/core/route-pages'
 import { sql } from 'drizzle-orm'
 import type { Database } from '../../db/client.ts'
@@ -20,11 +20,13 @@ const newest = (a: Date | undefined, b: Date) => (a && a > b ? a : b)
 /**
  * Every page a crawler should find: the public routes, each category and subcategory
  * listing (the shop filtered by it, as the storefront links it), every published product and
- * every blog post. A product changes when it is added or a review of it is approved (products keep no edit time);
- * a listing when any of its products does; the fixed pages with the storefront's build.
+ * every published blog post. A product changes when it is added or a review of it is approved
+ * (products keep no edit time); a listing when any of its products does; an about, FAQ or
+ * policy page when it is saved (a hidden one is left out); the other fixed pages with the
+ * storefront's build; a post when it is written or last edited.
  */
 export async function sitemapEntries(db: Database, builtAt: Date): Promise<SitemapEntry[]> {
-  const [products, posts] = await Promise.all([
+  const [products, posts, pages] = await Promise.all([
     queryRows<ProductRow>(
       db,
       sql`select p.id, c.title as category, pc.title as parent,
@@ -38,10 +40,16 @@ export async function sitemapEntries(db: Database, builtAt: Date): Promise<Sitem
     ),
     queryRows<{ id: number; modified: number }>(
       db,
-      sql`select id, extract(epoch from published_at)::float8 as modified
-        from blog_posts order by published_at desc`,
+      sql`select id, extract(epoch from coalesce(updated_at, published_at))::float8 as modified
+        from blog_posts where published order by published_at desc`,
+    ),
+    queryRows<{ slug: string; published: boolean; modified: number }>(
+      db,
+      sql`select slug, published, extract(epoch from updated_at)::float8 as modified
+        from content_pages`,
     ),
   ])
+  const edited = new Map(pages.map((page) => [contentPagePath(page.slug), page]))
   let catalog: Date | undefined
   const listings = new Map<string, Date>()
   const productEntries = products.map((row) => {
@@ -61,10 +69,13 @@ export async function sitemapEntries(db: Database, builtAt: Date): Promise<Sitem
     return { path: `/shop/shop-details/${row.id}`, lastmod }
   })
   const listingPages = new Set([DEFAULT_HOME, '/shop'])
-  const routes = indexableRoutes().map((path) => ({
-    path,
-    lastmod: listingPages.has(path) ? newest(catalog, builtAt) : builtAt,
-  }))
+  const routes = indexableRoutes()
+    .filter((path) => edited.get(path)?.published !== false)
+    .map((path) => {
+      const page = edited.get(path)
+      if (page) return { path, lastmod: new Date(page.modified * 1000) }
+      return { path, lastmod: listingPages.has(path) ? newest(catalog, builtAt) : builtAt }
+    })
   return [
     ...routes,
     ...[...listings].map(([path, lastmod]) => ({ path, lastmod })),

@@ -1,4 +1,5 @@
 import {
+  BookOpenText,
   Clapperboard,
   FilePenLine,
   FileText,
@@ -38,6 +39,7 @@ export const adminSections: AdminSection[] = [
   { to: '/admin/taxonomy', label: 'Categories and brands', icon: FolderTree },
   { to: '/admin/coupons', label: 'Coupons', icon: TicketPercent },
   { to: '/admin/reviews', label: 'Reviews', icon: MessageSquareText },
+  { to: '/admin/content', label: 'Content', icon: BookOpenText },
   { to: '/admin/custom-requests', label: 'Custom requests', icon: FilePenLine },
   { to: '/admin/customers', label: 'Customers', icon: Users },
   { to: '/admin/messages', label: 'Contact messages', icon: Inbox },

@@ -1,1 +1,2 @@
+export { ContentPageBody } from './components/content-page-body'
 export { PLANS } from './content/plans'

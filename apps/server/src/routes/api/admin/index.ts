@@ -3,8 +3,10 @@ import type { Config } from '../../../config/config.ts'
 import { adminGuard } from './admin-guard.ts'
 import analyticsRoutes from './analytics.ts'
 import auditRoutes from './audit.ts'
+import blogPostRoutes from './blog-posts.ts'
 import catalogRoutes from './catalog.ts'
 import catalogMediaRoutes from './catalog-media.ts'
+import contentRoutes from './content.ts'
 import couponRoutes from './coupons.ts'
 import customOrderRoutes from './custom-orders.ts'
 import customRequestRoutes from './custom-requests.ts'
@@ -41,6 +43,8 @@ const adminRoutes: FastifyPluginAsync<{ config: Config }> = async (admin, { conf
   await admin.register(taxonomyRoutes)
   await admin.register(catalogMediaRoutes, { maxUploadBytes: config.MASTER_UPLOAD_MAX_BYTES })
   await admin.register(couponRoutes)
+  await admin.register(contentRoutes)
+  await admin.register(blogPostRoutes)
   await admin.register(customRequestRoutes)
   await admin.register(reviewModerationRoutes)
   await admin.register(staffRoutes)

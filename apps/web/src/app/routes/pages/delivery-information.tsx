@@ -1,13 +1,11 @@
 import { ContentPage } from '@/features/pages/components/content-page'
-import { DELIVERY_INTRO, DELIVERY_SECTIONS } from '@/features/pages/content/delivery-information'
 
 export function Component() {
   return (
     <ContentPage
+      slug="delivery-information"
       title="Delivery Information"
       promo="Instant downloads, sized to your sign"
-      intro={DELIVERY_INTRO}
-      sections={DELIVERY_SECTIONS}
     />
   )
 }

@@ -1,13 +1,5 @@
 import { ContentPage } from '@/features/pages/components/content-page'
-import { USAGE_INTRO, USAGE_SECTIONS } from '@/features/pages/content/usage-policy'
 
 export function Component() {
-  return (
-    <ContentPage
-      title="Usage Policy"
-      promo="One licence, one sign"
-      intro={USAGE_INTRO}
-      sections={USAGE_SECTIONS}
-    />
-  )
+  return <ContentPage slug="usage-policy" title="Usage Policy" promo="One licence, one sign" />
 }

@@ -12,6 +12,7 @@ const entry = (id: number) => ({
   date: '2026-04-27T09:00:00.000Z',
   desc: `Summary ${id}`,
   blog: 'First paragraph.\n\nSecond paragraph.',
+  html: '<p>First paragraph.</p>\n<p>Second paragraph.</p>',
 })
 
 describe('BlogDetailsPage', () => {

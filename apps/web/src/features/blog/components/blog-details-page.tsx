@@ -2,11 +2,12 @@ import { blogPostMeta } from '@marquee/core'
 import { ArrowLeft, ArrowRight, CalendarDays, UserRound } from 'lucide-react'
 import { Link, Navigate, useParams } from 'react-router'
 import { BreadcrumbBanner } from '@/components/breadcrumb-banner'
+import { SafeHtml } from '@/components/safe-html'
 import { Container } from '@/components/ui/container'
 import { Spinner } from '@/components/ui/spinner'
 import { usePageMeta } from '@/hooks/use-page-meta'
 import { useBlogEntries } from '../api/get-blog-entries'
-import { blogDate, paragraphs } from '../lib/blog-text'
+import { blogDate } from '../lib/blog-text'
 import { BlogSidebar } from './blog-sidebar'
 
 /** /pages/blog-details/:id, or the newest post without an id. */
@@ -54,11 +55,10 @@ export function BlogDetailsPage() {
                   {entry.title}
                 </h2>
                 <p className="text-lg leading-relaxed font-medium text-zinc-800">{entry.desc}</p>
-                {paragraphs(entry.blog).map((paragraph) => (
-                  <p key={paragraph} className="leading-relaxed whitespace-pre-line text-zinc-700">
-                    {paragraph}
-                  </p>
-                ))}
+                <SafeHtml
+                  html={entry.html}
+                  className="[&_h2]:text-2xl [&_h2]:font-bold [&_h2]:text-zinc-900"
+                />
                 <nav
                   aria-label="More posts"
                   className="mt-4 flex flex-wrap justify-between gap-4 border-t border-zinc-200 pt-6 text-sm font-semibold"

@@ -1,10 +1,3 @@
-/** The article body is plain text with paragraphs separated by blank lines. */
-export const paragraphs = (body: string): string[] =>
-  body
-    .split(/\n\s*\n/)
-    .map((paragraph) => paragraph.trim())
-    .filter(Boolean)
-
 const dateFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'long' })
 
 export function blogDate(date: string): string {

@@ -132,6 +132,7 @@ describe('home section selection', () => {
       date,
       desc: '',
       blog: '',
+      html: '',
     })
     const posts = [
       post(1, '2026-01-01'),

@@ -1,16 +1,10 @@
 import { Link } from 'react-router'
 import { buttonClass } from '@/components/ui/button-styles'
-import { ABOUT_INTRO, ABOUT_SECTIONS } from '../content/about-us'
 import { ContentPage } from './content-page'
 
 export function AboutUsPage() {
   return (
-    <ContentPage
-      title="About Us"
-      promo="Motion made for the pixel grid"
-      intro={ABOUT_INTRO}
-      sections={ABOUT_SECTIONS}
-    >
+    <ContentPage slug="about-us" title="About Us" promo="Motion made for the pixel grid">
       <div className="mt-12 flex flex-wrap gap-3">
         <Link to="/shop" className={buttonClass('primary', 'lg')}>
           Browse clips

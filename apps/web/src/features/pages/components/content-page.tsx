@@ -1,41 +1,42 @@
+import type { ContentPage as Page } from '@marquee/core'
 import type { ReactNode } from 'react'
+import { Navigate } from 'react-router'
 import { BreadcrumbBanner } from '@/components/breadcrumb-banner'
 import { Container } from '@/components/ui/container'
-import type { ContentSection } from '../content/content-section'
+import { Spinner } from '@/components/ui/spinner'
+import { ApiRequestError } from '@/lib/api-client'
+import { useContentPage } from '../api/get-content-page'
+import { ContentPageBody } from './content-page-body'
 
 interface ContentPageProps {
+  slug: string
+  /** The route's heading, shown while the page's own title loads. */
   title: string
-  intro?: string
   promo?: string
-  sections: ContentSection[]
+  /** How the words are laid out; an article by default. */
+  body?: (page: Page) => ReactNode
   children?: ReactNode
 }
 
-/** An article-style page (about, policies): a banner, an intro and headed sections. */
-export function ContentPage({ title, intro, promo, sections, children }: ContentPageProps) {
+/**
+ * A shop page whose words the owner edits in the back office (about, FAQ, policies): a banner
+ * with its title, then its words from the API. A page the owner has hidden is a 404.
+ */
+export function ContentPage({ slug, title, promo, body, children }: ContentPageProps) {
+  const { data: page, error, isPending } = useContentPage(slug)
+  if (error instanceof ApiRequestError && error.status === 404) {
+    return <Navigate to="/404" replace />
+  }
   return (
     <>
-      <BreadcrumbBanner title={title} promo={promo} />
+      <BreadcrumbBanner title={page?.title ?? title} promo={promo} />
       <Container className="max-w-3xl py-12 sm:py-16">
-        {intro && <p className="text-lg leading-relaxed text-zinc-700">{intro}</p>}
-        {sections.map((section) => (
-          <section key={section.heading} className="mt-10">
-            <h2 className="text-2xl font-bold tracking-tight text-zinc-900">{section.heading}</h2>
-            {section.paragraphs.map((paragraph) => (
-              <p key={paragraph} className="mt-4 leading-relaxed text-zinc-700">
-                {paragraph}
-              </p>
-            ))}
-            {section.bullets && (
-              <ul className="mt-4 list-disc space-y-2 pl-6 text-zinc-700">
-                {section.bullets.map((bullet) => (
-                  <li key={bullet}>{bullet}</li>
-                ))}
-              </ul>
-            )}
-          </section>
-        ))}
-        {children}
+        {isPending && <Spinner label="Loading the page" />}
+        {error && !page && (
+          <p className="text-zinc-600">This page could not be loaded. Please try again later.</p>
+        )}
+        {page && (body ? body(page) : <ContentPageBody {...page} />)}
+        {page && children}
       </Container>
     </>
   )

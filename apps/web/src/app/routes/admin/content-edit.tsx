@@ -1,0 +1,1 @@
+export { ContentEditPage as Component } from '@/features/admin/components/content-edit-page'

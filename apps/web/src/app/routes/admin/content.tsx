@@ -1,0 +1,1 @@
+export { ContentPagesPage as Component } from '@/features/admin/components/content-pages-page'
