@@ -11,8 +11,9 @@ test('the shop makes a custom order and the customer downloads it at their sign 
   browser,
 }) => {
   // Two purchases, the back office's whole tour with six axe scans, a refund and a conversion
-  // of the delivered master: it ran out of 90 s at the conversion on a busy runner.
-  test.setTimeout(150_000)
+  // of the delivered master: it ran out of 90 s at the conversion on a busy runner, and took
+  // 144 s beside the other custom-order specs' conversions where it takes 25 s alone.
+  test.setTimeout(240_000)
   // Two browsers' worth of storage: each signs in on its own. A customer of the test's own:
   // a clip bought by the demo Pro account would make the download test's download free.
   const customer = await (await browser.newContext()).newPage()

@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright'
 import { expect, type Page, test } from '@playwright/test'
 import { fillSignIn, registerCustomer } from '../support/accounts'
+import { seriousViolations } from '../support/axe'
 import { buyClip } from '../support/custom-orders'
 import { shootPage } from '../support/shots.ts'
 
@@ -10,14 +10,7 @@ const ADMIN = 'admin@marquee.local'
 async function checkWidths(page: Page, name: string) {
   for (const width of [1280, 390]) {
     await page.setViewportSize({ width, height: width < 600 ? 844 : 900 })
-    const { violations } = await new AxeBuilder({ page }).analyze()
-    expect(
-      violations
-        .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-        .map(
-          (violation) => `${violation.id}: ${violation.nodes.map((node) => node.html).join(' ')}`,
-        ),
-    ).toEqual([])
+    expect(await seriousViolations(page), `${name} at ${width} px`).toEqual([])
     const sideways = await page.evaluate(
       () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
     )
