@@ -4,6 +4,7 @@ import { useBlogPosts, useDeleteBlogPost } from '../api/admin-content'
 import { WhenLoaded } from './admin-list-page'
 import { AdminTable } from './admin-table'
 import { BlogPostEditor } from './blog-post-editor'
+import { ConfirmDialog } from './confirm-dialog'
 
 const day = (iso: string) => new Date(iso).toLocaleDateString(undefined, { dateStyle: 'medium' })
 
@@ -12,10 +13,11 @@ export function BlogPostsList() {
   const posts = useBlogPosts()
   const remove = useDeleteBlogPost()
   const [editing, setEditing] = useState<number | 'new' | null>(null)
+  const [deleting, setDeleting] = useState<{ id: number; title: string } | null>(null)
   const editable = posts.data?.find((post) => post.id === editing) ?? null
 
-  const erase = async (id: number, title: string) => {
-    if (!window.confirm(`Delete the post “${title}”? The audit log keeps its words.`)) return
+  const erase = async ({ id, title }: { id: number; title: string }) => {
+    setDeleting(null)
     try {
       await remove.mutateAsync(id)
       notify('success', `Deleted the post “${title}”.`)
@@ -69,7 +71,7 @@ export function BlogPostsList() {
                   </button>
                   <button
                     type="button"
-                    onClick={() => erase(post.id, post.title)}
+                    onClick={() => setDeleting({ id: post.id, title: post.title })}
                     aria-label={`Delete ${post.title}`}
                     className={button}
                   >
@@ -81,6 +83,16 @@ export function BlogPostsList() {
           />
         )}
       </WhenLoaded>
+      <ConfirmDialog
+        open={deleting !== null}
+        title="Delete this post?"
+        confirmLabel="Delete the post"
+        keepLabel="Keep it"
+        onClose={() => setDeleting(null)}
+        onConfirm={() => deleting && void erase(deleting)}
+      >
+        “{deleting?.title}” leaves the blog and the sitemap at once. The audit log keeps its words.
+      </ConfirmDialog>
     </section>
   )
 }

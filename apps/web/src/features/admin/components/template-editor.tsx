@@ -12,7 +12,7 @@ import { BusyButton } from '@/components/ui/busy-button'
 import { Button } from '@/components/ui/button'
 import { notify } from '@/lib/notify'
 import { useSaveTemplate } from '../api/admin-personalization'
-import { RemoveTemplateDialog } from './remove-template-dialog'
+import { ConfirmDialog } from './confirm-dialog'
 import { TemplateBoxEditor } from './template-box-editor'
 import {
   NO_ERRORS,
@@ -186,15 +186,20 @@ export function TemplateEditor({
           </Button>
         )}
       </div>
-      <RemoveTemplateDialog
+      <ConfirmDialog
         open={confirming}
-        title={title}
+        title="Remove personalisation?"
+        confirmLabel="Remove personalisation"
+        keepLabel="Keep it"
         onClose={() => setConfirming(false)}
         onConfirm={() => {
           setConfirming(false)
           void send(null)
         }}
-      />
+      >
+        “{title}” becomes a plain clip: its product page stops asking for texts at once. Files
+        already made keep their texts.
+      </ConfirmDialog>
     </div>
   )
 }
