@@ -25,11 +25,11 @@ export function useContentPageDraft(slug: string) {
   })
 }
 
-export function useContentHistory(slug: string) {
+/** The versions of a page (`pages/about-us`) or a post (`posts/7`), newest first. */
+export function useContentHistory(path: string) {
   return useQuery({
-    queryKey: [...CONTENT, 'history', slug],
-    queryFn: ({ signal }) =>
-      adminRequest<ContentVersion[]>(`/content/pages/${slug}/history`, { signal }),
+    queryKey: [...CONTENT, 'history', path],
+    queryFn: ({ signal }) => adminRequest<ContentVersion[]>(`/content/${path}/history`, { signal }),
   })
 }
 
@@ -75,7 +75,7 @@ export function useBlogPosts() {
   })
 }
 
-/** Writes a post (a new one without an id); the blog's own list is read again too. */
+/** Writes a post (a new one without an id); its history and the blog's own list are read again too. */
 export function useSaveBlogPost(id: number | null) {
   const queryClient = useQueryClient()
   return useMutation({
@@ -85,7 +85,7 @@ export function useSaveBlogPost(id: number | null) {
         : adminRequest<AdminBlogPost>(`/content/posts/${id}`, { method: 'PUT', body: input }),
     onSuccess: () =>
       Promise.all([
-        queryClient.invalidateQueries({ queryKey: POSTS }),
+        queryClient.invalidateQueries({ queryKey: CONTENT }),
         queryClient.invalidateQueries({ queryKey: ['blog'] }),
       ]),
   })

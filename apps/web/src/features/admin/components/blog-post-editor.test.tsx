@@ -1,4 +1,4 @@
-import { fireEvent, screen, waitFor } from '@testing-library/react'
+import { fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { notify } from '@/lib/notify'
 import { fakeApi } from '@/test/fake-api'
@@ -59,5 +59,58 @@ describe('BlogPostEditor', () => {
         published: true,
       },
     ])
+  })
+
+  it("lists a post's versions and restores one with the post's other fields as they stand", async () => {
+    const post = {
+      id: 7,
+      title: 'Night shifts v2',
+      author: 'Rosa Delgado',
+      summary: 'Dim it.',
+      img: '/media/blog/2.jpg',
+      body: 'Second words.',
+      published: true,
+      publishedAt: '2026-11-20T10:00:00.000Z',
+      updatedAt: '2026-11-21T10:00:00.000Z',
+      updatedBy: 'admin@marquee.local',
+    }
+    const version = (auditId: number, kind: 'saved' | 'original', title: string, body: string) => ({
+      auditId,
+      kind,
+      at: '2026-11-21T10:00:00.000Z',
+      actorEmail: kind === 'saved' ? 'admin@marquee.local' : null,
+      title,
+      body,
+      published: true,
+    })
+    const sent: unknown[] = []
+    fakeApi({
+      ...preview,
+      '/api/admin/content/posts/7/history': [
+        version(31, 'saved', 'Night shifts v2', 'Second words.'),
+        version(31, 'original', 'Night shifts', 'First words.'),
+      ],
+      '/api/admin/content/posts/7': (_url: URL, body: unknown) => {
+        sent.push(body)
+        return { ...post, ...(body as object) }
+      },
+    })
+    renderWithRouter(<BlogPostEditor post={post} onDone={vi.fn()} />)
+    const history = await screen.findByRole('region', { name: 'History' })
+    expect(await within(history).findByText('Current')).toBeTruthy()
+    fireEvent.click(within(history).getByRole('button', { name: /^Restore: As first written/ }))
+    await waitFor(() => expect(sent).toHaveLength(1))
+    expect(sent[0]).toEqual({
+      title: 'Night shifts',
+      author: 'Rosa Delgado',
+      summary: 'Dim it.',
+      img: '/media/blog/2.jpg',
+      body: 'First words.',
+      published: true,
+    })
+    await waitFor(() =>
+      expect((screen.getByLabelText('Markdown') as HTMLTextAreaElement).value).toBe('First words.'),
+    )
+    expect(vi.mocked(notify).mock.calls[0]?.[1]).toMatch(/^Restored “Night shifts”/)
   })
 })

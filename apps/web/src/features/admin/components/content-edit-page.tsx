@@ -1,6 +1,6 @@
 import { ArrowLeft } from 'lucide-react'
 import { Link, useParams } from 'react-router'
-import { useContentPageDraft } from '../api/admin-content'
+import { useContentPageDraft, useSaveContentPage } from '../api/admin-content'
 import { WhenLoaded } from './admin-list-page'
 import { AdminPageHeader } from './admin-page-header'
 import { ContentEditor } from './content-editor'
@@ -10,6 +10,7 @@ import { ContentHistory } from './content-history'
 export function ContentEditPage() {
   const slug = useParams().slug ?? ''
   const page = useContentPageDraft(slug)
+  const save = useSaveContentPage(slug)
   return (
     <>
       <Link
@@ -28,7 +29,13 @@ export function ContentEditPage() {
             />
             {/* A save or a restore brings new words: the editor starts again from them. */}
             <ContentEditor key={data.updatedAt} page={data} />
-            <ContentHistory slug={slug} />
+            <ContentHistory
+              path={`pages/${slug}`}
+              busy={save.isPending}
+              onRestore={({ title, body, published }) =>
+                save.mutateAsync({ title, body, published })
+              }
+            />
           </>
         )}
       </WhenLoaded>

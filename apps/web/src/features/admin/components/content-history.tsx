@@ -1,6 +1,6 @@
 import type { ContentVersion } from '@marquee/core'
 import { notify } from '@/lib/notify'
-import { useContentHistory, useSaveContentPage } from '../api/admin-content'
+import { useContentHistory } from '../api/admin-content'
 
 const when = (iso: string) =>
   new Date(iso).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' })
@@ -10,16 +10,26 @@ const describe = (version: ContentVersion) =>
     ? `As first written, before ${when(version.at)}`
     : `Saved ${when(version.at)}${version.actorEmail ? ` by ${version.actorEmail}` : ''}`
 
-/** A page's versions from the audit log; restoring one saves it again, as a new version. */
-export function ContentHistory({ slug }: { slug: string }) {
-  const history = useContentHistory(slug)
-  const save = useSaveContentPage(slug)
+/**
+ * A page's or a post's versions from the audit log (`path`: `pages/about-us`, `posts/7`);
+ * `onRestore` saves one again, as a new version.
+ */
+export function ContentHistory({
+  path,
+  busy,
+  onRestore,
+}: {
+  path: string
+  busy: boolean
+  onRestore: (version: ContentVersion) => Promise<unknown>
+}) {
+  const history = useContentHistory(path)
   const versions = history.data ?? []
 
   const restore = async (version: ContentVersion) => {
-    const { title, body, published } = version
+    const { title } = version
     try {
-      await save.mutateAsync({ title, body, published })
+      await onRestore(version)
       notify('success', `Restored “${title}”: ${describe(version).toLowerCase()}.`)
     } catch (error) {
       notify('error', (error as Error).message, 'Could not restore that version')
@@ -50,7 +60,7 @@ export function ContentHistory({ slug }: { slug: string }) {
             ) : (
               <button
                 type="button"
-                disabled={save.isPending}
+                disabled={busy}
                 onClick={() => restore(version)}
                 aria-label={`Restore: ${describe(version)}`}
                 className="rounded-full px-3 py-1 text-sm font-semibold ring-1 ring-zinc-300 hover:ring-zinc-900 disabled:opacity-60"
