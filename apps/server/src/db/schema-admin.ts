@@ -32,6 +32,8 @@ export const auditLog = pgTable(
   (table) => [
     index('audit_log_at_idx').on(table.at),
     index('audit_log_entity_idx').on(table.entity, table.at),
+    // One order's, customer's or page's entries: their detail pages and content histories.
+    index('audit_log_entity_id_idx').on(table.entity, table.entityId, table.at),
   ],
 )
 
