@@ -33,7 +33,8 @@ function OrderDetail({ detail }: { detail: AdminOrderDetail }) {
         actions={
           <div className="flex flex-wrap items-center gap-2">
             <StatusBadge status={order.status} />
-            <StatusBadge status={order.payment_status} />
+            {/* A refunded order is refunded in both; one badge says it. */}
+            {order.payment_status !== order.status && <StatusBadge status={order.payment_status} />}
             {order.customization_requests && (
               <Link to="/admin/custom-orders" className={buttonClass('outline', 'sm')}>
                 Custom orders desk
