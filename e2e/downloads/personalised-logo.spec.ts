@@ -29,12 +29,17 @@ async function settledColours(page: Page) {
   const preview = page.getByTestId('led-preview')
   let before: string[] = []
   await expect
-    .poll(async () => {
-      const now = await ledColours(preview)
-      const same = before.length > 0 && differing(before, now) === 0
-      before = now
-      return same
-    })
+    .poll(
+      async () => {
+        const now = await ledColours(preview)
+        const same = before.length > 0 && differing(before, now) === 0
+        before = now
+        return same
+      },
+      // Each read walks every LED of the canvas: on a busy runner two equal reads in a row took
+      // longer than expect's 10 s.
+      { timeout: 30_000 },
+    )
     .toBe(true)
   return before
 }
