@@ -11,3 +11,20 @@ export type ColourDepth = (typeof COLOUR_DEPTHS)[number]
 
 /** The largest width or height the converter makes (ffmpeg's encoders all reach it). */
 export const MAX_SIGN_SIDE = 4096
+
+/** The frame rates a file can be made at: the clip's own, or one a controller asks for. */
+export const FRAME_RATES = ['source', 15, 25, 30] as const
+export type FrameRate = (typeof FRAME_RATES)[number]
+
+/** How an AVI's pictures are stored: MJPEG (the default), or uncompressed for controllers that need it. */
+export const AVI_CODECS = ['mjpeg', 'raw'] as const
+export type AviCodec = (typeof AVI_CODECS)[number]
+
+/** Single pictures for boards that show stills: the clip's hold frame at the sign's size. */
+export const STILL_TYPES = ['png', 'bmp'] as const
+export type StillType = (typeof STILL_TYPES)[number]
+
+/** The smallest file-size budget a file can be asked to meet, in bytes. */
+export const MIN_FILE_BUDGET = 1024
+/** The largest budget worth naming (a controller's whole memory card), in bytes. */
+export const MAX_FILE_BUDGET = 2 ** 31 - 1

@@ -3,11 +3,19 @@ import { COLOUR_DEPTHS, FIT_MODES, MAX_SIGN_SIDE } from './conversion-options.ts
 import { FILE_TYPES } from './file-types.ts'
 
 export {
+  AVI_CODECS,
+  type AviCodec,
   COLOUR_DEPTHS,
   type ColourDepth,
   FIT_MODES,
   type FitMode,
+  FRAME_RATES,
+  type FrameRate,
+  MAX_FILE_BUDGET,
   MAX_SIGN_SIDE,
+  MIN_FILE_BUDGET,
+  STILL_TYPES,
+  type StillType,
 } from './conversion-options.ts'
 
 export { aspectRatio, REFERENCE_SIZES, type SignSize } from './sign-sizes.ts'

@@ -1,0 +1,72 @@
+import { z } from 'zod'
+import { CONTROLLER_PRESET_IDS } from './controller-presets.ts'
+import {
+  AVI_CODECS,
+  COLOUR_DEPTHS,
+  FRAME_RATES,
+  MAX_FILE_BUDGET,
+  MAX_SIGN_SIDE,
+  MIN_FILE_BUDGET,
+  STILL_TYPES,
+} from './conversion-options.ts'
+import { FILE_TYPES } from './file-types.ts'
+import { singleLineText } from './input-fields.ts'
+
+/** How many signs one account keeps. */
+export const MAX_SIGNS = 20
+
+/** Every file type a sign can take: the four clip formats, then the stills. */
+export const SIGN_FORMATS = [...FILE_TYPES, ...STILL_TYPES] as const
+
+const side = (field: 'width' | 'height') =>
+  z
+    .number({ error: `${field} must be a number of pixels` })
+    .int({ error: `${field} must be a whole number of pixels` })
+    .min(1, { error: `${field} must be at least 1 pixel` })
+    .max(MAX_SIGN_SIDE, { error: `${field} must be at most ${MAX_SIGN_SIDE} pixels` })
+
+/** One of the customer's signs, as they add or change it (POST/PATCH /api/me/signs). */
+export const signInputSchema = z.object({
+  name: singleLineText()
+    .trim()
+    .min(1, { error: 'name: give the sign a name' })
+    .max(60, { error: 'name must be at most 60 characters' }),
+  width: side('width'),
+  height: side('height'),
+  depth: z
+    .enum(COLOUR_DEPTHS, { error: `depth must be one of ${COLOUR_DEPTHS.join(', ')}` })
+    .default('full'),
+  format: z
+    .enum(SIGN_FORMATS, { error: `format must be one of ${SIGN_FORMATS.join(', ')}` })
+    .default('mp4'),
+  fps: z
+    .union(
+      FRAME_RATES.map((rate) => z.literal(rate)),
+      { error: `fps must be one of ${FRAME_RATES.join(', ')}` },
+    )
+    .default('source'),
+  codec: z
+    .enum(AVI_CODECS, { error: `codec must be one of ${AVI_CODECS.join(', ')}` })
+    .default('mjpeg'),
+  preset: z
+    .enum(CONTROLLER_PRESET_IDS as [string, ...string[]], {
+      error: 'preset must be one of the controller presets',
+    })
+    .nullable()
+    .default(null),
+  maxBytes: z
+    .number({ error: 'maxBytes must be a number of bytes' })
+    .int({ error: 'maxBytes must be a whole number of bytes' })
+    .min(MIN_FILE_BUDGET, { error: `maxBytes must be at least ${MIN_FILE_BUDGET} bytes` })
+    .max(MAX_FILE_BUDGET, { error: `maxBytes must be at most ${MAX_FILE_BUDGET} bytes` })
+    .nullable()
+    .default(null),
+})
+export type SignInput = z.input<typeof signInputSchema>
+
+/** A change to a sign: any of its fields. */
+export const signPatchSchema = signInputSchema.partial()
+
+/** A sign as `/api/me` carries it. */
+export const signSchema = signInputSchema.extend({ id: z.string() })
+export type Sign = z.infer<typeof signSchema>
