@@ -82,7 +82,7 @@ describe('POST /api/convert with a plan credit', () => {
     expect(licence.json().sha256).toMatch(/^[0-9a-f]{64}$/)
   })
 
-  it('serves a cached rendition at once, without a job, and still spends and records', async () => {
+  it('gives a file the customer already got again at once, spending nothing', async () => {
     const jobs = await conversionJobs(db())
     const before = await creditsOf(db(), PRO)
     const again = await convert(app(), pro, { productId: 1, ...SMALL_GIF })
@@ -90,8 +90,27 @@ describe('POST /api/convert with a plan credit', () => {
     expect(again.json()).toMatchObject({ status: 'ready' })
     expect(again.json().url).toContain('sig=')
     expect(await conversionJobs(db())).toBe(jobs)
-    expect(await creditsOf(db(), PRO)).toBe(before - 1)
-    expect(await count(db(), 'licences', `download_id = '${again.json().downloadId}'`)).toBe(1)
+    expect(await creditsOf(db(), PRO)).toBe(before)
+    expect(await count(db(), 'orders', `user_email = '${PRO}'`)).toBe(1)
+    const { downloadId } = again.json()
+    expect(
+      await count(
+        db(),
+        'downloads',
+        `id = '${downloadId}' and entitlement = 'credit' and credit_state = 'none' and order_id is not null`,
+      ),
+    ).toBe(1)
+    expect(await count(db(), 'licences', `download_id = '${downloadId}'`)).toBe(1)
+  })
+  it('gives the same ready file to twenty requests at once, spending nothing', async () => {
+    const before = await creditsOf(db(), PRO)
+    const orders = await count(db(), 'orders', `user_email = '${PRO}'`)
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, () => convert(app(), pro, { productId: 1, ...SMALL_GIF })),
+    )
+    expect(answers.map((answer) => answer.statusCode)).toEqual(Array(20).fill(200))
+    expect(await creditsOf(db(), PRO)).toBe(before)
+    expect(await count(db(), 'orders', `user_email = '${PRO}'`)).toBe(orders)
   })
 })
 
@@ -129,6 +148,20 @@ describe('POST /api/convert with a purchase or nothing', () => {
     expect(clip.downloads[0].url).toContain('sig=')
   })
 
+  it('spends a credit for a new file even when another customer’s copy is cached', async () => {
+    await grantPurchase(db(), FREE, 1)
+    const spec = { productId: 1, ...SMALL_GIF, width: 48 }
+    const theirs = await convert(app(), free, spec)
+    expect(theirs.statusCode, theirs.body).toBe(202)
+    await waitForDownload(app(), free, theirs.json().downloadId)
+    const jobs = await conversionJobs(db())
+    const before = await creditsOf(db(), PRO)
+    const mine = await convert(app(), pro, spec)
+    expect(mine.statusCode, mine.body).toBe(200)
+    expect(await conversionJobs(db())).toBe(jobs)
+    expect(await creditsOf(db(), PRO)).toBe(before - 1)
+    expect(await count(db(), 'licences', `download_id = '${mine.json().downloadId}'`)).toBe(1)
+  })
   it("answers 404 for another customer's download and licence", async () => {
     const mine = await convert(app(), pro, { productId: 1, ...SMALL_GIF })
     const { downloadId, licenceId } = mine.json()

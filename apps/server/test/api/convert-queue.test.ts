@@ -54,8 +54,9 @@ describe('credits under concurrent download requests', () => {
     const db = testApp.database.db
     await setCredits(db, PRO, 3)
     const answers = await Promise.all(
-      Array.from({ length: 100 }, () =>
-        convert(testApp.app, pro, { productId: 3, ...SMALL_GIF, width: 24 }),
+      // A hundred different files: the same file again would be free (credit-races below).
+      Array.from({ length: 100 }, (_, n) =>
+        convert(testApp.app, pro, { productId: 3, ...SMALL_GIF, width: 24 + n }),
       ),
     )
     const codes = answers.map((answer) => answer.statusCode)

@@ -202,4 +202,21 @@ describe('credits under concurrent requests', () => {
     const fromOldPeriod = spends.length - fromNewPeriod.length - fromPack.length
     expect(fromOldPeriod).toBeLessThanOrEqual(before.remainingTotalOrders + held.length)
   })
+
+  it('spends one credit for twenty requests of the same file at once, and one download', async () => {
+    const owner = await userIdOf(db(), PRO)
+    await db()
+      .update(subscriptions)
+      .set({ remainingTotalOrders: 5 })
+      .where(eq(subscriptions.userId, owner))
+    const spendsBefore = (await spendsOf(db(), owner)).length
+    const file = { productId: 4, format: 'gif', width: 40, height: 20, fit: 'crop', depth: 'full' }
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, () => pro.post('/api/convert', file)),
+    )
+    expect(codes(answers)).toEqual(Array(20).fill(202))
+    expect(new Set(answers.map((answer) => answer.json().downloadId)).size).toBe(1)
+    expect((await spendsOf(db(), owner)).length).toBe(spendsBefore + 1)
+    expect((await pro.me()).subscription.remaining_total_orders).toBe(4)
+  })
 })

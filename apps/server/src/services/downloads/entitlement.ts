@@ -1,10 +1,12 @@
 import { aspectRatio, type ConversionSpec } from '@marquee/core'
-import { and, eq, isNull, sql } from 'drizzle-orm'
+import { and, eq, inArray, isNull, sql } from 'drizzle-orm'
 import type { Transaction } from '../../db/client.ts'
-import { orders, purchases } from '../../db/schema.ts'
+import { downloads, orders, purchases } from '../../db/schema.ts'
 import type { Account } from '../accounts/accounts.ts'
 import { type CreditSpend, recordCreditSpend, reserveCredit } from '../credits/credits.ts'
 import { isCustomOrder, isPersonalOrder } from '../orders/order-kinds.ts'
+import { PLAIN } from '../personalization/personal-render.ts'
+import { sameFile } from './same-file.ts'
 
 /**
  * An order of the clip as it is. A custom order buys the studio's version, downloaded once
@@ -21,8 +23,11 @@ export type Entitlement =
 
 /**
  * Why the caller may have this clip: a paid, unrevoked purchase of the clip as it is
- * (re-downloads at any size and format are free), else one plan credit, reserved here with docs/requirements.md §3's 'subscription'
- * order in the caller's transaction.
+ * (re-downloads at any size and format are free); else an earlier credit-paid download of the
+ * same file whose credit was not given back (the file is theirs: again for nothing, even after
+ * the shop replaces the clip's master, decision 023); else one plan credit, reserved here with
+ * docs/requirements.md §3's 'subscription' order in the caller's transaction. The caller holds
+ * `lockDownloadRequest`, so twenty identical requests at once spend one credit.
  */
 export async function claimEntitlement(
   tx: Transaction,
@@ -46,9 +51,34 @@ export async function claimEntitlement(
     )
     .limit(1)
   if (purchase) return { kind: 'purchase' }
+  const earlier = await earlierCreditDownload(tx, account.id, productId, spec)
+  if (earlier !== null) return { kind: 'credit', orderId: earlier, spent: false }
   const spent = await reserveCredit(tx, account.id)
   if (!spent) return { kind: 'none' }
   return creditOrder(tx, account, productId, spec, spent, { fit: spec.fit, depth: spec.depth })
+}
+
+/** The order of the caller's earlier credit-paid download of this file, if its credit still holds. */
+async function earlierCreditDownload(
+  tx: Transaction,
+  userId: string,
+  productId: number,
+  spec: ConversionSpec,
+): Promise<number | null> {
+  const [earlier] = await tx
+    .select({ orderId: downloads.orderId })
+    .from(downloads)
+    .where(
+      and(
+        eq(downloads.userId, userId),
+        eq(downloads.productId, productId),
+        eq(downloads.entitlement, 'credit'),
+        sameFile(spec, PLAIN),
+        inArray(downloads.creditState, ['reserved', 'committed']),
+      ),
+    )
+    .limit(1)
+  return earlier?.orderId ?? null
 }
 
 /**

@@ -5,6 +5,7 @@ import { downloads, orders, purchases } from '../../db/schema.ts'
 import type { Account } from '../accounts/accounts.ts'
 import { reserveCustomCredits } from '../credits/credits.ts'
 import { creditOrder, type Entitlement } from './entitlement.ts'
+import { sameFile } from './same-file.ts'
 
 /** The line's texts are exactly these (jsonb equality: key order does not matter). */
 const sameTexts = (texts: PersonalTexts) =>
@@ -16,7 +17,7 @@ const sameTexts = (texts: PersonalTexts) =>
  * back (the texts are theirs: again at any size, nothing spent); else one download and one
  * customisation credit together (docs/requirements.md §4: a customised download needs both),
  * reserved with a 'subscription' order that keeps the texts. The caller holds
- * `lockPersonalRequest`, so twenty identical requests at once spend once.
+ * `lockDownloadRequest`, so twenty identical requests at once spend once.
  */
 export async function claimPersonalEntitlement(
   tx: Transaction,
@@ -64,10 +65,10 @@ export async function claimPersonalEntitlement(
 }
 
 /**
- * One customer's requests for one personalised clip take turns (a lock held to the end of
- * the transaction), so each sees what the one before it spent and queued.
+ * One customer's requests for one clip (with one set of texts) take turns (a lock held to the
+ * end of the transaction), so each sees what the one before it spent and queued.
  */
-export async function lockPersonalRequest(
+export async function lockDownloadRequest(
   tx: Transaction,
   userId: string,
   productId: number,
@@ -95,12 +96,7 @@ export async function downloadUnderWay(
         eq(downloads.userId, userId),
         eq(downloads.productId, productId),
         eq(downloads.sourceVersion, sourceVersion),
-        eq(downloads.format, spec.format),
-        eq(downloads.width, spec.width),
-        eq(downloads.height, spec.height),
-        eq(downloads.fit, spec.fit),
-        eq(downloads.depth, spec.depth),
-        eq(downloads.personalizationKey, personalizationKey),
+        sameFile(spec, personalizationKey),
         inArray(downloads.status, ['queued', 'converting']),
       ),
     )

@@ -13,7 +13,7 @@ import { issueLicence, readyLetter } from './issue-licence.ts'
 import {
   claimPersonalEntitlement,
   downloadUnderWay,
-  lockPersonalRequest,
+  lockDownloadRequest,
 } from './personal-entitlement.ts'
 import { findRendition } from './renditions.ts'
 import type { SourceClip } from './source-clip.ts'
@@ -35,9 +35,9 @@ export const NOT_ENTITLED_PERSONAL_MESSAGE =
  * carries the source resolved here, so the worker converts the version recorded. A cached file's
  * download is written ready at once, and the caller gets what its answer needs (the file's
  * name and signed link), so a cache hit reads nothing twice. The link is made before the
- * transaction; it is handed out only if the download is written. A personalised clip's
- * requests by one customer take turns: asked again while its file is being made, the answer
- * is that download (made once, spent once).
+ * transaction; it is handed out only if the download is written. One customer's
+ * requests for one clip take turns: asked again while its file is being made, the answer is
+ * that download (made once, spent once), and a file they already got spends nothing again.
  */
 export async function requestDownload(
   context: DownloadsContext,
@@ -53,18 +53,16 @@ export async function requestDownload(
   const link = cached ? await downloadLink(context, cached.storageKey, source, spec) : undefined
   const limit = context.conversionsPerCustomer
   const outcome = await context.db.transaction(async (tx): Promise<DownloadRequest> => {
-    if (personal) {
-      await lockPersonalRequest(tx, account.id, source.productId, key)
-      const underWay = await downloadUnderWay(
-        tx,
-        account.id,
-        source.productId,
-        source.version,
-        spec,
-        key,
-      )
-      if (underWay) return { kind: 'queued', downloadId: underWay }
-    }
+    await lockDownloadRequest(tx, account.id, source.productId, key)
+    const underWay = await downloadUnderWay(
+      tx,
+      account.id,
+      source.productId,
+      source.version,
+      spec,
+      key,
+    )
+    if (underWay) return { kind: 'queued', downloadId: underWay }
     if (!cached && !(await roomForConversion(tx, account.id, limit))) {
       throw new HttpError(429, conversionsUnderWayMessage(limit))
     }

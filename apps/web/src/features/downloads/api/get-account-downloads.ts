@@ -19,12 +19,12 @@ export const useLicence = (id: string) =>
   })
 
 /**
- * Whether the customer bought this clip as it is, so its downloads spend no credit: read from
- * the account's downloads, asked only when `enabled` (a subscriber about to download).
+ * This clip in the account's downloads (bought, or files already got with a credit), asked
+ * only when `enabled` (a subscriber about to download); undefined when it has none.
  */
-export const useBoughtClip = (productId: number, enabled: boolean) =>
+export const useAccountClip = (productId: number, enabled: boolean) =>
   useQuery({
     ...accountDownloadsQueryOptions(),
     enabled,
-    select: (data) => data.clips.some((clip) => clip.productId === productId && clip.purchased),
-  }).data === true
+    select: (data) => data.clips.find((clip) => clip.productId === productId),
+  }).data

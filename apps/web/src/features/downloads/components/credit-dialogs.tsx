@@ -3,8 +3,13 @@ import { AlertDialog } from 'radix-ui'
 import type { ReactNode } from 'react'
 import { buttonClass } from '@/components/ui/button-styles'
 import type { ReadyFile } from '../api/convert-to-file'
-import type { CreditDownloadFlow } from '../hooks/use-credit-download'
+import type { CreditDownloadFlow, FreeReason } from '../hooks/use-credit-download'
 import { describeDownload } from '../lib/describe-download'
+
+const FREE_REASONS: Record<FreeReason, string> = {
+  bought: 'You bought this clip, so no credit was used. ',
+  again: 'You downloaded this file before, so no credit was used. ',
+}
 
 /** "1 download credit" / "9 download credits" */
 const creditCount = (count: number) => `${count} download ${count === 1 ? 'credit' : 'credits'}`
@@ -86,8 +91,8 @@ function DownloadDoneDialog({
   onContinue,
 }: {
   file: ReadyFile | null
-  /** No credit was used: the customer bought the clip. */
-  free: boolean
+  /** Why no credit was used, if none was. */
+  free: FreeReason | null
   creditsLeft: number
   onContinue: () => void
 }) {
@@ -104,8 +109,7 @@ function DownloadDoneDialog({
             in your account under Your downloads.
           </p>
           <p className="font-semibold text-zinc-900">
-            {free && 'You bought this clip, so no credit was used. '}You have{' '}
-            {creditCount(creditsLeft)} left.
+            {free && FREE_REASONS[free]}You have {creditCount(creditsLeft)} left.
           </p>
           {file?.message === DOWNLOAD_EMAIL_FAILED_MESSAGE && (
             <p className="text-rose-700">{DOWNLOAD_EMAIL_FAILED_MESSAGE}</p>

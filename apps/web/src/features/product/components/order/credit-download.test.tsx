@@ -36,14 +36,16 @@ const pro = (downloads: number): Me => ({
  * The Pro customer with 5 credits; the server counts 4 once a conversion was asked for, unless
  * the customer bought the clip.
  */
-function proWithFiveCredits({ bought = false } = {}) {
+function proWithFiveCredits({ bought = false, got = [] as Array<Record<string, unknown>> } = {}) {
   let spent = false
+  const free = bought || got.length > 0
   return fakeApi({
-    '/api/me': () => pro(spent && !bought ? 4 : 5),
+    '/api/me': () => pro(spent && !free ? 4 : 5),
     '/api/downloads': {
-      clips: bought
-        ? [{ productId: 2, purchased: true, boughtAs: null, customOrders: [], downloads: [] }]
-        : [],
+      clips:
+        bought || got.length > 0
+          ? [{ productId: 2, purchased: bought, boughtAs: null, customOrders: [], downloads: got }]
+          : [],
     },
     '/api/convert': () => {
       spent = true
@@ -117,4 +119,63 @@ describe('Download Video in Requested Format with a plan credit', { timeout: 20_
       'You bought this clip, so no credit was used. You have 5 download credits left.',
     )
   })
+
+  it('gives a file the customer already got again without asking, and says why it was free', async () => {
+    const got = {
+      id: '7d0f2f1e-5f7a-4b8e-9a51-1b1f0c3a2d40',
+      productId: 2,
+      productTitle: 'Tire Sale Countdown',
+      format: 'mp4',
+      width: 160,
+      height: 80,
+      fit: 'letterbox',
+      depth: 'full',
+      entitlement: 'credit',
+      personalization: null,
+      status: 'ready',
+      progress: 1,
+    }
+    const api = proWithFiveCredits({ got: [got] })
+    await askAgain()
+    const done = await screen.findByRole('alertdialog', { name: 'Download done' })
+    expect(converts(api)).toBe(1)
+    expect(done.textContent).toContain(
+      'You downloaded this file before, so no credit was used. You have 5 download credits left.',
+    )
+  })
+
+  it('still asks for a file got before at another size, or one whose download failed', async () => {
+    const base = { productId: 2, entitlement: 'credit', personalization: null, fit: 'letterbox' }
+    proWithFiveCredits({
+      got: [
+        {
+          ...base,
+          id: 'a',
+          format: 'mp4',
+          width: 320,
+          height: 160,
+          depth: 'full',
+          status: 'ready',
+        },
+        {
+          ...base,
+          id: 'b',
+          format: 'mp4',
+          width: 160,
+          height: 80,
+          depth: 'full',
+          status: 'failed',
+        },
+      ],
+    })
+    const { dialog } = await askToDownload()
+    expect(within(dialog).getByRole('heading', { name: 'Use a download credit?' })).toBeTruthy()
+  })
 })
+
+/** Downloads once the order form says the file was got before. */
+async function askAgain() {
+  renderWithRouter(<OrderPanel product={product} />, { path: PRODUCT_PATH })
+  await screen.findByText('You downloaded this file before: getting it again uses no credit.')
+  fireEvent.click(await screen.findByRole('button', { name: 'Download Video in Requested Format' }))
+}

@@ -62,13 +62,14 @@ export function OrderForm({
   const { errors, touchedFields, isSubmitted } = form.formState
   const showError = (field: OrderFieldName) =>
     touchedFields[field] || isSubmitted ? errors[field]?.message : undefined
-  const [width, height, depth, fit, customization, rushOrder] = form.watch([
+  const [width, height, depth, fit, customization, rushOrder, fileType] = form.watch([
     'width',
     'height',
     'depth',
     'fit',
     'customization',
     'rushOrder',
+    'fileType',
   ])
   // A personalisable clip is sold plain too: its words (and their fee or credit) are asked for.
   const [personalise, setPersonalise] = useState(false)
@@ -203,11 +204,26 @@ export function OrderForm({
           {flow.error}
         </p>
       )}
-      {action === 'download' && credit.bought && (
+      {action === 'download' && credit.bought && !template && (
         <p className="text-sm text-zinc-600">
           You bought this clip: downloading it uses no credit.
         </p>
       )}
+      {action === 'download' &&
+        !(credit.bought && !template) &&
+        credit.gotBefore({
+          productId: product.id,
+          format: fileType,
+          width,
+          height,
+          fit,
+          depth,
+          ...(personal ? { personalization: personal.texts } : {}),
+        }) && (
+          <p className="text-sm text-zinc-600">
+            You downloaded this file before: getting it again uses no credit.
+          </p>
+        )}
       <OrderActionButton
         action={action}
         processing={flow.processing || submission.submitting || logo.uploading || logoUploading}

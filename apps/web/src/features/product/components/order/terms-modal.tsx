@@ -19,6 +19,7 @@ export function TermsModal() {
           <ul className="mt-3 list-disc pl-5 text-sm text-zinc-700">
             <li>Each purchase or plan download licenses the clip for one sign controller.</li>
             <li>Re-downloads of a clip you bought, at any size or format, stay free.</li>
+            <li>A file you got with a plan credit downloads again for free.</li>
             <li>Every download has a licence page you can print from your account.</li>
           </ul>
           <Dialog.Close

@@ -1,0 +1,14 @@
+import type { ConversionSpec } from '@marquee/core'
+import { and, eq } from 'drizzle-orm'
+import { downloads } from '../../db/schema.ts'
+
+/** A download of the same file: the same format, size, fit and colours, with the same texts. */
+export const sameFile = (spec: ConversionSpec, personalizationKey: string) =>
+  and(
+    eq(downloads.format, spec.format),
+    eq(downloads.width, spec.width),
+    eq(downloads.height, spec.height),
+    eq(downloads.fit, spec.fit),
+    eq(downloads.depth, spec.depth),
+    eq(downloads.personalizationKey, personalizationKey),
+  )
