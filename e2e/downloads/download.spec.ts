@@ -26,7 +26,7 @@ async function chooseGif384(page: Page) {
   return form
 }
 
-test('the Pro customer downloads the clip at 384x192 as a GIF and spends one credit', async ({
+test('the Pro customer downloads the clip at 384x192 as a GIF, spends one credit, and gets it again for nothing', async ({
   page,
 }) => {
   test.slow()
@@ -88,6 +88,21 @@ test('the Pro customer downloads the clip at 384x192 as a GIF and spends one cre
   await expect(page).toHaveURL(/\/home\/home-style-4$/)
 
   // No other browser test spends the demo Pro account's credits, so the count is exact.
+  await page.goto(PRODUCT)
+  await expect.poll(() => downloadsLeft(page)).toBe(before - 1)
+
+  // The same file again: nothing asked, nothing spent, and the page says why.
+  const again = await chooseGif384(page)
+  await expect(
+    again.getByText('You downloaded this file before: getting it again uses no credit.'),
+  ).toBeVisible()
+  const savedAgain = page.waitForEvent('download')
+  await again.getByRole('button', { name: 'Download Video in Requested Format' }).click()
+  expect((await savedAgain).suggestedFilename()).toBe('oil-change-special_384x192.gif')
+  await expect(page.getByRole('alertdialog', { name: 'Download done' })).toContainText(
+    `You downloaded this file before, so no credit was used. You have ${before - 1} download credits left.`,
+  )
+  await expect(page.getByRole('alertdialog', { name: 'Use a download credit?' })).toHaveCount(0)
   await page.goto(PRODUCT)
   await expect.poll(() => downloadsLeft(page)).toBe(before - 1)
 
