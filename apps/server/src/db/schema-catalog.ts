@@ -88,6 +88,8 @@ export const products = pgTable(
     clipWidth: integer('clip_width'),
     clipHeight: integer('clip_height'),
     clipSeamlessLoop: boolean('clip_seamless_loop'),
+    // Its smallest text's height in its own pixels (clip-text.ts); null: none found, or not probed.
+    clipTextHeight: integer('clip_text_height'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     // Weighted title/category/brand/description/details document, kept by products_search_doc.
     searchVector: tsvector('search_vector'),

@@ -1,6 +1,7 @@
 import { type ClipFacts, toCents } from '@marquee/core'
 import type { Transaction } from '../db/client.ts'
 import { blogPosts, brands, categories, products, reviews } from '../db/schema.ts'
+import { clipFactColumns } from '../services/catalog/clip-fact-columns.ts'
 import { seedBlogEntries } from './blog-data.ts'
 import { seedCategories, seedProducts } from './catalog-data.ts'
 import { readSeedClipFacts } from './seed-clip-facts.ts'
@@ -107,10 +108,6 @@ function toProductRow(
     dimension: product.dimension,
     trending: product.trending,
     banner: product.banner,
-    clipDurationMs: facts && Math.round(facts.duration_seconds * 1000),
-    clipFps: facts?.fps ?? null,
-    clipWidth: facts?.width ?? null,
-    clipHeight: facts?.height ?? null,
-    clipSeamlessLoop: facts?.seamless_loop ?? null,
+    ...clipFactColumns(facts),
   }
 }

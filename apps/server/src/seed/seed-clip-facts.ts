@@ -58,8 +58,10 @@ export async function readSeedClipFacts(
   const facts = new Map<string, ClipFacts | null>()
   const unread = videoLinks.filter((link) => {
     const known = cache[versionKey(seedMediaFile(link))]
-    if (known) facts.set(link, known)
-    return !known
+    // Facts cached before text heights were measured are read again.
+    const whole = known?.text_height !== undefined
+    if (known && whole) facts.set(link, known)
+    return !whole
   })
   for (let i = 0; i < unread.length; i += PARALLEL) {
     await Promise.all(

@@ -12,7 +12,8 @@ import { createTestApp, type TestApp } from '../helpers/test-app.ts'
 
 /**
  * The media job of an uploaded master: poster, thumbnail and preview in storage at the
- * catalogue's sizes, the clip pointing at them, and the master its new conversion source.
+ * catalogue's sizes, the clip pointing at them, the master its new conversion source, and
+ * the master's facts read.
  */
 const MEDIA = path.resolve(import.meta.dirname, '../../media/products')
 const CLIP = path.join(MEDIA, 'tire-sale-countdown/clip.mp4')
@@ -137,6 +138,17 @@ describe('a master clip upload', () => {
     }
     // The master itself is never public.
     expect((await testApp.app.inject(`/catalog-media/${product?.masterKey}`)).statusCode).toBe(404)
+
+    // The master's facts, its smallest text included, are kept for the product page.
+    expect(product).toMatchObject({
+      clipDurationMs: 4000,
+      clipFps: 25,
+      clipWidth: 384,
+      clipHeight: 192,
+      clipSeamlessLoop: true,
+    })
+    expect(product?.clipTextHeight).toBeGreaterThanOrEqual(28)
+    expect(product?.clipTextHeight).toBeLessThanOrEqual(34)
 
     const source = await sourceClip(testApp.database.db, '/nowhere', clip.id)
     expect(source?.version).toBe(product?.masterVersion)

@@ -45,6 +45,9 @@ describe('the seeded demo catalog', () => {
         clipHeight: 192,
         clipSeamlessLoop: true,
       })
+      // Every demo clip has a bottom line of text of 5 to 8 rows of its 4-pixel dots.
+      expect(row.clipTextHeight, row.slug).toBeGreaterThanOrEqual(18)
+      expect(row.clipTextHeight, row.slug).toBeLessThanOrEqual(34)
     }
   })
 
@@ -56,6 +59,7 @@ describe('the seeded demo catalog', () => {
       width: 384,
       height: 192,
       seamless_loop: true,
+      text_height: expect.any(Number),
     })
     expect(await clipFacts(seedMediaFile(party?.videoLink ?? ''))).toEqual(party?.clip_facts)
   })

@@ -25,14 +25,18 @@ async function fadeClip(): Promise<string> {
 }
 
 describe('clipFacts', () => {
-  it('reads a catalogue clip: 4 s at 25 fps, 384 x 192, looping without a jump', async () => {
-    expect(await clipFacts(SEED_CLIP)).toEqual({
+  it('reads a catalogue clip: 4 s at 25 fps, 384 x 192, looping, its smallest text 8 dots tall', async () => {
+    const { text_height, ...facts } = await clipFacts(SEED_CLIP)
+    expect(facts).toEqual({
       duration_seconds: 4,
       fps: 25,
       width: 384,
       height: 192,
       seamless_loop: true,
     })
+    // "ONLY $29.95": 8 rows of the clip's 4-pixel dots, 31 px from top dot to bottom dot.
+    expect(text_height).toBeGreaterThanOrEqual(31)
+    expect(text_height).toBeLessThanOrEqual(34)
   })
 
   it('says a clip whose last frame does not lead back into its first does not loop', async () => {
@@ -42,6 +46,7 @@ describe('clipFacts', () => {
       width: 64,
       height: 32,
       seamless_loop: false,
+      text_height: null,
     })
   })
 

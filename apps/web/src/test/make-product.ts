@@ -32,7 +32,14 @@ export function makeProduct(overrides: Partial<Product> = {}): Product {
     dimension: '2:1',
     trending: false,
     banner: false,
-    clip_facts: { duration_seconds: 4, fps: 25, width: 384, height: 192, seamless_loop: true },
+    clip_facts: {
+      duration_seconds: 4,
+      fps: 25,
+      width: 384,
+      height: 192,
+      seamless_loop: true,
+      text_height: 30,
+    },
     ...overrides,
   }
 }

@@ -1,5 +1,6 @@
 import { execFile } from 'node:child_process'
 import type { ClipFacts } from '@marquee/core'
+import { clipTextHeight } from './clip-text.ts'
 import { ConversionError } from './conversion-error.ts'
 import { ffmpegBinaries } from './ffmpeg-binaries.ts'
 import { fileUrl, LOCAL_VIDEO_ONLY } from './input-safety.ts'
@@ -19,8 +20,8 @@ const FLOOR = 2.5
 
 /**
  * The facts a product page shows about a clip, read from the file itself: ffprobe gives its
- * length, frame rate and size (turned as the player turns it), and the frames say whether it
- * loops. Called by the seed for every demo clip, and for an uploaded clip when it is stored.
+ * length, frame rate and size (turned as the player turns it), the frames say whether it
+ * loops, and three of them how tall its smallest text is (clip-text.ts). Called by the seed for every demo clip, and for an uploaded clip when it is stored.
  * Rejects with ConversionError 'no-ffmpeg' or 'bad-source'.
  */
 export async function clipFacts(file: string, ffmpegPath?: string): Promise<ClipFacts> {
@@ -30,12 +31,16 @@ export async function clipFacts(file: string, ffmpegPath?: string): Promise<Clip
     greyFrames(file, binaries.ffmpeg),
   ])
   const turned = probed.rotation % 180 !== 0
+  const width = turned ? probed.height : probed.width
+  const height = turned ? probed.width : probed.height
+  const frameCount = probed.frames || frames.length
   return {
     duration_seconds: Math.round(probed.durationSeconds * 1000) / 1000,
     fps: Math.round(probed.fps * 1000) / 1000,
-    width: turned ? probed.height : probed.width,
-    height: turned ? probed.width : probed.height,
+    width,
+    height,
     seamless_loop: loopsSeamlessly(frames),
+    text_height: await clipTextHeight(file, binaries.ffmpeg, { width, height, frames: frameCount }),
   }
 }
 

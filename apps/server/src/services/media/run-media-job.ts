@@ -6,9 +6,10 @@ import { desc, eq } from 'drizzle-orm'
 import type { JobWithMetadata } from 'pg-boss'
 import { productMediaJobs, products } from '../../db/schema.ts'
 import { writeCatalog } from '../catalog/catalog-writes.ts'
+import { clipFactColumns } from '../catalog/clip-fact-columns.ts'
+import { clipFacts } from '../conversion/clip-facts.ts'
 import { ConversionError } from '../conversion/conversion-error.ts'
 import { ffmpegBinaries } from '../conversion/ffmpeg-binaries.ts'
-import { probeMedia } from '../conversion/probe-media.ts'
 import { CATALOG_MEDIA_PREFIX, type MediaContext, mediaKey } from './media-context.ts'
 import type { MediaJobMessage } from './media-queue.ts'
 import { MEDIA_RENDERS, makeRender } from './media-renders.ts'
@@ -31,13 +32,13 @@ async function makeRenders(
   workDir: string,
   signal: AbortSignal,
 ) {
-  const { ffmpeg, ffprobe } = ffmpegBinaries(context.ffmpegPath)
-  const facts = await probeMedia(master, ffprobe)
+  const { ffmpeg } = ffmpegBinaries(context.ffmpegPath)
+  const facts = await clipFacts(master, context.ffmpegPath)
   const keys: Record<string, string> = {}
   for (const [index, render] of MEDIA_RENDERS.entries()) {
     const output = path.join(workDir, render.name)
     await makeRender(ffmpeg, master, output, render, {
-      durationSeconds: facts.durationSeconds,
+      durationSeconds: facts.duration_seconds,
       timeoutMs: context.conversionTimeoutMs,
       cpu: context.conversionCpu,
       signal,
@@ -47,19 +48,20 @@ async function makeRenders(
     keys[render.name] = url(key)
     await setJob(context, job.id, { progress: (index + 1) / (MEDIA_RENDERS.length + 1) })
   }
-  return keys
+  return { keys, facts }
 }
 
 /**
  * Makes the poster, thumbnail and preview of one uploaded master, then, in one catalogue
- * write, points the clip at them and makes the master its conversion source. A job that is no
+ * write, points the clip at them, makes the master its conversion source and keeps the
+ * master's facts (length, frame rate, size, loop, smallest text) for the product page. A job that is no
  * longer the clip's newest upload stores its files but changes nothing.
  */
 async function makeMedia(context: MediaContext, job: JobRow, signal: AbortSignal) {
   const workDir = path.join(tmpdir(), 'marquee-media', randomUUID())
   await mkdir(workDir, { recursive: true })
   try {
-    const keys = await context.store.localFile(job.masterKey, (master) =>
+    const { keys, facts } = await context.store.localFile(job.masterKey, (master) =>
       makeRenders(context, job, master, workDir, signal),
     )
     await writeCatalog(context, async (tx) => {
@@ -80,6 +82,7 @@ async function makeMedia(context: MediaContext, job: JobRow, signal: AbortSignal
             videoLink: keys['preview.mp4'] ?? '',
             masterKey: job.masterKey,
             masterVersion: job.masterVersion,
+            ...clipFactColumns(facts),
           })
           .where(eq(products.id, job.productId))
       }

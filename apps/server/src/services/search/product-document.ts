@@ -32,7 +32,8 @@ const productDocument = sql`json_build_object(
   'trending', p.trending, 'banner', p.banner,
   'clip_facts', case when p.clip_width is null then null else json_build_object(
     'duration_seconds', p.clip_duration_ms / 1000.0, 'fps', p.clip_fps,
-    'width', p.clip_width, 'height', p.clip_height, 'seamless_loop', p.clip_seamless_loop) end
+    'width', p.clip_width, 'height', p.clip_height, 'seamless_loop', p.clip_seamless_loop,
+    'text_height', p.clip_text_height) end
 )::text`
 
 /**

@@ -16,7 +16,14 @@ const tire = makeProduct({
   category: 'Tires',
   sizes: ['Medium', 'Large'],
   colors: ['yellow', 'red'],
-  clip_facts: { duration_seconds: 4, fps: 25, width: 384, height: 192, seamless_loop: true },
+  clip_facts: {
+    duration_seconds: 4,
+    fps: 25,
+    width: 384,
+    height: 192,
+    seamless_loop: true,
+    text_height: 30,
+  },
 })
 const wash = makeProduct({ id: 4, title: 'Car Wash', sm_desc: 'Bubbles rise.' })
 

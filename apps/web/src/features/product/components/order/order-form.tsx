@@ -29,6 +29,7 @@ import {
 } from '../../lib/order-form-values'
 import { personalStatus } from '../../lib/personal-texts'
 import { useLedPreviewStore } from '../../stores/led-preview-store'
+import { ClipReadabilityNote } from './clip-readability-note'
 import { LogoInput } from './logo-input'
 import { OrderActionButton } from './order-action-button'
 import { DEPTH_OPTIONS, FILE_TYPE_OPTIONS, FIT_OPTIONS } from './order-options'
@@ -163,6 +164,7 @@ export function OrderForm({
         />
       )}
       <SizeFields form={form} showError={showError} />
+      <ClipReadabilityNote facts={product.clip_facts} sign={{ width, height }} fit={fit} />
       <div className="grid grid-cols-2 gap-3">
         <SelectField label="File type" options={FILE_TYPE_OPTIONS} {...form.register('fileType')} />
         <SelectField label="Fit" options={FIT_OPTIONS} {...form.register('fit')} />

@@ -1,0 +1,1 @@
+ALTER TABLE "products" ADD COLUMN "clip_text_height" integer;
