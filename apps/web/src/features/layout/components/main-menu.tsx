@@ -1,24 +1,24 @@
-import { NavLink } from 'react-router'
+import { Link, useLocation } from 'react-router'
 import { cn } from '@/lib/cn'
-import { MAIN_MENU } from './nav-links'
+import { inMenuSection, MAIN_MENU } from './nav-links'
 
 export function MainMenu() {
+  const { pathname } = useLocation()
   return (
     <nav aria-label="Main" className="hidden lg:block">
       <ul className="flex items-center gap-1">
         {MAIN_MENU.map((item) => (
           <li key={item.to}>
-            <NavLink
+            <Link
               to={item.to}
-              className={({ isActive }) =>
-                cn(
-                  'rounded-full px-4 py-2 text-sm font-semibold transition-colors hover:text-amber-300',
-                  isActive ? 'text-amber-400' : 'text-zinc-200',
-                )
-              }
+              aria-current={inMenuSection(pathname, item) ? 'page' : undefined}
+              className={cn(
+                'rounded-full px-4 py-2 text-sm font-semibold transition-colors hover:text-amber-300',
+                inMenuSection(pathname, item) ? 'text-amber-400' : 'text-zinc-200',
+              )}
             >
               {item.label}
-            </NavLink>
+            </Link>
           </li>
         ))}
       </ul>

@@ -1,13 +1,14 @@
 import { X } from 'lucide-react'
 import { Dialog } from 'radix-ui'
-import { NavLink } from 'react-router'
+import { Link, useLocation } from 'react-router'
 import { cn } from '@/lib/cn'
 import { useUiStore } from '@/stores/ui-store'
-import { MAIN_MENU } from './nav-links'
+import { inMenuSection, MAIN_MENU } from './nav-links'
 import { SubscribeLink } from './subscribe-link'
 
 /** docs/requirements.md §2's mobile side menu: Home, Shop, Blog, Contact. Loaded when first opened. */
 export function MobileMenu() {
+  const { pathname } = useLocation()
   const open = useUiStore((state) => state.mobileMenuOpen)
   const setOpen = useUiStore((state) => state.setMobileMenuOpen)
   return (
@@ -29,17 +30,16 @@ export function MobileMenu() {
             <ul className="flex flex-col gap-1">
               {MAIN_MENU.map((item) => (
                 <li key={item.to}>
-                  <NavLink
+                  <Link
                     to={item.to}
-                    className={({ isActive }) =>
-                      cn(
-                        'block rounded-lg px-4 py-3 text-base font-semibold hover:bg-white/10',
-                        isActive ? 'text-amber-400' : 'text-zinc-100',
-                      )
-                    }
+                    aria-current={inMenuSection(pathname, item) ? 'page' : undefined}
+                    className={cn(
+                      'block rounded-lg px-4 py-3 text-base font-semibold hover:bg-white/10',
+                      inMenuSection(pathname, item) ? 'text-amber-400' : 'text-zinc-100',
+                    )}
                   >
                     {item.label}
-                  </NavLink>
+                  </Link>
                 </li>
               ))}
             </ul>

@@ -19,26 +19,27 @@ interface PlanActionProps {
   onChoose: (input: Omit<SubscriptionCheckoutInput, 'userEmail'>) => void
 }
 
+const NOTE =
+  'flex h-11 items-center justify-center rounded-full bg-zinc-100 text-sm font-semibold text-zinc-700'
+
 /** The plan card's button: sign up, subscribe, or manage the plan already held. */
 export function PlanAction({ plan, customer, featured, pending, onChoose }: PlanActionProps) {
   const variant = featured ? 'primary' : 'dark'
   const wide = 'w-full'
+  if (customer.activePlan && plan.name === 'Free') {
+    // Nothing to do on this card: Free is where a paid plan returns when it ends.
+    return <p className={NOTE}>Yours again if your plan ends</p>
+  }
   if (customer.activePlan) {
     return (
       <Link to={MANAGE_SUBSCRIPTION_PATH} className={buttonClass(variant, 'md', wide)}>
-        {customer.activePlan === plan.name
-          ? 'Manage subscription'
-          : plan.name === 'Free'
-            ? 'Cancel in Manage subscription'
-            : `Switch to ${plan.name}`}
+        {customer.activePlan === plan.name ? 'Manage subscription' : `Switch to ${plan.name}`}
       </Link>
     )
   }
   if (plan.name === 'Free') {
     return customer.signedIn ? (
-      <p className="flex h-11 items-center justify-center rounded-full bg-zinc-100 text-sm font-semibold text-zinc-700">
-        Your current plan
-      </p>
+      <p className={NOTE}>Your current plan</p>
     ) : (
       <Link to="/pages/register" className={buttonClass(variant, 'md', wide)}>
         Create an account

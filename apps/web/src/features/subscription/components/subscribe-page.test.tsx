@@ -126,6 +126,9 @@ describe('SubscribePage', () => {
     expect(
       within(card('Enterprise')).getByRole('link', { name: 'Switch to Enterprise' }),
     ).toBeTruthy()
+    // The Free card asks nothing of a subscriber: it is where the plan returns when it ends.
+    expect(within(card('Free')).queryByRole('link')).toBeNull()
+    expect(card('Free').textContent).toContain('Yours again if your plan ends')
     expect(screen.queryByRole('button', { name: 'Buy More Enterprise Credits' })).toBeNull()
     fireEvent.click(screen.getByRole('button', { name: 'Buy More Pro Credits' }))
     await waitFor(() => expect(assign).toHaveBeenCalledWith('http://store.test/pay/s2'))

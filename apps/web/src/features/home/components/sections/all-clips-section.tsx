@@ -15,7 +15,7 @@ export function AllClipsSection() {
         <SectionHeading
           id="all-clips"
           title="On the board now"
-          text="Hover a clip to watch it loop."
+          text="Every clip loops without a seam. Open one to see it on your sign’s LEDs."
           link={{ to: '/shop', label: 'View the whole shop' }}
         />
         {isPending && <Spinner label="Loading clips" />}

@@ -193,6 +193,27 @@ describe('OrderPanel', { timeout: 20_000 }, () => {
     })
   })
 
+  it('invites a customer with no plan and no credits to subscribe, with nothing run out', async () => {
+    signIn()
+    const free = me({ status: 'inactive', downloads: 0, customizations: 0 })
+    fakeApi({
+      '/api/me': {
+        ...free,
+        metadata: { ...free.metadata, subscription_type: 'Free' },
+        subscription: { ...free.subscription, subscription_end_date: null },
+      },
+    })
+    renderWithRouter(<OrderPanel product={product} />)
+    const invitation = await screen.findByRole('region', { name: 'Download with a plan' })
+    expect(invitation.textContent).toContain('Monthly download credits')
+    expect(screen.getByRole('link', { name: 'See plans' }).getAttribute('href')).toBe(
+      '/pages/subscribe',
+    )
+    expect(screen.queryByText(/run out of credits/)).toBeNull()
+    expect(screen.queryByTestId('subscription-panel')).toBeNull()
+    expect(screen.getByRole('button', { name: 'Add to Cart' })).toBeTruthy()
+  })
+
   it('refuses a customisation without comments with the Comments Required toast', async () => {
     signIn()
     const notify = vi.spyOn(notifications, 'notify').mockImplementation(() => undefined)

@@ -1,9 +1,51 @@
 import { isSubscribed, type Me, outOfCreditsOffer } from '@marquee/core'
+import { Sparkles } from 'lucide-react'
 import { Link } from 'react-router'
 import { buttonClass } from '@/components/ui/button-styles'
 import { dateFormatter } from '@/lib/date-format'
 
 const formatDate = dateFormatter({ dateStyle: 'medium' })
+
+/** A plan held, or credits bought in packs: something for the panel's figures to count. */
+const hasPlanOrCredits = ({ metadata, subscription }: Me) =>
+  isSubscribed(metadata) ||
+  subscription.remaining_total_orders > 0 ||
+  subscription.remaining_customization_orders > 0
+
+/**
+ * A customer with no plan and no credits has nothing to count and nothing that ran out
+ * (the SPEC's out-of-credits sentence is for a plan's credits): they are invited to
+ * subscribe, and can still buy the clip on its own below.
+ */
+function SubscribeInvitation() {
+  return (
+    <section
+      aria-labelledby="subscribe-invitation-title"
+      data-testid="subscribe-invitation"
+      className="flex flex-col gap-3 rounded-2xl bg-zinc-950 p-4 text-white sm:flex-row sm:items-center sm:justify-between"
+    >
+      <div className="flex items-start gap-3">
+        <span
+          aria-hidden="true"
+          className="inline-flex size-9 shrink-0 items-center justify-center rounded-full bg-amber-400 text-zinc-950"
+        >
+          <Sparkles className="size-4" />
+        </span>
+        <div>
+          <h3 id="subscribe-invitation-title" className="text-sm font-bold">
+            Download with a plan
+          </h3>
+          <p className="text-sm text-zinc-300">
+            Monthly download credits for any clip at your sign’s size, or buy this one below.
+          </p>
+        </div>
+      </div>
+      <Link to="/pages/subscribe" className={buttonClass('primary', 'sm', 'shrink-0')}>
+        See plans
+      </Link>
+    </section>
+  )
+}
 
 /**
  * docs/requirements.md §2 subscription panel: downloads and customisations left and the end date; out of
@@ -12,6 +54,7 @@ const formatDate = dateFormatter({ dateStyle: 'medium' })
  */
 export function SubscriptionPanel({ me }: { me: Me }) {
   const { subscription, metadata } = me
+  if (!hasPlanOrCredits(me)) return <SubscribeInvitation />
   const offer = outOfCreditsOffer(me)
   const figures = [
     ['Downloads left', subscription.remaining_total_orders],
