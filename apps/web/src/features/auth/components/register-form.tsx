@@ -1,10 +1,10 @@
 import { type Registration, registrationSchema } from '@marquee/core'
 import { useEffect } from 'react'
-import { buttonClass } from '@/components/ui/button-styles'
 import { FormField } from '@/components/ui/form-field'
 import { clearRegisterRequest } from '../api/auth-client'
 import { useInteractionForm } from '../hooks/use-interaction-form'
 import { FormAlert } from './auth-card'
+import { InteractionSubmit } from './interaction-submit'
 import { NewPasswordField } from './new-password-field'
 
 /** Name, email and password; the new account is signed in straight away. */
@@ -18,7 +18,7 @@ export function RegisterForm({ uid }: { uid: string }) {
   const { errors } = form.formState
 
   return (
-    <form noValidate onSubmit={onSubmit} className="flex flex-col gap-5">
+    <form noValidate onSubmit={onSubmit} aria-busy={busy} className="flex flex-col gap-5">
       {error && <FormAlert>{error}</FormAlert>}
       <FormField
         label="Your name"
@@ -38,9 +38,12 @@ export function RegisterForm({ uid }: { uid: string }) {
         error={errors.password?.message}
         {...form.register('password')}
       />
-      <button type="submit" disabled={busy} className={buttonClass('dark', 'lg', 'self-start')}>
-        {busy ? 'Creating your account…' : 'Create account'}
-      </button>
+      <InteractionSubmit
+        busy={busy}
+        label="Create account"
+        busyLabel="Creating your account…"
+        className="self-start"
+      />
     </form>
   )
 }

@@ -1,9 +1,9 @@
 import { type SignIn, signInSchema } from '@marquee/core'
 import { Link } from 'react-router'
-import { buttonClass } from '@/components/ui/button-styles'
 import { FormField } from '@/components/ui/form-field'
 import { useInteractionForm } from '../hooks/use-interaction-form'
 import { FormAlert } from './auth-card'
+import { InteractionSubmit } from './interaction-submit'
 
 /** Email and password for the provider's login interaction `uid`. */
 export function SignInForm({ uid }: { uid: string }) {
@@ -11,7 +11,7 @@ export function SignInForm({ uid }: { uid: string }) {
   const { errors } = form.formState
 
   return (
-    <form noValidate onSubmit={onSubmit} className="flex flex-col gap-5">
+    <form noValidate onSubmit={onSubmit} aria-busy={busy} className="flex flex-col gap-5">
       {error && <FormAlert>{error}</FormAlert>}
       <FormField
         label="Email"
@@ -27,11 +27,12 @@ export function SignInForm({ uid }: { uid: string }) {
         error={errors.password?.message}
         {...form.register('password')}
       />
-      <div className="flex flex-wrap items-center justify-between gap-3">
-        <button type="submit" disabled={busy} className={buttonClass('dark', 'lg')}>
-          {busy ? 'Signing in…' : 'Sign in'}
-        </button>
-        <Link to="/pages/reset-password" className="text-sm font-semibold text-zinc-700 underline">
+      <div className="flex flex-wrap items-start justify-between gap-3">
+        <InteractionSubmit busy={busy} label="Sign in" busyLabel="Signing in…" />
+        <Link
+          to="/pages/reset-password"
+          className="mt-3 text-sm font-semibold text-zinc-700 underline"
+        >
           Forgot your password?
         </Link>
       </div>
