@@ -1,2 +1,3 @@
 export { OrderHistory } from './components/order-history'
 export { OrderList } from './components/order-list'
+export { isReadyAtOnce } from './components/order-status-badges'

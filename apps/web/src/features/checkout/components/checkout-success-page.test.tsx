@@ -1,6 +1,6 @@
 import type { CheckoutSession } from '@marquee/core'
-import { screen, waitFor } from '@testing-library/react'
-import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { fireEvent, screen, waitFor, within } from '@testing-library/react'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { useCartStore } from '@/features/cart'
 import { makeOrder } from '@/features/orders/test/make-order'
 import { fakeApi } from '@/test/fake-api'
@@ -95,5 +95,56 @@ describe('CheckoutSuccessPage', () => {
     fakeApi({})
     renderPage('')
     expect(screen.getByRole('alert').textContent).toContain('The link has no checkout in it.')
+  })
+
+  it('offers a clip ready at once for download, and says when it is downloaded', async () => {
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined)
+    const boughtAs = { format: 'gif', width: 384, height: 192, fit: 'letterbox', depth: 'full' }
+    const api = fakeApi({
+      [PATH]: session('complete'),
+      '/api/downloads': {
+        clips: [
+          {
+            productId: 1,
+            purchased: true,
+            boughtAs,
+            personalPurchases: [],
+            customOrders: [],
+            downloads: [],
+          },
+        ],
+      },
+      '/api/convert': {
+        downloadId: '7d0f2f1e-5f7a-4b8e-9a51-1b1f0c3a2d44',
+        status: 'ready',
+        url: '/downloads/k?sig=1',
+        filename: 'oil-change_384x192.gif',
+        licenceId: '7d0f2f1e-5f7a-4b8e-9a51-1b1f0c3a2d45',
+      },
+    })
+    renderPage()
+    const ready = await screen.findByRole('region', { name: 'Ready to download' })
+    expect(ready.textContent).toContain('GIF · 384 x 192')
+    expect(screen.getByTestId('order-row').textContent).toContain('Order status: Ready to download')
+    fireEvent.click(within(ready).getByRole('button', { name: 'Download now' }))
+    expect(await within(ready).findByText('Downloaded')).toBeTruthy()
+    expect(within(ready).getByRole('button', { name: 'Download again' })).toBeTruthy()
+    const [, init] = api.mock.calls.find(([url]) => String(url).endsWith('/api/convert')) ?? []
+    expect(JSON.parse(String(init?.body))).toMatchObject({ productId: 1, ...boughtAs })
+  })
+
+  it('lists studio work without a download: it is made by hand', async () => {
+    fakeApi({
+      [PATH]: {
+        ...session('complete'),
+        orders: [makeOrder({ payment_status: 'paid', customization_requests: 'Our name' })],
+      },
+      '/api/downloads': { clips: [] },
+    })
+    renderPage()
+    expect((await screen.findByTestId('order-row')).textContent).toContain(
+      'Order status: In the studio queue',
+    )
+    expect(screen.queryByRole('region', { name: 'Ready to download' })).toBeNull()
   })
 })

@@ -4,7 +4,8 @@ import { BreadcrumbBanner } from '@/components/breadcrumb-banner'
 import { buttonClass } from '@/components/ui/button-styles'
 import { Container } from '@/components/ui/container'
 import { Spinner } from '@/components/ui/spinner'
-import { OrderList } from '@/features/orders'
+import { PaidFiles } from '@/features/downloads'
+import { isReadyAtOnce, OrderList } from '@/features/orders'
 import { useCheckoutSession } from '../api/get-checkout-session'
 import { CheckoutOutcome } from './checkout-outcome'
 import { useSettledPayment } from './use-settled-payment'
@@ -31,6 +32,9 @@ function CheckoutSummary({ id }: { id: string }) {
   return (
     <div className="flex flex-col gap-8">
       <CheckoutOutcome status={status} kind={kind} />
+      {status === 'complete' && kind === 'cart' && (
+        <PaidFiles orders={orders.filter(isReadyAtOnce)} />
+      )}
       {orders.length > 0 && (
         <section aria-labelledby="checkout-orders" className="rounded-2xl bg-zinc-50 p-5 sm:p-6">
           <div className="mb-4 flex items-baseline justify-between gap-4">

@@ -41,7 +41,7 @@ describe('OrderHistory', () => {
     expect(within(first).getByText('Car Wash')).toBeTruthy()
     expect(first.textContent).toContain('mp4 · 1920×1080 · 16:9 · customised · rush')
     expect(first.textContent).toContain('$85.00')
-    expect(first.textContent).toContain('Order status: Processing')
+    expect(first.textContent).toContain('Order status: In the studio queue')
     expect(first.textContent).toContain('Payment: Paid')
     expect(first.textContent).toContain('Nov 20, 2026')
     expect(second.textContent).toContain('Payment: Payment failed')

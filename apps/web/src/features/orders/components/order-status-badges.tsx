@@ -44,16 +44,24 @@ function Badge({ label, tone, title }: { label: string; tone: Tone; title: strin
   )
 }
 
+/** A paid order whose file is made on request: everything but work the studio does by hand. */
+export const isReadyAtOnce = (
+  order: Pick<Order, 'status' | 'payment_status' | 'customization_requests'>,
+) => order.status === 'pending' && order.payment_status === 'paid' && !order.customization_requests
+
 /** The order's progress and its payment, kept apart as the server keeps them. */
 export function OrderStatusBadges({
   order,
 }: {
-  order: Pick<Order, 'status' | 'payment_status' | 'checkout_session_id'>
+  order: Pick<Order, 'status' | 'payment_status' | 'checkout_session_id' | 'customization_requests'>
 }) {
-  // A paid order still 'pending' is being prepared; say so rather than 'Pending'.
+  // A paid order still 'pending' is ready to download (a clip as it is, or personalised), or
+  // waiting for the studio (customised by hand); say which rather than 'Pending'.
   const [orderLabel, orderTone] =
     order.status === 'pending' && order.payment_status === 'paid'
-      ? (['Processing', 'blue'] as const)
+      ? isReadyAtOnce(order)
+        ? (['Ready to download', 'green'] as const)
+        : (['In the studio queue', 'blue'] as const)
       : orderLabels[order.status]
   // The server lists an unpaid checkout only while it is open: the customer is paying it now.
   const [paymentLabel, paymentTone] =
