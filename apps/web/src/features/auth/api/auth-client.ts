@@ -1,9 +1,10 @@
 import type { User, UserManager } from 'oidc-client-ts'
 import { configFromPage } from '@/lib/store-config'
-import { authSettings, TOKEN_LEEWAY_SECONDS } from '../lib/auth-settings'
+import { authSettings, storedUserKey, TOKEN_LEEWAY_SECONDS } from '../lib/auth-settings'
 import { safeReturnTo } from '../lib/return-to'
 import { toSessionUser } from '../lib/stored-session'
 import { useSessionStore } from '../stores/session-store'
+import { renewTogether } from './renew-together'
 
 /** What the storefront remembers across the trip to the identity provider. */
 export interface SignInState {
@@ -19,7 +20,7 @@ const publish = (user: User | null) => useSessionStore.getState().setUser(toSess
 /**
  * The oidc-client-ts UserManager, loaded on first need so the library stays out of the
  * first page's JavaScript. It renews the access token with the refresh token before it
- * expires and keeps the session store in step.
+ * expires, one tab at a time, and keeps the session store in step with every tab.
  */
 export function userManager(): Promise<UserManager> {
   manager ??= (async () => {
@@ -35,6 +36,15 @@ export function userManager(): Promise<UserManager> {
     instance.events.addSilentRenewError(async () => {
       const user = await instance.getUser()
       if (!user || user.expired) await instance.removeUser()
+    })
+    // Renewal is coordinated across tabs (renew-together.ts), not left to each tab's timer.
+    instance.events.addAccessTokenExpiring(() => {
+      renewTogether(instance).catch(() => undefined)
+    })
+    // Another tab renewed or signed out: this tab takes the stored session as it now is.
+    window.addEventListener('storage', (event) => {
+      if (event.key !== storedUserKey(auth, window.location.origin)) return
+      void instance.getUser().then((user) => publish(user))
     })
     return instance
   })()
@@ -78,9 +88,12 @@ export async function accessToken(): Promise<string | null> {
   const instance = await userManager()
   const user = await instance.getUser()
   if (!user) return null
-  if ((user.expires_in ?? 0) > TOKEN_LEEWAY_SECONDS) return user.access_token
+  if ((user.expires_in ?? 0) > TOKEN_LEEWAY_SECONDS) {
+    publish(user)
+    return user.access_token
+  }
   try {
-    const renewed = await instance.signinSilent()
+    const renewed = await renewTogether(instance)
     return renewed?.access_token ?? null
   } catch {
     await instance.removeUser()

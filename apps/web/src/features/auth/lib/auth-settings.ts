@@ -33,7 +33,8 @@ export function authSettings(
       : {}),
     userStore: localStore,
     stateStore: localStore,
-    automaticSilentRenew: true,
+    // Each tab's own timer would spend the shared refresh token at once (auth-client.ts).
+    automaticSilentRenew: false,
     loadUserInfo: false,
     silentRequestTimeoutInSeconds: AUTHORIZE_TIMEOUT_SECONDS,
     requestTimeoutInSeconds: HTTP_TIMEOUT_SECONDS,

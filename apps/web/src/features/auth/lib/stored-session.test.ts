@@ -69,7 +69,7 @@ describe('authSettings', () => {
       silentRequestTimeoutInSeconds: 60,
       requestTimeoutInSeconds: 10,
       accessTokenExpiringNotificationTimeInSeconds: 60,
-      automaticSilentRenew: true,
+      automaticSilentRenew: false,
       extraQueryParams: { resource: 'https://shop/api' },
     })
   })
