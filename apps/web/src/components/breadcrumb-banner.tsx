@@ -15,7 +15,10 @@ interface BreadcrumbBannerProps {
   promo?: string
 }
 
-/** The dark banner that opens every inner page; it holds the page's one <h1>. */
+/**
+ * The dark banner that opens every inner page; it holds the page's one <h1>. On a phone it is
+ * a slim strip, so what the page is about starts on the first screen.
+ */
 export function BreadcrumbBanner({ title, trail = [], promo }: BreadcrumbBannerProps) {
   const crumbs: Crumb[] = [{ label: 'Home', to: '/home/home-style-4' }, ...trail, { label: title }]
   return (
@@ -24,8 +27,8 @@ export function BreadcrumbBanner({ title, trail = [], promo }: BreadcrumbBannerP
         aria-hidden="true"
         className="absolute inset-0 bg-gradient-to-r from-amber-500/15 via-transparent to-orange-600/15"
       />
-      <Container className="relative flex flex-col items-center gap-3 py-12 text-center sm:py-16">
-        <h1 className="text-3xl font-extrabold tracking-tight sm:text-4xl">{title}</h1>
+      <Container className="relative flex flex-col items-center gap-1.5 py-5 text-center sm:gap-3 sm:py-16">
+        <h1 className="text-2xl font-extrabold tracking-tight sm:text-4xl">{title}</h1>
         <nav aria-label="Breadcrumb">
           <ol className="flex flex-wrap items-center justify-center gap-1.5 text-sm text-zinc-300">
             {crumbs.map((crumb, index) => (

@@ -22,12 +22,12 @@ export function QuickViewModal() {
         {product && (
           <Dialog.Content className="fixed top-1/2 left-1/2 z-50 max-h-[90dvh] w-[min(56rem,calc(100vw-2rem))] -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-2xl bg-white shadow-2xl">
             <div className="grid md:grid-cols-2">
-              <div className="relative bg-zinc-950 p-4">
+              <div className="relative flex items-center bg-zinc-950 p-4 pt-14 md:pt-4">
                 <LoopingClip
                   src={product.videoLink}
                   poster={product.img}
                   label={`${product.title} preview`}
-                  className="aspect-[2/1] w-full rounded-lg bg-black object-cover md:mt-16"
+                  className="aspect-[2/1] w-full rounded-lg bg-black object-cover"
                 />
                 <div className="absolute top-6 left-6">
                   <ProductBadges product={product} />

@@ -26,13 +26,19 @@ export function ProductView({
   // screen, so their code and data load after the clip has painted.
   const showBelowFold = useAfterPaint()
   return (
-    <Container className="py-10 sm:py-14">
-      <div className="grid grid-cols-[minmax(0,1fr)] items-start gap-10 lg:grid-cols-[minmax(0,7fr)_minmax(0,5fr)]">
-        <div className="flex min-w-0 flex-col gap-6 lg:sticky lg:top-28">
+    <Container className="py-5 sm:py-14">
+      {/* On a phone the clip, then its title and price, then the LED preview: the column
+          holding the clip and the preview dissolves into the page's one column there. */}
+      <div className="grid grid-cols-[minmax(0,1fr)] items-start gap-6 sm:gap-10 lg:grid-cols-[minmax(0,7fr)_minmax(0,5fr)]">
+        <div className="contents lg:sticky lg:top-28 lg:flex lg:min-w-0 lg:flex-col lg:gap-6">
           <SignFramePlayer product={product} />
-          <LazyLedPreview poster={product.img} />
+          <div className="max-lg:order-2">
+            <LazyLedPreview poster={product.img} />
+          </div>
         </div>
-        <ProductSummary product={product} personalization={personalization} />
+        <div className="max-lg:order-1">
+          <ProductSummary product={product} personalization={personalization} />
+        </div>
       </div>
       <div className="mt-16 rounded-3xl bg-white p-5 ring-1 ring-zinc-200 sm:p-8">
         {showBelowFold ? (

@@ -22,7 +22,7 @@ export function AllClipsSection() {
         {isError && (
           <p className="text-zinc-600">The clips could not be loaded. Please try again later.</p>
         )}
-        {products && <ProductGrid products={products.slice(0, SHOWN)} columns={4} />}
+        {products && <ProductGrid products={products.slice(0, SHOWN)} columns={4} wholeRows />}
       </Container>
     </section>
   )

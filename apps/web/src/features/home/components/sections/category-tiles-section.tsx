@@ -1,14 +1,25 @@
 import type { Product } from '@marquee/core'
+import { ArrowRight } from 'lucide-react'
 import { Link } from 'react-router'
 import { Container } from '@/components/ui/container'
 import { PosterFrame } from '@/components/ui/poster-frame'
 import { useCategories } from '@/features/catalog'
+import { type GridSteps, lastRowFillerClass } from '@/lib/whole-rows'
 import { categoryTiles } from '../../lib/select-sections'
 import { SectionHeading } from './section-heading'
 
+const tileSteps: GridSteps = [
+  ['base-md', 2],
+  ['md-lg', 3],
+  ['lg-up', 4],
+]
+
 const shopHref = (name: string) => `/shop?${new URLSearchParams({ category: name })}`
 
-/** One tile per business, lit by a poster from a clip inside it. */
+/**
+ * One tile per business, lit by a poster from a clip inside it; a last tile leading to the
+ * whole shop fills the last row, so no business sits alone in it.
+ */
 export function CategoryTilesSection({ products }: { products: Product[] }) {
   const { data: categories } = useCategories()
   const tiles = categoryTiles(categories ?? [], products)
@@ -56,6 +67,24 @@ export function CategoryTilesSection({ products }: { products: Product[] }) {
               </Link>
             </li>
           ))}
+          <li className={lastRowFillerClass(tiles.length, tileSteps)}>
+            <Link
+              to="/shop"
+              className="flex h-full min-h-32 flex-col justify-between gap-4 rounded-2xl bg-gradient-to-br from-amber-400 to-orange-500 p-5 text-zinc-950 ring-1 ring-amber-300/40 hover:from-amber-300 hover:to-orange-400"
+            >
+              <span className="flex flex-col gap-1">
+                <span className="text-lg font-extrabold leading-snug sm:text-xl">
+                  Every clip, every business
+                </span>
+                <span className="text-sm font-medium text-zinc-900/80">
+                  {products.length} clips, each made at your sign&rsquo;s exact size.
+                </span>
+              </span>
+              <span className="flex items-center gap-1.5 text-sm font-bold">
+                Browse the shop <ArrowRight aria-hidden="true" className="size-4" />
+              </span>
+            </Link>
+          </li>
         </ul>
       </Container>
     </section>
