@@ -165,3 +165,25 @@ test('the converter test page converts the sample and shows what ffprobe found',
   await shoot(page, 'converter-test-page', result)
   expect(await seriousViolations(page)).toEqual([])
 })
+
+test('the converter test shows an AVI as its first frame, with its facts and the file', async ({
+  page,
+}) => {
+  test.slow()
+  await page.goto('/pages/converter-test')
+  await page.getByLabel('Width (px)').fill('128')
+  await page.getByLabel('Height (px)').fill('64')
+  await page.getByLabel('Format').selectOption('avi')
+  await page.getByRole('button', { name: 'Convert sample' }).click()
+  const result = page.getByTestId('converter-result')
+  await expect(result).toContainText('128 x 64', { timeout: 60_000 })
+  // No player a browser cannot play: the first frame, drawn, at the file's own size.
+  await expect(result.locator('video')).toHaveCount(0)
+  const frame = result.getByRole('img', { name: /First frame of .* as AVI/ })
+  await expect(frame).toBeVisible()
+  await expect.poll(() => frame.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBe(128)
+  await expect(result).toContainText('Browsers do not play AVI files')
+  await expect(result.getByRole('link', { name: /Download .*_128x64\.avi/ })).toBeVisible()
+  await shoot(page, 'converter-test-avi', result)
+  expect(await seriousViolations(page)).toEqual([])
+})

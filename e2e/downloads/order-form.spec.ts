@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test'
 import { registerCustomer } from '../support/accounts'
 import { seriousViolations } from '../support/axe'
+import { ledColours } from '../support/led-colours'
 import { shoot } from './shots'
 
 const PRODUCT = '/shop/shop-details/1'
@@ -77,4 +78,20 @@ test('customising without comments gives Comments Required and adds nothing', as
     dimensions: { width: 384, height: 192 },
     aspectRatio: '2:1',
   })
+})
+
+test('the still LED preview shows the clip at once, without pressing Animate', async ({ page }) => {
+  await page.goto(PRODUCT)
+  const show = page.getByRole('button', { name: /Show the LED preview/ })
+  await show.evaluate((button: HTMLButtonElement) => button.click())
+  const preview = page.getByTestId('led-preview')
+  await expect(preview).toHaveAttribute('data-led-width', '384')
+  // This browser renders WebGL without a GPU: the preview is a still until Animate is pressed.
+  await expect(page.getByRole('button', { name: 'Animate the LED preview' })).toHaveAttribute(
+    'aria-pressed',
+    'false',
+  )
+  await expect
+    .poll(async () => new Set(await ledColours(preview)).size, { timeout: 15_000 })
+    .toBeGreaterThan(20)
 })

@@ -199,6 +199,8 @@ export const converterTestRequestSchema = conversionSpecSchema
 export const converterTestResultSchema = z.object({
   url: z.string(),
   filename: z.string(),
+  /** The file's first frame as a PNG, for a format browsers cannot play (AVI, MPEG); else null. */
+  posterUrl: z.string().nullable(),
   /** Time the conversion took on the server; 0 when the result came from the cache. */
   elapsedMs: z.number().min(0),
   cached: z.boolean(),

@@ -19,6 +19,7 @@ import {
   type SampleOutcome,
 } from './sample-job.ts'
 import type { SampleNews } from './sample-news.ts'
+import { needsPoster, posterKey } from './sample-poster.ts'
 
 export interface SampleLimits {
   /** Converter tests of this instance under way at once, and the short line waiting for them. */
@@ -70,8 +71,10 @@ async function answer(
   if (!rendition) throw new Error('the converter test rendition is gone')
   const facts = rendition.facts as OutputFacts
   const found = outcome.kind === 'found'
+  const link = await downloadLink(context, rendition.storageKey, outcome, spec)
   return {
-    ...(await downloadLink(context, rendition.storageKey, outcome, spec)),
+    ...link,
+    posterUrl: await posterUrl(context, rendition.storageKey, link.filename, spec),
     elapsedMs: found ? 0 : rendition.elapsedMs,
     cached: found,
     bytes: rendition.bytes,
@@ -86,6 +89,19 @@ async function answer(
     },
     sample: { productId: outcome.productId, productTitle: outcome.title },
   }
+}
+
+/** A link to the first frame of a file the browser cannot play, when its worker made one. */
+async function posterUrl(
+  context: DownloadsContext,
+  storageKey: string,
+  filename: string,
+  spec: ConversionSpec,
+): Promise<string | null> {
+  if (!needsPoster(spec.format)) return null
+  const key = posterKey(storageKey)
+  if (!(await context.store.exists(key))) return null
+  return context.store.downloadUrl(key, `${filename}.png`, context.urlTtlSeconds)
 }
 
 /**

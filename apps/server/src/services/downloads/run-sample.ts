@@ -14,6 +14,7 @@ import {
   type SampleJob,
   type SampleOutcome,
 } from './sample-job.ts'
+import { ensurePoster, needsPoster } from './sample-poster.ts'
 import { type SourceClip, sourceClip, withSourceFile } from './source-clip.ts'
 
 /** The sample is the catalogue's first clip (docs/requirements.md §1: "a sample file"). */
@@ -52,6 +53,16 @@ const ready = (kind: 'made' | 'found', rendition: Rendition, source: SourceClip)
   title: source.title,
 })
 
+/** The file's first frame for the page; without it the page still offers the file and its facts. */
+async function posterOrNone(context: DownloadsContext, rendition: Rendition, signal: AbortSignal) {
+  try {
+    await ensurePoster(context, rendition.storageKey, signal)
+  } catch (error) {
+    if (signal.aborted) throw error
+    context.log.warn({ err: error }, 'the converter test made no poster frame')
+  }
+}
+
 /**
  * One converter test, in a worker: the sample at `job.spec`, found made before or made now
  * (the memory wait ends at job.waitUntil, ffmpeg has its own SAMPLE_TIMEOUT_MS). Every end is
@@ -70,14 +81,16 @@ export async function runSample(
     if (!clip) return { kind: 'no-sample' }
     const { source, maxSeconds } = await testedSample(context, clip)
     const found = await findRendition(context.db, source.productId, source.version, spec)
-    if (found) return ready('found', found, source)
-    const made = await makeRendition(context, source, spec, {
-      signal,
-      ...(maxSeconds === undefined ? {} : { maxSeconds }),
-      timeoutMs: Math.min(context.conversionTimeoutMs, SAMPLE_TIMEOUT_MS) + left,
-      waitMs: left,
-    })
-    return ready('made', made, source)
+    const made =
+      found ??
+      (await makeRendition(context, source, spec, {
+        signal,
+        ...(maxSeconds === undefined ? {} : { maxSeconds }),
+        timeoutMs: Math.min(context.conversionTimeoutMs, SAMPLE_TIMEOUT_MS) + left,
+        waitMs: left,
+      }))
+    if (needsPoster(spec.format)) await posterOrNone(context, made, signal)
+    return ready(found ? 'found' : 'made', made, source)
   } catch (error) {
     // Turned away by memory, or stopped by the worker's own stop: come back later.
     if (error instanceof PoolBusyError || signal.aborted) return { kind: 'busy' }

@@ -52,7 +52,7 @@ export function ConverterTestPage() {
         <button
           type="submit"
           disabled={test.isPending}
-          className={buttonClass('dark', 'md', 'self-end')}
+          className={buttonClass('primary', 'md', 'self-end')}
         >
           {test.isPending ? 'Converting…' : 'Convert sample'}
         </button>

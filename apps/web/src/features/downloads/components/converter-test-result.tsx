@@ -1,10 +1,17 @@
 import type { ConverterTestResult } from '@marquee/core'
 import { formatBytes } from '../lib/describe-download'
 
-/** The converted sample as the browser plays it, with the time taken and ffprobe's facts. */
+const FORMAT_NAMES: Record<string, string> = { avi: 'AVI', mpeg: 'MPEG' }
+
+/**
+ * The converted sample as the browser plays it (MP4, GIF), or as its first frame for a file
+ * browsers cannot play (AVI, MPEG), with the time taken, ffprobe's facts and the file.
+ */
 export function ConverterTestResultView({ result }: { result: ConverterTestResult }) {
   const { probe } = result
   const isGif = result.filename.endsWith('.gif')
+  const extension = result.filename.split('.').pop() ?? ''
+  const unplayable = FORMAT_NAMES[extension]
   const facts = [
     ['Time taken', result.cached ? 'from the cache' : `${(result.elapsedMs / 1000).toFixed(2)} s`],
     ['Size', `${probe.width} x ${probe.height}`],
@@ -24,7 +31,9 @@ export function ConverterTestResultView({ result }: { result: ConverterTestResul
         Result
       </h2>
       <div className="flex items-center justify-center rounded-xl bg-zinc-950 p-3">
-        {isGif ? (
+        {unplayable ? (
+          <StillFrame result={result} formatName={unplayable} />
+        ) : isGif ? (
           <img
             src={result.url}
             alt={`${result.sample.productTitle} converted`}
@@ -60,5 +69,30 @@ export function ConverterTestResultView({ result }: { result: ConverterTestResul
         Download {result.filename}
       </a>
     </section>
+  )
+}
+
+/** A file the browser cannot play, shown as its first frame and said so. */
+function StillFrame({ result, formatName }: { result: ConverterTestResult; formatName: string }) {
+  return (
+    <figure className="flex w-full max-w-md flex-col items-center gap-2">
+      {result.posterUrl ? (
+        <img
+          src={result.posterUrl}
+          alt={`First frame of ${result.sample.productTitle} as ${formatName}`}
+          width={result.probe.width}
+          height={result.probe.height}
+          className="h-auto w-full [image-rendering:pixelated]"
+        />
+      ) : (
+        <div className="flex aspect-[2/1] w-full items-center justify-center text-sm text-zinc-400">
+          {formatName} file ready
+        </div>
+      )}
+      <figcaption className="text-center text-xs text-zinc-400">
+        First frame. Browsers do not play {formatName} files: download it to check it in your
+        sign&rsquo;s software.
+      </figcaption>
+    </figure>
   )
 }
