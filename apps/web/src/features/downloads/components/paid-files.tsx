@@ -1,5 +1,6 @@
 import type { AccountClip, FileSpec, Order } from '@marquee/core'
-import { CircleCheck, Download } from 'lucide-react'
+import { CircleCheck, Download, Ruler } from 'lucide-react'
+import { Link } from 'react-router'
 import { buttonClass } from '@/components/ui/button-styles'
 import { useAccountDownloads } from '../api/get-account-downloads'
 import { useDownloadFlow } from '../hooks/use-download-flow'
@@ -10,7 +11,8 @@ interface PaidFile {
   orderId: number
   title: string
   productId: number
-  spec: FileSpec
+  /** As bought; null for a clip bought without a sign size, made at any size the customer asks. */
+  spec: FileSpec | null
   personalization?: Record<string, string>
 }
 
@@ -19,14 +21,34 @@ function paidFiles(orders: Order[], clips: AccountClip[]): PaidFile[] {
   return orders.flatMap((order) => {
     const clip = clips.find((entry) => entry.productId === order.product_id)
     const personal = clip?.personalPurchases.find((bought) => bought.orderId === order.id)
-    const spec = personal ? personal.boughtAs : clip?.purchased ? clip.boughtAs : null
-    if (!clip || !spec) return []
+    if (!clip || (!personal && !clip.purchased)) return []
+    const spec = personal ? personal.boughtAs : clip.boughtAs
     const file = { orderId: order.id, title: order.product_title, productId: clip.productId, spec }
     return [personal ? { ...file, personalization: personal.personalization } : file]
   })
 }
 
-function PaidFileRow({ file }: { file: PaidFile }) {
+/** A clip bought without a size: its page makes it at the customer's sign size, free. */
+function AnySizeRow({ file }: { file: PaidFile }) {
+  return (
+    <li className="flex flex-col gap-3 py-4 first:pt-0 last:pb-0" data-testid="paid-file">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <p className="min-w-0">
+          <span className="block font-semibold text-zinc-900">{file.title}</span>
+          <span className="block text-sm text-zinc-600">
+            Any size and format, made for your sign
+          </span>
+        </p>
+        <Link to={`/shop/shop-details/${file.productId}`} className={buttonClass('dark', 'md')}>
+          <Ruler aria-hidden="true" className="size-4" />
+          Choose size and download
+        </Link>
+      </div>
+    </li>
+  )
+}
+
+function PaidFileRow({ file, spec }: { file: PaidFile; spec: FileSpec }) {
   const flow = useDownloadFlow({ goHome: false })
   const saved = !flow.processing && flow.progress === 1 && !flow.error
   return (
@@ -35,7 +57,7 @@ function PaidFileRow({ file }: { file: PaidFile }) {
         <p className="min-w-0">
           <span className="block font-semibold text-zinc-900">{file.title}</span>
           <span className="block text-sm text-zinc-600">
-            {describeDownload(file.spec)}
+            {describeDownload(spec)}
             {file.personalization && ` · ${describeTexts(file.personalization)}`}
           </span>
         </p>
@@ -51,7 +73,7 @@ function PaidFileRow({ file }: { file: PaidFile }) {
           onClick={() =>
             flow.start({
               productId: file.productId,
-              ...file.spec,
+              ...spec,
               ...(file.personalization ? { personalization: file.personalization } : {}),
             })
           }
@@ -88,9 +110,13 @@ export function PaidFiles({ orders }: { orders: Order[] }) {
         Ready to download
       </h3>
       <ul className="divide-y divide-emerald-200">
-        {files.map((file) => (
-          <PaidFileRow key={file.orderId} file={file} />
-        ))}
+        {files.map((file) =>
+          file.spec ? (
+            <PaidFileRow key={file.orderId} file={file} spec={file.spec} />
+          ) : (
+            <AnySizeRow key={file.orderId} file={file} />
+          ),
+        )}
       </ul>
     </section>
   )
