@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { singleLineText } from './input-fields.ts'
+import { USER_ROLES } from './roles.ts'
 
 export const PLAN_TYPES = ['Free', 'Pro', 'Enterprise'] as const
 export type PlanType = (typeof PLAN_TYPES)[number]
@@ -89,23 +90,8 @@ export const subscriptionInfoSchema = z.object({
 })
 export type SubscriptionInfo = z.infer<typeof subscriptionInfoSchema>
 
-/**
- * Who may do what: the role lives in the database (users.role). Staff handle orders, custom
- * orders, reviews and customers; the owner also refunds, cancels paid orders, changes the
- * catalogue, its prices, plans and coupons, and manages staff.
- */
-export const userRoleSchema = z.enum(['customer', 'staff', 'owner'])
-export type UserRole = z.infer<typeof userRoleSchema>
-export type StaffRole = Exclude<UserRole, 'customer'>
-export const STAFF_ROLES: readonly StaffRole[] = ['staff', 'owner']
-
-/** What staff are told on an owner's action: the server's 403 and the back office's note. */
-export const OWNER_ONLY_MESSAGE =
-  'Only the shop’s owner can do this (refunds, paid cancellations, the catalogue, coupons and staff): ask the owner'
-
-/** True for an account that may open the back office. */
-export const isStaffRole = (role: UserRole | undefined | null): role is StaffRole =>
-  role === 'staff' || role === 'owner'
+/** The role as /api/me carries it (roles.ts holds the roles and their rules). */
+export const userRoleSchema = z.enum(USER_ROLES)
 
 export const meSchema = z.object({
   email: z.string(),

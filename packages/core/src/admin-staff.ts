@@ -1,5 +1,6 @@
 import { z } from 'zod'
-import { registrationSchema, STAFF_ROLES } from './account.ts'
+import { registrationSchema } from './account.ts'
+import { STAFF_ROLES } from './roles.ts'
 
 const role = z.enum(STAFF_ROLES as ['staff', 'owner'], { error: 'role must be owner or staff' })
 
