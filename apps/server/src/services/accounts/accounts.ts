@@ -11,6 +11,7 @@ import { signInLockouts, subscriptions, users } from '../../db/schema.ts'
 import { HttpError, unauthorized } from '../../http-error.ts'
 import { packsWithCredits } from './pack-credits-view.ts'
 import { hashPassword, UNKNOWN_USER_HASH, verifyPassword } from './password-hash.ts'
+import { signsOf } from './signs.ts'
 
 export interface Account {
   id: string
@@ -179,6 +180,7 @@ export async function profile(db: Database, userId: string): Promise<Me> {
       credit_packs: packs,
       billed: paid && row.providerSubscriptionId !== null,
     },
+    signs: await signsOf(db, userId),
   }
 }
 
