@@ -28,7 +28,7 @@ export function SignChoice({
   return (
     <fieldset className="flex flex-col gap-2">
       <legend className="mb-2 text-sm font-semibold text-zinc-900">Your signs</legend>
-      <div className="flex flex-wrap gap-2">
+      <div className="grid grid-cols-2 gap-2">
         {signs.map((sign) => {
           const chosen = formHoldsSign({ width, height, depth, fileType }, sign)
           return (
@@ -38,16 +38,18 @@ export function SignChoice({
               aria-pressed={chosen}
               onClick={() => pick(sign)}
               className={cn(
-                'inline-flex min-h-11 max-w-full items-center gap-2 rounded-full px-4 py-2 text-left text-sm ring-1 transition-colors',
+                'flex min-h-12 min-w-0 flex-col items-start justify-center rounded-xl px-3 py-2 border text-left text-sm transition-colors',
                 chosen
-                  ? 'bg-zinc-900 text-white ring-zinc-900'
-                  : 'bg-white text-zinc-900 ring-zinc-300 hover:ring-zinc-900',
+                  ? 'border-zinc-900 bg-zinc-900 text-white'
+                  : 'border-zinc-300 bg-white text-zinc-900 hover:border-zinc-900',
               )}
             >
-              {chosen && <Check aria-hidden="true" className="size-4 shrink-0" />}
-              <span className="truncate font-semibold">{sign.name}</span>
-              <span className={cn('shrink-0', chosen ? 'text-zinc-300' : 'text-zinc-500')}>
-                {sign.width}×{sign.height} · {sign.format.toUpperCase()}
+              <span className="flex w-full min-w-0 items-center gap-1.5 font-semibold">
+                {chosen && <Check aria-hidden="true" className="size-4 shrink-0" />}
+                <span className="truncate">{sign.name}</span>
+              </span>
+              <span className={cn('text-xs', chosen ? 'text-zinc-300' : 'text-zinc-600')}>
+                {sign.width} × {sign.height} · {sign.format.toUpperCase()}
               </span>
             </button>
           )
