@@ -1,5 +1,5 @@
 import type { Me, Sign } from '@marquee/core'
-import { fireEvent, screen, within } from '@testing-library/react'
+import { fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 import { useMe } from '@/features/auth'
 import { fakeApi } from '@/test/fake-api'
@@ -44,6 +44,8 @@ const meWith = (signs: Sign[]): Me => ({
     billed: false,
   },
 })
+
+const fieldsOf = ({ id: _id, ...fields }: Sign) => fields
 
 function Section() {
   const me = useMe()
@@ -129,5 +131,33 @@ describe('SignsSection', () => {
     fireEvent.change(field(form, 'Height (px)'), { target: { value: '32' } })
     fireEvent.click(within(form).getByRole('button', { name: 'Add sign' }))
     expect((await within(form).findByText('failed 409')).getAttribute('role')).toBe('alert')
+  })
+
+  it('changes a sign with PATCH and deletes one with DELETE', async () => {
+    const api = fakeApi({
+      '/api/me': meWith([ROAD]),
+      [`/api/me/signs/${ROAD.id}`]: (_url: URL, body: unknown) =>
+        body ? { ...ROAD, ...(body as object) } : null,
+    })
+    renderWithRouter(<Section />)
+    fireEvent.click(await screen.findByRole('button', { name: 'Edit Road sign' }))
+    const form = screen.getByRole('form', { name: 'Change Road sign' })
+    expect(field(form, 'Width (px)').value).toBe('384')
+    fireEvent.change(field(form, 'Name'), { target: { value: 'Motorway sign' } })
+    fireEvent.click(within(form).getByRole('button', { name: 'Save sign' }))
+    await screen.findByRole('button', { name: 'Edit Road sign' })
+    fireEvent.click(screen.getByRole('button', { name: 'Delete Road sign' }))
+    await waitFor(() => expect(api.mock.calls.length).toBeGreaterThanOrEqual(4))
+    const calls = api.mock.calls
+      .filter(([url]) => String(url).includes('/me/signs/'))
+      .map(([url, init]) => [
+        String(url),
+        init?.method,
+        init?.body && JSON.parse(String(init.body)),
+      ])
+    expect(calls).toEqual([
+      [`/api/me/signs/${ROAD.id}`, 'PATCH', { ...fieldsOf(ROAD), name: 'Motorway sign' }],
+      [`/api/me/signs/${ROAD.id}`, 'DELETE', undefined],
+    ])
   })
 })
