@@ -189,6 +189,21 @@ describe('a customer’s signs', () => {
     expect(await signSizeOf(id)).toEqual({ width: 200, height: 96 })
   })
 
+  it('gives the first sign the size set as the account’s preferred sign size', async () => {
+    const { id, tokens } = await newCustomer()
+    const first = (await add(tokens, { name: 'First', width: 384, height: 192 })).json()
+    const second = (await add(tokens, { name: 'Second', width: 192, height: 96 })).json()
+    const patched = await inject({
+      method: 'PATCH',
+      url: '/api/me',
+      headers: bearer(tokens),
+      payload: { sign_width: 256, sign_height: 128 },
+    })
+    expect(patched.statusCode).toBe(200)
+    expect(patched.json().signs).toEqual([{ ...first, width: 256, height: 128 }, second])
+    expect(await signSizeOf(id)).toEqual({ width: 256, height: 128 })
+  })
+
   it('gives the demo Pro customer two signs, the first at the account’s sign size', async () => {
     const tokens = await signIn(testApp.app, 'pro@marquee.local', DEMO_PASSWORD)
     const profile = await me(tokens)

@@ -78,6 +78,26 @@ async function followFirstSign(tx: Transaction, userId: string): Promise<void> {
     .where(eq(users.id, userId))
 }
 
+/**
+ * Gives the customer's first sign the account's new sign size (PATCH /api/me). The caller has
+ * just updated the customer's row in `tx`, which holds the lock every change to the signs
+ * takes; no sign, nothing to do.
+ */
+export async function resizeFirstSign(
+  tx: Transaction,
+  userId: string,
+  width: number,
+  height: number,
+): Promise<void> {
+  const [first] = await tx
+    .select({ id: signs.id })
+    .from(signs)
+    .where(eq(signs.userId, userId))
+    .orderBy(...oldestFirst)
+    .limit(1)
+  if (first) await tx.update(signs).set({ width, height }).where(eq(signs.id, first.id))
+}
+
 /** Adds a sign; 409 when the account already keeps MAX_SIGNS. */
 export async function addSign(db: Database, userId: string, sign: NewSign): Promise<Sign> {
   return db.transaction(async (tx) => {
