@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import { singleLineText } from './input-fields.ts'
 import { USER_ROLES } from './roles.ts'
+import { signSchema } from './signs.ts'
 
 export const PLAN_TYPES = ['Free', 'Pro', 'Enterprise'] as const
 export type PlanType = (typeof PLAN_TYPES)[number]
@@ -100,6 +101,8 @@ export const meSchema = z.object({
   role: userRoleSchema,
   metadata: userMetadataSchema,
   subscription: subscriptionInfoSchema,
+  /** The customer's signs (issue 27), oldest first; the first one's size is `metadata.sign_*`. */
+  signs: z.array(signSchema),
 })
 export type Me = z.infer<typeof meSchema>
 

@@ -25,48 +25,50 @@ const side = (field: 'width' | 'height') =>
     .min(1, { error: `${field} must be at least 1 pixel` })
     .max(MAX_SIGN_SIDE, { error: `${field} must be at most ${MAX_SIGN_SIDE} pixels` })
 
-/** One of the customer's signs, as they add or change it (POST/PATCH /api/me/signs). */
-export const signInputSchema = z.object({
+/** A sign's fields, checked, before the defaults a new sign gets. */
+const signFields = {
   name: singleLineText()
     .trim()
     .min(1, { error: 'name: give the sign a name' })
     .max(60, { error: 'name must be at most 60 characters' }),
   width: side('width'),
   height: side('height'),
-  depth: z
-    .enum(COLOUR_DEPTHS, { error: `depth must be one of ${COLOUR_DEPTHS.join(', ')}` })
-    .default('full'),
-  format: z
-    .enum(SIGN_FORMATS, { error: `format must be one of ${SIGN_FORMATS.join(', ')}` })
-    .default('mp4'),
-  fps: z
-    .union(
-      FRAME_RATES.map((rate) => z.literal(rate)),
-      { error: `fps must be one of ${FRAME_RATES.join(', ')}` },
-    )
-    .default('source'),
-  codec: z
-    .enum(AVI_CODECS, { error: `codec must be one of ${AVI_CODECS.join(', ')}` })
-    .default('mjpeg'),
+  depth: z.enum(COLOUR_DEPTHS, { error: `depth must be one of ${COLOUR_DEPTHS.join(', ')}` }),
+  format: z.enum(SIGN_FORMATS, { error: `format must be one of ${SIGN_FORMATS.join(', ')}` }),
+  fps: z.union(
+    FRAME_RATES.map((rate) => z.literal(rate)),
+    { error: `fps must be one of ${FRAME_RATES.join(', ')}` },
+  ),
+  codec: z.enum(AVI_CODECS, { error: `codec must be one of ${AVI_CODECS.join(', ')}` }),
   preset: z
     .enum(CONTROLLER_PRESET_IDS as [string, ...string[]], {
       error: 'preset must be one of the controller presets',
     })
-    .nullable()
-    .default(null),
+    .nullable(),
   maxBytes: z
     .number({ error: 'maxBytes must be a number of bytes' })
     .int({ error: 'maxBytes must be a whole number of bytes' })
     .min(MIN_FILE_BUDGET, { error: `maxBytes must be at least ${MIN_FILE_BUDGET} bytes` })
     .max(MAX_FILE_BUDGET, { error: `maxBytes must be at most ${MAX_FILE_BUDGET} bytes` })
-    .nullable()
-    .default(null),
+    .nullable(),
+}
+
+/** One of the customer's signs, as they add it (POST /api/me/signs). */
+export const signInputSchema = z.object({
+  ...signFields,
+  depth: signFields.depth.default('full'),
+  format: signFields.format.default('mp4'),
+  fps: signFields.fps.default('source'),
+  codec: signFields.codec.default('mjpeg'),
+  preset: signFields.preset.default(null),
+  maxBytes: signFields.maxBytes.default(null),
 })
 export type SignInput = z.input<typeof signInputSchema>
 
-/** A change to a sign: any of its fields. */
-export const signPatchSchema = signInputSchema.partial()
+/** A change to a sign (PATCH /api/me/signs/{id}): any of its fields; the others stay as they are. */
+export const signPatchSchema = z.object(signFields).partial()
+export type SignPatch = z.infer<typeof signPatchSchema>
 
 /** A sign as `/api/me` carries it. */
-export const signSchema = signInputSchema.extend({ id: z.string() })
+export const signSchema = z.object({ id: z.string(), ...signFields })
 export type Sign = z.infer<typeof signSchema>

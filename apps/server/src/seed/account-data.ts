@@ -1,4 +1,4 @@
-import type { PlanType, UserRole } from '@marquee/core'
+import type { PlanType, SignInput, UserRole } from '@marquee/core'
 
 export interface SeedAccount {
   name: string
@@ -62,5 +62,16 @@ export const seedStaffMember: SeedAccount[] = [
     signWidth: null,
     signHeight: null,
     role: 'staff',
+  },
+]
+
+/** The demo Pro customer's signs (issue 27), oldest first: the first is the account's sign size. */
+export const seedSigns: { email: string; signs: SignInput[] }[] = [
+  {
+    email: 'pro@marquee.local',
+    signs: [
+      { name: 'Road sign', width: 384, height: 192, depth: 'full', format: 'mp4' },
+      { name: 'Lobby board', width: 192, height: 96, depth: 'amber', format: 'gif' },
+    ],
   },
 ]

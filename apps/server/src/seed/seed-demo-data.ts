@@ -1,7 +1,15 @@
+import { signInputSchema } from '@marquee/core'
+import { eq } from 'drizzle-orm'
 import type { Database, Transaction } from '../db/client.ts'
-import { appMeta, discounts, subscriptions, users } from '../db/schema.ts'
+import { appMeta, discounts, signs, subscriptions, users } from '../db/schema.ts'
 import { hashPassword } from '../services/accounts/password-hash.ts'
-import { type SeedAccount, seedAccounts, seedStaff, seedStaffMember } from './account-data.ts'
+import {
+  type SeedAccount,
+  seedAccounts,
+  seedSigns,
+  seedStaff,
+  seedStaffMember,
+} from './account-data.ts'
 import { seedDiscounts } from './discount-data.ts'
 import { insertCatalog, type SeedKind } from './insert-catalog.ts'
 import { insertContentPages } from './insert-content-pages.ts'
@@ -33,6 +41,8 @@ const seedSteps: SeedStep[] = [
     demoOnly: true,
     run: (tx) => insertAccounts(tx, seedStaffMember),
   },
+  // And before customers kept several signs: the demo Pro customer's two.
+  { marker: 'signs_seeded_at', demoOnly: true, run: insertSigns },
 ]
 
 /**
@@ -91,6 +101,28 @@ async function insertAccounts(tx: Transaction, accounts: SeedAccount[]): Promise
         currentPeriodEnd: new Date(Date.now() + plan.periodDays * 24 * 60 * 60 * 1000),
       })
     }
+  }
+}
+
+/** Each demo customer's signs, a second apart so their order is the one given. */
+async function insertSigns(tx: Transaction): Promise<void> {
+  for (const owner of seedSigns) {
+    const [user] = await tx.select({ id: users.id }).from(users).where(eq(users.email, owner.email))
+    if (!user) continue
+    const [kept] = await tx.select({ id: signs.id }).from(signs).where(eq(signs.userId, user.id))
+    // The customer already keeps signs of their own: leave them as they are.
+    if (kept) continue
+    await tx.insert(signs).values(
+      owner.signs.map((input, index) => {
+        const sign = signInputSchema.parse(input)
+        return {
+          userId: user.id,
+          ...sign,
+          fps: sign.fps === 'source' ? null : sign.fps,
+          createdAt: new Date(Date.now() - (owner.signs.length - index) * 1000),
+        }
+      }),
+    )
   }
 }
 

@@ -11,6 +11,7 @@ import { signInLockouts, subscriptions, users } from '../../db/schema.ts'
 import { HttpError, unauthorized } from '../../http-error.ts'
 import { packsWithCredits } from './pack-credits-view.ts'
 import { hashPassword, UNKNOWN_USER_HASH, verifyPassword } from './password-hash.ts'
+import { resizeFirstSign, signsOf } from './signs.ts'
 
 export interface Account {
   id: string
@@ -179,23 +180,30 @@ export async function profile(db: Database, userId: string): Promise<Me> {
       credit_packs: packs,
       billed: paid && row.providerSubscriptionId !== null,
     },
+    signs: await signsOf(db, userId),
   }
 }
 
+/** A new sign size is also the first sign's, when the customer keeps signs (issue 27). */
 export async function updateProfile(
   db: Database,
   userId: string,
   changes: UpdateMe,
 ): Promise<void> {
-  await db
-    .update(users)
-    .set({
-      ...(changes.name !== undefined ? { name: changes.name } : {}),
-      ...(changes.sign_width !== undefined ? { signWidth: changes.sign_width } : {}),
-      ...(changes.sign_height !== undefined ? { signHeight: changes.sign_height } : {}),
-      updatedAt: sql`now()`,
-    })
-    .where(eq(users.id, userId))
+  await db.transaction(async (tx) => {
+    await tx
+      .update(users)
+      .set({
+        ...(changes.name !== undefined ? { name: changes.name } : {}),
+        ...(changes.sign_width !== undefined ? { signWidth: changes.sign_width } : {}),
+        ...(changes.sign_height !== undefined ? { signHeight: changes.sign_height } : {}),
+        updatedAt: sql`now()`,
+      })
+      .where(eq(users.id, userId))
+    if (changes.sign_width && changes.sign_height) {
+      await resizeFirstSign(tx, userId, changes.sign_width, changes.sign_height)
+    }
+  })
 }
 
 export interface ExternalProfile {

@@ -7,6 +7,7 @@ import meRoutes from './me.ts'
 import orderMessageRoutes from './order-messages.ts'
 import orderRoutes from './orders.ts'
 import sendEmailRoutes from './send-email.ts'
+import signRoutes from './signs.ts'
 import subscriptionRoutes from './subscriptions.ts'
 import uploadRoutes from './uploads.ts'
 
@@ -21,6 +22,7 @@ import uploadRoutes from './uploads.ts'
 const accountRoutes: FastifyPluginAsync<{ config: Config }> = async (account, { config }) => {
   account.addHook('preHandler', account.authenticate)
   await account.register(meRoutes)
+  await account.register(signRoutes)
   await account.register(checkoutRoutes)
   await account.register(orderRoutes)
   await account.register(subscriptionRoutes)

@@ -9,10 +9,11 @@ import { AccountInvoices } from '@/features/invoices'
 import { OrderHistory } from '@/features/orders'
 import { AccountSection } from './account-section'
 import { ProfileForm } from './profile-form'
+import { SignsSection } from './signs-section'
 import { SubscriptionSummary } from './subscription-summary'
 import { UsedDiscounts } from './used-discounts'
 
-/** /pages/account: profile, preferred sign size, plan and credits, coupons, orders. */
+/** /pages/account: profile, preferred sign size, signs, plan and credits, coupons, orders. */
 export function AccountPage() {
   const me = useMe()
   return (
@@ -47,6 +48,7 @@ export function AccountPage() {
               <SubscriptionSummary me={me.data} />
               <ProfileForm me={me.data} />
             </div>
+            <SignsSection me={me.data} />
             <AccountSection title="Your downloads">
               <AccountDownloads me={me.data} />
             </AccountSection>

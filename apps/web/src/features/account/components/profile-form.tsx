@@ -24,12 +24,15 @@ export function ProfileForm({ me }: { me: Me }) {
     formState: { errors, isDirty },
     reset,
   } = useForm<ProfileValues>({
-    defaultValues: {
+    // Follows the profile as it changes (a first sign edited in Your signs), keeping edits.
+    values: {
       name: me.name,
       sign_width: me.metadata.sign_width?.toString() ?? '',
       sign_height: me.metadata.sign_height?.toString() ?? '',
     },
+    resetOptions: { keepDirtyValues: true },
   })
+  const firstSign = me.signs[0]
 
   const save = handleSubmit((values) => {
     const changes = {
@@ -75,6 +78,7 @@ export function ProfileForm({ me }: { me: Me }) {
           </legend>
           <p className="text-sm text-zinc-600">
             Every clip you order starts at this size; you can still change it per order.
+            {firstSign && ` It is also the size of ${firstSign.name}, your first sign.`}
           </p>
           <div className="grid grid-cols-2 gap-4">
             <FormField

@@ -15,6 +15,7 @@ const proMe = (cancelAt: string | null): Me => ({
   email: 'casey@example.com',
   name: 'Casey',
   role: 'customer',
+  signs: [],
   metadata: {
     subscription_type: 'Pro',
     subscription_status: 'active',

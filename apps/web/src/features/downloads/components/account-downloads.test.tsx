@@ -12,6 +12,7 @@ const me: Me = {
   email: 'casey@example.com',
   name: 'Casey',
   role: 'customer',
+  signs: [],
   metadata: {
     subscription_type: 'Free',
     subscription_status: 'inactive',

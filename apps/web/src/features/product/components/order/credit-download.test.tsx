@@ -14,6 +14,7 @@ const pro = (downloads: number): Me => ({
   email: 'pro@marquee.local',
   name: 'Priya Pro',
   role: 'customer',
+  signs: [],
   metadata: {
     subscription_type: 'Pro',
     subscription_status: 'active',

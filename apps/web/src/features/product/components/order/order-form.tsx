@@ -12,6 +12,7 @@ import {
 import { useEffect, useState } from 'react'
 import { type FieldErrors, useForm } from 'react-hook-form'
 import { FormField } from '@/components/ui/form-field'
+import { SelectField } from '@/components/ui/select-field'
 import { addProductToCart } from '@/features/cart'
 import { useLogoUpload, useSubmitOrder } from '@/features/custom-orders'
 import { CreditDownloadDialogs, DownloadProgress, useCreditDownload } from '@/features/downloads'
@@ -28,13 +29,14 @@ import {
   withLogoLine,
 } from '../../lib/order-form-values'
 import { personalStatus } from '../../lib/personal-texts'
+import { signOrderValues } from '../../lib/sign-order-values'
 import { useLedPreviewStore } from '../../stores/led-preview-store'
 import { ClipReadabilityNote } from './clip-readability-note'
 import { LogoInput } from './logo-input'
 import { OrderActionButton } from './order-action-button'
 import { DEPTH_OPTIONS, FILE_TYPE_OPTIONS, FIT_OPTIONS } from './order-options'
 import { PersonaliseFields } from './personalise-fields'
-import { SelectField } from './select-field'
+import { SignChoice } from './sign-choice'
 import { SizeFields } from './size-fields'
 import { YesNoField } from './yes-no-field'
 
@@ -52,11 +54,16 @@ export function OrderForm({
   me: Me | undefined
   personalization?: PersonalizationTemplate | null
 }) {
+  // A customer's first sign is their preferred size; the form starts with its whole file.
+  const firstSign = me?.signs[0]
   const form = useForm<OrderFormValues, unknown, OrderRequest>({
-    defaultValues: defaultOrderValues(
-      me && { width: me.metadata.sign_width, height: me.metadata.sign_height },
-      personalization,
-    ),
+    defaultValues: {
+      ...defaultOrderValues(
+        me && { width: me.metadata.sign_width, height: me.metadata.sign_height },
+        personalization,
+      ),
+      ...(firstSign ? signOrderValues(firstSign) : {}),
+    },
     resolver: orderFormResolver,
     mode: 'onTouched',
   })
@@ -163,6 +170,7 @@ export function OrderForm({
           onChange={setPersonalise}
         />
       )}
+      {me && me.signs.length > 0 && <SignChoice signs={me.signs} form={form} />}
       <SizeFields form={form} showError={showError} />
       <ClipReadabilityNote facts={product.clip_facts} sign={{ width, height }} fit={fit} />
       <div className="grid grid-cols-2 gap-3">

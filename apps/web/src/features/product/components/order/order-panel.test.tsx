@@ -16,6 +16,7 @@ function me(overrides: { status?: string; downloads?: number; customizations?: n
     email: 'pro@marquee.local',
     name: 'Priya Pro',
     role: 'customer',
+    signs: [],
     metadata: {
       subscription_type: 'Pro',
       subscription_status: overrides.status ?? 'active',

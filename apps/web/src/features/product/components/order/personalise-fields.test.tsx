@@ -49,6 +49,7 @@ const pro: Me = {
   email: 'pro@marquee.local',
   name: 'Priya Pro',
   role: 'customer',
+  signs: [],
   metadata: {
     subscription_type: 'Pro',
     subscription_status: 'active',

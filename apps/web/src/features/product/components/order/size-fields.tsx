@@ -1,8 +1,8 @@
 import { MAX_SIGN_SIDE, REFERENCE_SIZES } from '@marquee/core'
 import type { UseFormReturn } from 'react-hook-form'
 import { FormField } from '@/components/ui/form-field'
+import { SelectField } from '@/components/ui/select-field'
 import { type OrderFieldName, type OrderFormValues, ratioOf } from '../../lib/order-form-fields'
-import { SelectField } from './select-field'
 
 const CUSTOM = 'custom'
 const sizeKey = (width: number, height: number) => `${width}x${height}`
