@@ -20,6 +20,20 @@ function useCustomer(): Customer {
   return { signedIn, activePlan: active ? (type as PaidPlan) : null }
 }
 
+/** The plans' room while they load, so the footer does not jump down when they arrive. */
+function PlansPlaceholder() {
+  return (
+    <div className="mt-10">
+      <Spinner label="Loading the plans" />
+      <ul aria-hidden="true" className="mt-6 grid gap-6 md:grid-cols-3">
+        {['Free', 'Pro', 'Enterprise'].map((name) => (
+          <li key={name} className="h-96 animate-pulse rounded-3xl bg-zinc-100" />
+        ))}
+      </ul>
+    </div>
+  )
+}
+
 /** /pages/subscribe: the plans as the store sells them, each bought on the hosted checkout. */
 export function SubscribePage() {
   const plans = usePlans()
@@ -40,7 +54,7 @@ export function SubscribePage() {
           </div>
         )}
         {plans.isPending ? (
-          <Spinner label="Loading the plans" />
+          <PlansPlaceholder />
         ) : plans.isError ? (
           <p role="alert" className="mt-10 text-center font-semibold text-rose-700">
             We could not load the plans. Please try again in a moment.
