@@ -4,7 +4,7 @@ import { Link, Navigate, useParams } from 'react-router'
 import { BreadcrumbBanner } from '@/components/breadcrumb-banner'
 import { SafeHtml } from '@/components/safe-html'
 import { Container } from '@/components/ui/container'
-import { Spinner } from '@/components/ui/spinner'
+import { PageLoading } from '@/components/ui/page-loading'
 import { usePageMeta } from '@/hooks/use-page-meta'
 import { useBlogEntries } from '../api/get-blog-entries'
 import { blogDate } from '../lib/blog-text'
@@ -28,7 +28,7 @@ export function BlogDetailsPage() {
     <>
       <BreadcrumbBanner title="Blog Details" trail={[{ label: 'Blog', to: '/pages/blog' }]} />
       <Container className="py-10 sm:py-14">
-        {isPending && <Spinner label="Loading the post" />}
+        {isPending && <PageLoading label="Loading the post" />}
         {isError && (
           <p className="text-zinc-600">This post could not be loaded. Please try again later.</p>
         )}

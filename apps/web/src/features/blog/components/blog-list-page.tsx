@@ -1,6 +1,6 @@
 import { BreadcrumbBanner } from '@/components/breadcrumb-banner'
 import { Container } from '@/components/ui/container'
-import { Spinner } from '@/components/ui/spinner'
+import { PageLoading } from '@/components/ui/page-loading'
 import { cn } from '@/lib/cn'
 import { useBlogEntries } from '../api/get-blog-entries'
 import { BlogCard } from './blog-card'
@@ -32,7 +32,7 @@ export function BlogListPage({ layout }: { layout: BlogLayout }) {
           )}
         >
           <section aria-label="Posts" className={cn(layout === 'left-sidebar' && 'lg:order-last')}>
-            {isPending && <Spinner label="Loading posts" />}
+            {isPending && <PageLoading label="Loading posts" />}
             {isError && (
               <p className="text-zinc-600">
                 The posts could not be loaded. Please try again later.

@@ -3,7 +3,7 @@ import type { ReactNode } from 'react'
 import { Navigate } from 'react-router'
 import { BreadcrumbBanner } from '@/components/breadcrumb-banner'
 import { Container } from '@/components/ui/container'
-import { Spinner } from '@/components/ui/spinner'
+import { PageLoading } from '@/components/ui/page-loading'
 import { ApiRequestError } from '@/lib/api-client'
 import { useContentPage } from '../api/get-content-page'
 import { ContentPageBody } from './content-page-body'
@@ -31,7 +31,7 @@ export function ContentPage({ slug, title, promo, body, children }: ContentPageP
     <>
       <BreadcrumbBanner title={page?.title ?? title} promo={promo} />
       <Container className="max-w-3xl py-12 sm:py-16">
-        {isPending && <Spinner label="Loading the page" />}
+        {isPending && <PageLoading label="Loading the page" />}
         {error && !page && (
           <p className="text-zinc-600">This page could not be loaded. Please try again later.</p>
         )}
