@@ -16,7 +16,9 @@ const unfilledGrids = (page: Page) =>
       const style = getComputedStyle(list)
       if (style.display !== 'grid') return []
       const columns = style.gridTemplateColumns.split(' ').length
-      const shown = Array.from(list.children).filter((item) => getComputedStyle(item).display !== 'none')
+      const shown = Array.from(list.children).filter(
+        (item) => getComputedStyle(item).display !== 'none',
+      )
       const cells = shown.reduce((sum, item) => {
         const span = /span (\d+)/.exec(getComputedStyle(item).gridColumnEnd)
         return sum + (span ? Number(span[1]) : 1)
