@@ -2,6 +2,7 @@ import { ConversionError } from '../conversion/conversion-error.ts'
 import { type CpuShare, threadArgs } from '../conversion/cpu-share.ts'
 import { fileUrl, LOCAL_VIDEO_ONLY } from '../conversion/input-safety.ts'
 import { runProcess } from '../conversion/run-process.ts'
+import { previewMarkFilter } from './preview-mark.ts'
 
 /**
  * What the media job makes from a master, at the sizes and in the format of the demo
@@ -19,10 +20,13 @@ export type MediaRender = (typeof MEDIA_RENDERS)[number]
 /** The preview loops on the product page: a few seconds are enough. */
 const PREVIEW_SECONDS = 6
 
-/** Letterboxed to the exact size, so every card in the shop lines up. */
+/**
+ * Letterboxed to the exact size, so every card in the shop lines up, and marked as a
+ * preview: these renders are public, the master they come from stays clean in storage.
+ */
 const fitFilter = (width: number, height: number) =>
   `scale=${width}:${height}:force_original_aspect_ratio=decrease,` +
-  `pad=${width}:${height}:(ow-iw)/2:(oh-ih)/2,setsar=1`
+  `pad=${width}:${height}:(ow-iw)/2:(oh-ih)/2,setsar=1,${previewMarkFilter(width, height)}`
 
 function renderArgs(
   master: string,
