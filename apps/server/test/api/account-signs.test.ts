@@ -204,6 +204,20 @@ describe('a customer’s signs', () => {
     expect(await signSizeOf(id)).toEqual({ width: 256, height: 128 })
   })
 
+  it('keeps the first sign as it is for a preferred size larger than any file is made at', async () => {
+    const { id, tokens } = await newCustomer()
+    const first = (await add(tokens, { name: 'First', width: 384, height: 192 })).json()
+    const patched = await inject({
+      method: 'PATCH',
+      url: '/api/me',
+      headers: bearer(tokens),
+      payload: { sign_width: 1, sign_height: 4097 },
+    })
+    expect(patched.statusCode, patched.body).toBe(200)
+    expect(patched.json().signs).toEqual([first])
+    expect(await signSizeOf(id)).toEqual({ width: 1, height: 4097 })
+  })
+
   it('gives the demo Pro customer two signs, the first at the account’s sign size', async () => {
     const tokens = await signIn(testApp.app, 'pro@marquee.local', DEMO_PASSWORD)
     const profile = await me(tokens)

@@ -154,6 +154,7 @@ describe('registration', () => {
         credit_packs: [],
         billed: false,
       },
+      signs: [],
     })
   })
 })

@@ -1,4 +1,10 @@
-import { MAX_SIGNS, type Sign, type SignPatch, type signInputSchema } from '@marquee/core'
+import {
+  MAX_SIGN_SIDE,
+  MAX_SIGNS,
+  type Sign,
+  type SignPatch,
+  type signInputSchema,
+} from '@marquee/core'
 import { and, asc, count, eq, sql } from 'drizzle-orm'
 import type { z } from 'zod'
 import type { Database, Transaction } from '../../db/client.ts'
@@ -81,7 +87,7 @@ async function followFirstSign(tx: Transaction, userId: string): Promise<void> {
 /**
  * Gives the customer's first sign the account's new sign size (PATCH /api/me). The caller has
  * just updated the customer's row in `tx`, which holds the lock every change to the signs
- * takes; no sign, nothing to do.
+ * takes; no sign, or a size larger than MAX_SIGN_SIDE, nothing to do.
  */
 export async function resizeFirstSign(
   tx: Transaction,
@@ -95,7 +101,9 @@ export async function resizeFirstSign(
     .where(eq(signs.userId, userId))
     .orderBy(...oldestFirst)
     .limit(1)
-  if (first) await tx.update(signs).set({ width, height }).where(eq(signs.id, first.id))
+  // A sign holds only sizes a file is made at; the account keeps a larger preference as given.
+  if (!first || width > MAX_SIGN_SIDE || height > MAX_SIGN_SIDE) return
+  await tx.update(signs).set({ width, height }).where(eq(signs.id, first.id))
 }
 
 /** Adds a sign; 409 when the account already keeps MAX_SIGNS. */
