@@ -24,7 +24,7 @@ test('the owner opens an order from the dashboard, sees its lines and payment, t
   page,
   browser,
 }) => {
-  test.setTimeout(120_000)
+  test.setTimeout(180_000)
   const customer = await (await browser.newContext()).newPage()
   const { email, name } = await registerCustomer(customer, 'Dora Detail')
   const orderId = await buyClip(customer, email)

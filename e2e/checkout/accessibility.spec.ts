@@ -19,7 +19,7 @@ async function shoot(page: Page, name: string, width: number) {
 for (const width of WIDTHS) {
   test(`the payment screens are accessible and laid out at ${width} px`, async ({ page }) => {
     // A whole purchase plus several scans: longer than the default 30 s on a busy runner.
-    test.setTimeout(90_000)
+    test.setTimeout(180_000)
     await page.setViewportSize({ width, height: 900 })
     await registerCustomer(page, `Wendy Width ${width}`)
 
