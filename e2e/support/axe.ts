@@ -18,10 +18,14 @@ async function transitionsEnded(page: Page): Promise<void> {
 /**
  * The serious and critical axe violations of the page (or of `include`, a selector), each
  * naming the rule, what it asks and where it failed with axe's own summary.
+ *
+ * Axe runs in the page itself (legacy mode): the store has no cross-origin frames to merge,
+ * and the default mode opens a blank page per call to finish the run, which took 2.5-3 times
+ * as long (2.7 s against 1.0 s on the FAQ, 6.9 s against 2.8 s on a home page, quiet machine).
  */
 export async function seriousViolations(page: Page, include?: string): Promise<string[]> {
   await transitionsEnded(page)
-  const builder = new AxeBuilder({ page })
+  const builder = new AxeBuilder({ page }).setLegacyMode(true)
   const { violations } = await (include ? builder.include(include) : builder).analyze()
   return violations
     .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
