@@ -67,7 +67,14 @@ async function whileConverting(work: string, cpu: CpuShare, measure: () => Promi
         {
           source: SOURCE,
           output: path.join(work, `out-${run}.mp4`),
-          spec: { format: 'mp4', width: 776, height: 720, fit: 'crop', depth: 'full' },
+          spec: {
+            format: 'mp4',
+            width: 776,
+            height: 720,
+            fit: 'crop',
+            depth: 'full',
+            fps: 'source',
+          },
         },
         { cpu },
       )

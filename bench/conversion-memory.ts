@@ -43,7 +43,14 @@ export async function measureConversionMemory(): Promise<MemoryRow[]> {
     const rows: MemoryRow[] = []
     for (const [width, height] of SIZES) {
       for (const format of FORMATS) {
-        const spec: ConversionSpec = { format, width, height, fit: 'letterbox', depth: 'full' }
+        const spec: ConversionSpec = {
+          format,
+          width,
+          height,
+          fit: 'letterbox',
+          depth: 'full',
+          fps: 'source',
+        }
         const seconds =
           format === 'gif' && width === 4096 ? GIF_4096_SECONDS : source.durationSeconds
         const output = path.join(dir, `out.${format}`)

@@ -16,9 +16,9 @@ const SOURCE = path.resolve(
 )
 
 const TRANSFORMS: ConversionSpec[] = [
-  { format: 'gif', width: 384, height: 192, fit: 'letterbox', depth: 'full' },
-  { format: 'mp4', width: 776, height: 720, fit: 'crop', depth: 'amber' },
-  { format: 'mpeg', width: 384, height: 192, fit: 'letterbox', depth: 'red-green' },
+  { format: 'gif', width: 384, height: 192, fit: 'letterbox', depth: 'full', fps: 'source' },
+  { format: 'mp4', width: 776, height: 720, fit: 'crop', depth: 'amber', fps: 'source' },
+  { format: 'mpeg', width: 384, height: 192, fit: 'letterbox', depth: 'red-green', fps: 'source' },
 ]
 
 export interface ConversionRow {

@@ -55,7 +55,14 @@ export async function measureOutputCheck(): Promise<OutputCheckRow[]> {
   try {
     for (const format of FORMATS) {
       for (const [width, height] of SIZES) {
-        const spec: ConversionSpec = { format, width, height, fit: 'letterbox', depth: 'full' }
+        const spec: ConversionSpec = {
+          format,
+          width,
+          height,
+          fit: 'letterbox',
+          depth: 'full',
+          fps: 'source',
+        }
         const output = path.join(dir, `${width}x${height}.${format}`)
         const made = await convertClip(
           { source: SOURCE, output, spec },

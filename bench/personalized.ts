@@ -22,9 +22,9 @@ const SEED_CLIP = path.resolve(
 )
 
 const SPECS: ConversionSpec[] = [
-  { format: 'mp4', width: 384, height: 192, fit: 'letterbox', depth: 'full' },
-  { format: 'gif', width: 384, height: 192, fit: 'letterbox', depth: 'full' },
-  { format: 'avi', width: 192, height: 96, fit: 'crop', depth: 'amber' },
+  { format: 'mp4', width: 384, height: 192, fit: 'letterbox', depth: 'full', fps: 'source' },
+  { format: 'gif', width: 384, height: 192, fit: 'letterbox', depth: 'full', fps: 'source' },
+  { format: 'avi', width: 192, height: 96, fit: 'crop', depth: 'amber', fps: 'source' },
 ]
 
 /** Like a demo template: a still business name on a backdrop and a blinking price, two fonts. */

@@ -1,7 +1,8 @@
 /**
  * npm run convert:matrix: the full conversion matrix of issue 12. Every reference size x
- * every file type (letterbox, full colour) from the first second of a seed clip, each output
- * probed with ffprobe for its exact size and codec. Prints the counts and the time; exits 1
+ * every file type (letterbox, full colour) from the first second of a seed clip, then every
+ * frame rate a controller may ask for in every file type that carries it (issue 27), each
+ * output probed with ffprobe for its exact size, codec and asked frame rate. Prints the counts and the time; exits 1
  * when any output is wrong. `--jobs N` runs N conversions at once (default 1); `--random N`
  * adds N conversions of any size from 1 to 4096, fit, depth and format (0.12 s of video
  * each; `--seed S` repeats a draw).
@@ -14,6 +15,7 @@ import {
   type ConversionSpec,
   FILE_TYPES,
   FIT_MODES,
+  FORMAT_FRAME_RATES,
   MAX_SIGN_SIDE,
   REFERENCE_SIZES,
 } from '@marquee/core'
@@ -57,25 +59,48 @@ const specs: (ConversionSpec & { seconds: number })[] = [
       height,
       fit: 'letterbox' as const,
       depth: 'full' as const,
+      fps: 'source' as const,
       seconds: 1,
     })),
   ),
-  ...Array.from({ length: RANDOM }, () => ({
-    format: pick(FILE_TYPES),
-    width: side(),
-    height: side(),
-    fit: pick(FIT_MODES),
-    depth: pick(COLOUR_DEPTHS),
-    seconds: 0.12,
-  })),
+  // Every rate a controller may ask for, in every format that carries it, at an even and an odd size.
+  ...FILE_TYPES.flatMap((format) =>
+    FORMAT_FRAME_RATES[format].flatMap((fps) =>
+      [
+        [384, 192],
+        [97, 33],
+      ].map(([width = 0, height = 0]) => ({
+        format,
+        width,
+        height,
+        fit: 'letterbox' as const,
+        depth: 'full' as const,
+        fps,
+        seconds: 1,
+      })),
+    ),
+  ),
+  ...Array.from({ length: RANDOM }, () => {
+    const format = pick(FILE_TYPES)
+    return {
+      format,
+      width: side(),
+      height: side(),
+      fit: pick(FIT_MODES),
+      depth: pick(COLOUR_DEPTHS),
+      fps: pick(FORMAT_FRAME_RATES[format]),
+      seconds: 0.12,
+    }
+  }),
 ]
+const FRAME_RATE_CASES = specs.length - RANDOM - REFERENCE_SIZES.length * FILE_TYPES.length
 const dir = mkdtempSync(path.join(tmpdir(), 'marquee-convert-matrix-'))
 const secondsByFormat = new Map<string, number>()
 const wrong: string[] = []
 const queue = [...specs]
 
 async function convertOne({ seconds: maxSeconds, ...spec }: (typeof specs)[number]): Promise<void> {
-  const name = `${spec.width}x${spec.height}-${spec.fit}-${spec.depth}.${spec.format}`
+  const name = `${spec.width}x${spec.height}-${spec.fit}-${spec.depth}-${spec.fps}.${spec.format}`
   const output = path.join(dir, name)
   const started = performance.now()
   try {
@@ -85,6 +110,8 @@ async function convertOne({ seconds: maxSeconds, ...spec }: (typeof specs)[numbe
       wrong.push(`${name}: ${facts.width}x${facts.height}`)
     } else if (facts.codec !== expectedCodec(spec)) {
       wrong.push(`${name}: ${facts.codec}`)
+    } else if (spec.fps !== 'source' && Math.abs(facts.fps - spec.fps) > 0.01) {
+      wrong.push(`${name}: ${facts.fps} fps`)
     }
   } catch (error) {
     wrong.push(`${name}: ${error instanceof Error ? error.message : String(error)}`)
@@ -98,7 +125,7 @@ async function convertOne({ seconds: maxSeconds, ...spec }: (typeof specs)[numbe
 const started = performance.now()
 const load = loadavg()[0]?.toFixed(1)
 console.log(
-  `convert:matrix: ${REFERENCE_SIZES.length} sizes x ${FILE_TYPES.length} formats + ${RANDOM} random (seed ${SEED}) = ${specs.length} conversions, ${JOBS} at a time, on ${cpus().length} x ${cpus()[0]?.model ?? 'CPU'} (load ${load})`,
+  `convert:matrix: ${REFERENCE_SIZES.length} sizes x ${FILE_TYPES.length} formats + ${FRAME_RATE_CASES} frame-rate cases + ${RANDOM} random (seed ${SEED}) = ${specs.length} conversions, ${JOBS} at a time, on ${cpus().length} x ${cpus()[0]?.model ?? 'CPU'} (load ${load})`,
 )
 try {
   await Promise.all(
@@ -118,7 +145,7 @@ for (const format of FILE_TYPES) {
   )
 }
 console.log(
-  `${specs.length - wrong.length} of ${specs.length} exactly the size asked, ${wrong.length} wrong, in ${total.toFixed(1)} s (load ${loadavg()[0]?.toFixed(1)} at the end)`,
+  `${specs.length - wrong.length} of ${specs.length} exactly the size and rate asked, ${wrong.length} wrong, in ${total.toFixed(1)} s (load ${loadavg()[0]?.toFixed(1)} at the end)`,
 )
 for (const line of wrong) console.log(`  WRONG ${line}`)
 process.exitCode = wrong.length > 0 ? 1 : 0

@@ -1,6 +1,10 @@
 // The converter's choices without their zod schemas (conversion.ts): the storefront's order
 // form lists them on its first load, and building schemas there costs the page's first seconds.
 
+import type { FILE_TYPES } from './file-types.ts'
+
+type FileType = (typeof FILE_TYPES)[number]
+
 /** How a clip meets a sign of another shape: bars, a centred cut, or a stretch. */
 export const FIT_MODES = ['letterbox', 'crop', 'stretch'] as const
 export type FitMode = (typeof FIT_MODES)[number]
@@ -15,6 +19,26 @@ export const MAX_SIGN_SIDE = 4096
 /** The frame rates a file can be made at: the clip's own, or one a controller asks for. */
 export const FRAME_RATES = ['source', 15, 25, 30] as const
 export type FrameRate = (typeof FRAME_RATES)[number]
+
+/**
+ * The rates a file type carries when one is asked for: any in an MP4 or an AVI; MPEG-1 codes
+ * 25 and 30 of them (not 15); a GIF's delays are whole centiseconds, so only 25 (4 cs a frame)
+ * keeps its pace exact. The clip's own rate ('source') is always allowed.
+ */
+export const FORMAT_FRAME_RATES = {
+  mp4: FRAME_RATES,
+  avi: FRAME_RATES,
+  mpeg: ['source', 25, 30],
+  gif: ['source', 25],
+} as const satisfies Record<FileType, readonly FrameRate[]>
+
+/** Why a file type cannot run at the asked rate (null when it can), naming the rates it can. */
+export function frameRateProblem(format: FileType, fps: FrameRate): string | null {
+  const allowed: readonly FrameRate[] = FORMAT_FRAME_RATES[format]
+  if (allowed.includes(fps)) return null
+  const rates = allowed.filter((rate) => rate !== 'source')
+  return `${format.toUpperCase()} runs at ${rates.join(' or ')} frames a second, or the clip's own rate`
+}
 
 /** How an AVI's pictures are stored: MJPEG (the default), or uncompressed for controllers that need it. */
 export const AVI_CODECS = ['mjpeg', 'raw'] as const

@@ -36,13 +36,14 @@ describe('aspectRatio', () => {
 })
 
 describe('conversionSpecSchema', () => {
-  it('defaults to letterbox in full colour', () => {
+  it('defaults to letterbox in full colour at the clip’s own frame rate', () => {
     expect(conversionSpecSchema.parse({ format: 'gif', width: 384, height: 192 })).toEqual({
       format: 'gif',
       width: 384,
       height: 192,
       fit: 'letterbox',
       depth: 'full',
+      fps: 'source',
     })
   })
 

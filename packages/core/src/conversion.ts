@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { COLOUR_DEPTHS, FIT_MODES, MAX_SIGN_SIDE } from './conversion-options.ts'
+import { COLOUR_DEPTHS, FIT_MODES, FRAME_RATES, MAX_SIGN_SIDE } from './conversion-options.ts'
 import { FILE_TYPES } from './file-types.ts'
 
 export {
@@ -9,8 +9,10 @@ export {
   type ColourDepth,
   FIT_MODES,
   type FitMode,
+  FORMAT_FRAME_RATES,
   FRAME_RATES,
   type FrameRate,
+  frameRateProblem,
   MAX_FILE_BUDGET,
   MAX_SIGN_SIDE,
   MIN_FILE_BUDGET,
@@ -38,6 +40,13 @@ export const conversionSpecSchema = z.object({
   depth: z
     .enum(COLOUR_DEPTHS, { error: `depth must be one of ${COLOUR_DEPTHS.join(', ')}` })
     .default('full'),
+  /** Frames a second: the clip's own, or what the sign's controller asks for (resampled). */
+  fps: z
+    .union(
+      FRAME_RATES.map((rate) => z.literal(rate)),
+      { error: `fps must be one of ${FRAME_RATES.join(', ')}` },
+    )
+    .default('source'),
 })
 
 export type ConversionSpec = z.infer<typeof conversionSpecSchema>

@@ -1,5 +1,10 @@
 import { z } from 'zod'
-import { conversionSpecSchema, MAX_SIGN_SIDE } from './conversion.ts'
+import {
+  type ConversionSpec,
+  conversionSpecSchema,
+  frameRateProblem,
+  MAX_SIGN_SIDE,
+} from './conversion.ts'
 import { CONVERTER_TEST_MAX_PIXELS, CONVERTER_TEST_MAX_SIDE } from './converter-test-limits.ts'
 import { customOrderProgressSchema } from './custom-order-due.ts'
 import { recordId } from './input-fields.ts'
@@ -20,19 +25,27 @@ export const conversionRetryMessage = (attempt: number, attemptsAllowed: number)
 /** docs/requirements.md §8: the server has no working ffmpeg (POST /api/convert answers 503 with it). */
 export const FFMPEG_NOT_LOADED_MESSAGE = 'FFmpeg not loaded. Please try again.'
 
+/** Refuses a frame rate the file type cannot carry, on `fps`. */
+function frameRateFits(spec: Pick<ConversionSpec, 'format' | 'fps'>, context: z.RefinementCtx) {
+  const problem = frameRateProblem(spec.format, spec.fps)
+  if (problem) context.addIssue({ code: 'custom', path: ['fps'], message: problem })
+}
+
 /**
  * POST /api/convert: a clip of the catalogue (never a free URL: docs/requirements.md §7's videoUrl is
  * refused) at the sign's exact size, in its format, fit and colour depth.
  */
-export const convertRequestSchema = conversionSpecSchema.extend({
-  productId: recordId(),
-  /** A delivered custom order of the caller's: its finished master is the source. */
-  customOrderId: recordId().optional(),
-  /** A personalisable clip's texts by field name (GET /api/productDetails/{id}'s template). */
-  personalization: z
-    .record(z.string().max(100), z.string({ error: 'each text must be a string' }).max(1000))
-    .optional(),
-})
+export const convertRequestSchema = conversionSpecSchema
+  .extend({
+    productId: recordId(),
+    /** A delivered custom order of the caller's: its finished master is the source. */
+    customOrderId: recordId().optional(),
+    /** A personalisable clip's texts by field name (GET /api/productDetails/{id}'s template). */
+    personalization: z
+      .record(z.string().max(100), z.string({ error: 'each text must be a string' }).max(1000))
+      .optional(),
+  })
+  .superRefine(frameRateFits)
 export type ConvertRequest = z.infer<typeof convertRequestSchema>
 export type ConvertRequestInput = z.input<typeof convertRequestSchema>
 
@@ -56,6 +69,7 @@ export const downloadSchema = z.object({
   height: z.number().int().min(1).max(MAX_SIGN_SIDE),
   fit: conversionSpecSchema.shape.fit.unwrap(),
   depth: conversionSpecSchema.shape.depth.unwrap(),
+  fps: conversionSpecSchema.shape.fps.unwrap(),
   entitlement: z.enum(DOWNLOAD_ENTITLEMENTS),
   /** A personalised clip's texts by field name; null for the clip as it is. */
   personalization: z.record(z.string(), z.string()).nullable(),
@@ -109,6 +123,7 @@ export const fileSpecSchema = z.object({
   height: z.number().int(),
   fit: conversionSpecSchema.shape.fit.unwrap(),
   depth: conversionSpecSchema.shape.depth.unwrap(),
+  fps: conversionSpecSchema.shape.fps.unwrap(),
 })
 export type FileSpec = z.infer<typeof fileSpecSchema>
 
@@ -168,6 +183,7 @@ export const licenceSchema = z.object({
   height: z.number().int(),
   fit: conversionSpecSchema.shape.fit.unwrap(),
   depth: conversionSpecSchema.shape.depth.unwrap(),
+  fps: conversionSpecSchema.shape.fps.unwrap(),
   /** A personalised clip's texts by field name, as the file shows them; null for the clip as it is. */
   personalization: z.record(z.string(), z.string()).nullable(),
   bytes: z.number().int(),
@@ -196,6 +212,7 @@ export const converterTestRequestSchema = conversionSpecSchema
     path: ['width'],
     error: `width x height must be at most ${CONVERTER_TEST_MAX_PIXELS.toLocaleString('en-US')} pixels (1920x1080) in the converter test`,
   })
+  .superRefine(frameRateFits)
 export const converterTestResultSchema = z.object({
   url: z.string(),
   filename: z.string(),

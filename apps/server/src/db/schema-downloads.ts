@@ -1,6 +1,8 @@
+import type { FrameRate } from '@marquee/core'
 import { sql } from 'drizzle-orm'
 import {
   check,
+  customType,
   index,
   integer,
   jsonb,
@@ -21,6 +23,16 @@ const FORMATS = ['mp4', 'avi', 'mpeg', 'gif'] as const
 const FITS = ['letterbox', 'crop', 'stretch'] as const
 const DEPTHS = ['full', 'red-green', 'amber'] as const
 
+/**
+ * A file's frame rate as the spec says it ('source', 15, 25 or 30), stored as an integer with
+ * 0 for the clip's own rate: never null, so the renditions' unique index tells rates apart.
+ */
+const frameRate = customType<{ data: FrameRate; driverData: number }>({
+  dataType: () => 'integer',
+  toDriver: (value) => (value === 'source' ? 0 : value),
+  fromDriver: (value) => (value === 0 ? 'source' : (value as FrameRate)),
+})
+
 /** What a conversion makes, shared by renditions and downloads. */
 const specColumns = () => ({
   productId: integer('product_id')
@@ -33,6 +45,7 @@ const specColumns = () => ({
   height: integer('height').notNull(),
   fit: text('fit', { enum: FITS }).notNull(),
   depth: text('depth', { enum: DEPTHS }).notNull(),
+  fps: frameRate('fps').notNull().default(sql`0`),
   /**
    * A personalised clip's texts by field name (null: the clip as it is), and the key of its
    * template and texts ('' when plain): a rendition is made once per clip version, spec and key.
@@ -64,6 +77,7 @@ export const renditions = pgTable(
       table.height,
       table.fit,
       table.depth,
+      table.fps,
       table.personalizationKey,
     ),
   ],
@@ -126,6 +140,7 @@ export const licences = pgTable(
     height: integer('height').notNull(),
     fit: text('fit', { enum: FITS }).notNull(),
     depth: text('depth', { enum: DEPTHS }).notNull(),
+    fps: frameRate('fps').notNull().default(sql`0`),
     bytes: integer('bytes').notNull(),
     sha256: text('sha256').notNull(),
     issuedAt: at('issued_at').notNull().defaultNow(),

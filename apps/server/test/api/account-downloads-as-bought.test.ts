@@ -74,6 +74,7 @@ describe('GET /api/downloads offers a clip as it was bought', () => {
       height: 192,
       fit: 'letterbox',
       depth: 'full',
+      fps: 'source',
     })
     expect(await clipOf(free, 5)).toMatchObject({ purchased: true, boughtAs: null })
   })
@@ -96,7 +97,12 @@ describe('GET /api/downloads offers a clip as it was bought', () => {
 
   it('offers the newest purchase of a clip bought twice', async () => {
     await buy([{ productId: 3, formData: { ...GIF_96X48, fileType: 'mpeg', fit: 'stretch' } }])
-    expect((await clipOf(free, 3))?.boughtAs).toEqual({ ...BOUGHT, format: 'mpeg', fit: 'stretch' })
+    expect((await clipOf(free, 3))?.boughtAs).toEqual({
+      ...BOUGHT,
+      format: 'mpeg',
+      fit: 'stretch',
+      fps: 'source',
+    })
   })
 })
 

@@ -78,7 +78,14 @@ describe('a personalised clip through the cart', () => {
     expect(clip?.personalPurchases).toEqual([
       expect.objectContaining({
         personalization: { business: "ROSA'S TACOS" },
-        boughtAs: { format: 'gif', width: 96, height: 48, fit: 'letterbox', depth: 'full' },
+        boughtAs: {
+          format: 'gif',
+          width: 96,
+          height: 48,
+          fit: 'letterbox',
+          depth: 'full',
+          fps: 'source',
+        },
       }),
     ])
 

@@ -47,7 +47,14 @@ describe("ffmpeg's share of the machine", () => {
   it('a conversion runs at the given nice value with the given threads, and its file is whole', async () => {
     const { file, recorded } = await recordingFfmpeg('conversion')
     const output = path.join(scratch.dir, 'shared.mp4')
-    const spec = { format: 'mp4', width: 96, height: 48, fit: 'crop', depth: 'full' } as const
+    const spec = {
+      format: 'mp4',
+      width: 96,
+      height: 48,
+      fit: 'crop',
+      depth: 'full',
+      fps: 'source',
+    } as const
     await convertClip(
       { source: SEED_CLIP, output, spec, maxSeconds: 0.5 },
       { ffmpegPath: file, cpu },
@@ -75,7 +82,14 @@ describe("ffmpeg's share of the machine", () => {
   })
 
   it('without a share ffmpeg picks its own threads', () => {
-    const spec = { format: 'gif', width: 8, height: 8, fit: 'crop', depth: 'full' } as const
+    const spec = {
+      format: 'gif',
+      width: 8,
+      height: 8,
+      fit: 'crop',
+      depth: 'full',
+      fps: 'source',
+    } as const
     const source = { width: 16, height: 16, fps: 25, durationSeconds: 1 }
     const args = ffmpegArgs({ source: '/in.mp4', output: '/out.gif', spec }, source)
     expect(args).not.toContain('-threads')

@@ -17,6 +17,7 @@ const spec: ConversionSpec = {
   height: 192,
   fit: 'letterbox',
   depth: 'full',
+  fps: 'source',
 }
 
 let scratch: Awaited<ReturnType<typeof scratchDir>>
@@ -294,6 +295,7 @@ describe('the source', () => {
       height: 40,
       fit: 'letterbox',
       depth: 'full',
+      fps: 'source',
     }
     const topLeft = async () => {
       await convertClip({ source, output, spec: square })

@@ -81,7 +81,9 @@ async function inPairs<T>(items: T[], work: (item: T) => Promise<string[]>): Pro
 describe('conversion matrix from a tall 333x500 source', () => {
   it.each(SIZES)('%ix%i: every format and fit is exactly that size', async (width, height) => {
     const specs = FILE_TYPES.flatMap((format) =>
-      FIT_MODES.map((fit): ConversionSpec => ({ format, width, height, fit, depth: 'full' })),
+      FIT_MODES.map(
+        (fit): ConversionSpec => ({ format, width, height, fit, depth: 'full', fps: 'source' }),
+      ),
     )
     expect(await inPairs(specs, (spec) => problems(tall, spec))).toEqual([])
   })
@@ -118,7 +120,14 @@ describe('a personalised clip', () => {
   it('is exactly the size in every format and fit, text drawn on a letterboxed, cropped or stretched picture', async () => {
     const specs = FILE_TYPES.flatMap((format) =>
       FIT_MODES.map(
-        (fit): ConversionSpec => ({ format, width: 97, height: 33, fit, depth: 'red-green' }),
+        (fit): ConversionSpec => ({
+          format,
+          width: 97,
+          height: 33,
+          fit,
+          depth: 'red-green',
+          fps: 'source',
+        }),
       ),
     )
     expect(await inPairs(specs, (spec) => problems(tall, spec, personalization))).toEqual([])
@@ -129,11 +138,11 @@ describe('the seed clip', () => {
   // The seed clip is 4:2:0, where crop and pad round to even sizes unless told not to.
   it('converts to its own size, odd sizes and one-pixel sides in every format', async () => {
     const specs = FILE_TYPES.flatMap((format): ConversionSpec[] => [
-      { format, width: 384, height: 192, fit: 'letterbox', depth: 'full' },
-      { format, width: 97, height: 33, fit: 'crop', depth: 'red-green' },
-      { format, width: 1, height: 4096, fit: 'crop', depth: 'full' },
-      { format, width: 4096, height: 1, fit: 'crop', depth: 'amber' },
-      { format, width: 3, height: 7, fit: 'letterbox', depth: 'full' },
+      { format, width: 384, height: 192, fit: 'letterbox', depth: 'full', fps: 'source' },
+      { format, width: 97, height: 33, fit: 'crop', depth: 'red-green', fps: 'source' },
+      { format, width: 1, height: 4096, fit: 'crop', depth: 'full', fps: 'source' },
+      { format, width: 4096, height: 1, fit: 'crop', depth: 'amber', fps: 'source' },
+      { format, width: 3, height: 7, fit: 'letterbox', depth: 'full', fps: 'source' },
     ])
     expect(await inPairs(specs, (spec) => problems(SEED_CLIP, spec))).toEqual([])
   })
@@ -146,6 +155,7 @@ describe('the seed clip', () => {
       height: 32,
       fit: 'letterbox',
       depth: 'full',
+      fps: 'source',
     }
     await convertClip({ source: SEED_CLIP, output, spec, maxSeconds: 0.2 })
     // NETSCAPE2.0 application block, sub-block 1, loop count 0 (little-endian): forever.

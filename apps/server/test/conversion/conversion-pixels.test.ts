@@ -48,6 +48,7 @@ describe('colour depth, on decoded pixels', () => {
       height: 30,
       fit: 'stretch',
       depth: 'full',
+      fps: 'source',
     })
     const [red, green, blue] = stripeCentres(frame)
     expect(near(red ?? [], [255, 0, 0])).toBe(true)
@@ -62,6 +63,7 @@ describe('colour depth, on decoded pixels', () => {
       height: 30,
       fit: 'stretch',
       depth: 'red-green',
+      fps: 'source',
     })
     expect(Math.max(...[...pixels(frame)].map(([, , blue]) => blue))).toBeLessThanOrEqual(8)
     const [red, green, blue] = stripeCentres(frame)
@@ -78,6 +80,7 @@ describe('colour depth, on decoded pixels', () => {
       height: 30,
       fit: 'stretch',
       depth: 'amber',
+      fps: 'source',
     })
     // The blue stripe is dim (luma 0.114): judge the ratio where the LED is clearly lit.
     const lit = [...pixels(frame)].filter(([red]) => red > 40)
@@ -103,6 +106,7 @@ describe('fit, on decoded pixels', () => {
     height: 60,
     fit,
     depth: 'full',
+    fps: 'source',
   })
 
   it('letterbox: the whole picture in a 60x20 band, black above and below', async () => {

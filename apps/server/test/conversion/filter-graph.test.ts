@@ -12,6 +12,7 @@ const spec = (change: Partial<ConversionSpec>): ConversionSpec => ({
   height: 192,
   fit: 'letterbox',
   depth: 'full',
+  fps: 'source',
   ...change,
 })
 const side = fc.integer({ min: 1, max: MAX_SIGN_SIDE })
@@ -100,7 +101,10 @@ describe('buildFilterGraph', () => {
   it('pads in 4:4:4 or RGB, never in 4:2:0', () => {
     const graph = buildFilterGraph(spec({ width: 97, height: 97 }), seed)
     expect(graph).toMatch(/format=yuv444p,pad=97:97:0:24:color=black,setsar=1,format=yuv444p\[v\]$/)
-    const amber = buildFilterGraph(spec({ width: 384, height: 384, depth: 'amber' }), seed)
+    const amber = buildFilterGraph(
+      spec({ width: 384, height: 384, depth: 'amber', fps: 'source' }),
+      seed,
+    )
     expect(amber).toMatch(/format=gbrp,colorchannelmixer=[^,]+,pad=384:384:0:96:/)
   })
 

@@ -13,9 +13,9 @@ beforeAll(async () => {
 afterAll(() => scratch.remove())
 
 const specs: ConversionSpec[] = [
-  { format: 'mp4', width: 960, height: 540, fit: 'letterbox', depth: 'full' },
-  { format: 'gif', width: 640, height: 360, fit: 'crop', depth: 'red-green' },
-  { format: 'mpeg', width: 1280, height: 720, fit: 'stretch', depth: 'amber' },
+  { format: 'mp4', width: 960, height: 540, fit: 'letterbox', depth: 'full', fps: 'source' },
+  { format: 'gif', width: 640, height: 360, fit: 'crop', depth: 'red-green', fps: 'source' },
+  { format: 'mpeg', width: 1280, height: 720, fit: 'stretch', depth: 'amber', fps: 'source' },
 ]
 
 describe("a conversion's memory estimate (the budget's unit)", () => {

@@ -44,7 +44,14 @@ describe.each(NAMES)('from %s', (name) => {
   it.each(CASES)(
     'a %s at %ix%i: the facts recorded without ffprobe are the ones ffprobe reads',
     async (format, width, height) => {
-      const spec: ConversionSpec = { format, width, height, fit: 'letterbox', depth: 'full' }
+      const spec: ConversionSpec = {
+        format,
+        width,
+        height,
+        fit: 'letterbox',
+        depth: 'full',
+        fps: 'source',
+      }
       const output = path.join(scratch.dir, `${name.length}-${width}x${height}.${format}`)
       const { facts } = await convertClip(
         { source: sources[name] ?? '', output, spec, maxSeconds: 1.2 },

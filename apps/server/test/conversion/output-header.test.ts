@@ -33,7 +33,14 @@ afterAll(() => scratch.remove())
 
 /** A few frames of ffmpeg's test pattern encoded exactly as the store encodes `format`. */
 async function encode(format: FileType, width: number, height: number): Promise<string> {
-  const spec: ConversionSpec = { format, width, height, fit: 'stretch', depth: 'full' }
+  const spec: ConversionSpec = {
+    format,
+    width,
+    height,
+    fit: 'stretch',
+    depth: 'full',
+    fps: 'source',
+  }
   const { muxer, encoderArgs, pixFmt } = outputFormat(spec)
   const file = path.join(scratch.dir, `${width}x${height}.${format}`)
   await run('ffmpeg', [

@@ -39,6 +39,7 @@ const SPEC: ConversionSpec = {
   height: 96,
   fit: 'stretch',
   depth: 'full',
+  fps: 'source',
 }
 const SOURCE = { width: 400, height: 200 }
 
@@ -141,7 +142,13 @@ describe("a customer's logo on a personalised clip, on decoded pixels", () => {
   })
 
   it('reads JPEG and WebP logos, and lands in its slot on a letterboxed sign in the LEDs colours', async () => {
-    const spec: ConversionSpec = { ...SPEC, height: 192, fit: 'letterbox', depth: 'amber' }
+    const spec: ConversionSpec = {
+      ...SPEC,
+      height: 192,
+      fit: 'letterbox',
+      depth: 'amber',
+      fps: 'source',
+    }
     for (const name of ['logo.jpg', 'logo.webp']) {
       const picture = await pictureFile(path.join(scratch.dir, name), 'color=c=white:s=120x120')
       const logo = logoOf(picture, 120, 120)

@@ -41,6 +41,7 @@ const SMALL: ConversionSpec = {
   height: 96,
   fit: 'stretch',
   depth: 'full',
+  fps: 'source',
 }
 
 let outputs = 0
@@ -236,6 +237,7 @@ describe('a personalised clip, on decoded pixels', () => {
       height: 200,
       fit: 'letterbox',
       depth: 'amber',
+      fps: 'source',
     }
     const padded = await render(black, spec, [field()], { name: 'MAIN ST' })
     const shown = await frame(padded, 1, spec)

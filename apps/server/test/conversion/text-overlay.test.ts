@@ -29,6 +29,7 @@ const spec: ConversionSpec = {
   height: 384,
   fit: 'letterbox',
   depth: 'amber',
+  fps: 'source',
 }
 const source = { width: 384, height: 192, fps: 25 }
 

@@ -45,7 +45,7 @@ export function buildFilterGraph(
   const geometry = fitGeometry(spec.fit, spec, source)
   const mixer = colourMixer(spec.depth)
   const steps: string[] = []
-  const rate = outputFrameRate(format, source.fps)
+  const rate = outputFrameRate(spec, source.fps)
   if (rate !== null) steps.push(`fps=${rateText(rate)}`)
   const { crop, scale, pad } = geometry
   // exact=1: on a 4:2:0 source crop rounds sizes and offsets down to even, and a

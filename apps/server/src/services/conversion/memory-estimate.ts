@@ -1,6 +1,6 @@
 import { availableParallelism } from 'node:os'
 import type { ConversionSpec } from '@marquee/core'
-import { outputFormat, outputFrameRate } from './output-formats.ts'
+import { outputFrameRate } from './output-formats.ts'
 
 const MIB = 1024 * 1024
 
@@ -43,7 +43,7 @@ export function estimateMemoryMib({
       return Math.ceil(80 + decoding + (pixels * (150 + 32 * (encoderThreads - 1))) / MIB)
     }
     case 'gif': {
-      const fps = outputFrameRate(outputFormat(spec), source.fps) ?? source.fps
+      const fps = outputFrameRate(spec, source.fps) ?? source.fps
       const frames = Math.ceil(Math.max(seconds, 0.04) * (fps || 25))
       return Math.ceil(100 + decoding + (pixels * (4.4 * frames + 40)) / MIB)
     }

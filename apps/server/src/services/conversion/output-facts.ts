@@ -28,7 +28,7 @@ export function outputFacts(
   frames: number,
 ): OutputFacts {
   const format = outputFormat(spec)
-  const fps = outputFrameRate(format, sourceFps) ?? sourceFps
+  const fps = outputFrameRate(spec, sourceFps) ?? sourceFps
   return {
     ...header,
     pixFmt: format.pixFmt ?? GIF_DECODED_PIX_FMT,

@@ -75,12 +75,14 @@ export function outputFormat(spec: ConversionSpec): OutputFormat {
 }
 
 /**
- * The rate the output runs at: null to keep the source's, else the allowed rate nearest to
- * it. Set even when the source's already matches, so the encoder gets the exact fraction
- * (30000/1001), not a container's rounded 29.97.
+ * The rate the output runs at: the one the spec asks for (core's frameRateProblem has checked
+ * the format carries it); else null to keep the source's, or the format's allowed rate
+ * nearest to it. Set even when the source's already matches, so the encoder gets the exact
+ * fraction (30000/1001), not a container's rounded 29.97.
  */
-export function outputFrameRate(format: OutputFormat, sourceFps: number): number | null {
-  const allowed = format.frameRates
+export function outputFrameRate(spec: ConversionSpec, sourceFps: number): number | null {
+  if (spec.fps !== 'source') return spec.fps
+  const allowed = outputFormat(spec).frameRates
   if (!allowed) return null
   return allowed.reduce((best, rate) =>
     Math.abs(rate - sourceFps) < Math.abs(best - sourceFps) ? rate : best,

@@ -1,11 +1,11 @@
-import { COLOUR_DEPTHS, FILE_TYPES, FIT_MODES, type FileSpec } from '@marquee/core'
+import { COLOUR_DEPTHS, FILE_TYPES, FIT_MODES, type FileSpec, FRAME_RATES } from '@marquee/core'
 import { and, desc, eq, isNull, sql } from 'drizzle-orm'
 import type { Database } from '../../db/client.ts'
 import { orders, products, purchases } from '../../db/schema.ts'
 import { isPersonalOrder } from '../orders/order-kinds.ts'
 import { isStockOrder } from './entitlement.ts'
 
-const oneOf = <T extends string>(values: readonly T[], value: unknown, fallback: T): T =>
+const oneOf = <T extends string | number>(values: readonly T[], value: unknown, fallback: T): T =>
   values.find((known) => known === value) ?? fallback
 
 /**
@@ -28,6 +28,7 @@ function fileOf(line: {
     height: line.height,
     fit: oneOf(FIT_MODES, options.fit, 'letterbox'),
     depth: oneOf(COLOUR_DEPTHS, options.depth, 'full'),
+    fps: oneOf(FRAME_RATES, options.fps, 'source'),
   }
 }
 

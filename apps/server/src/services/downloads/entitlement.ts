@@ -55,7 +55,11 @@ export async function claimEntitlement(
   if (earlier !== null) return { kind: 'credit', orderId: earlier, spent: false }
   const spent = await reserveCredit(tx, account.id)
   if (!spent) return { kind: 'none' }
-  return creditOrder(tx, account, productId, spec, spent, { fit: spec.fit, depth: spec.depth })
+  return creditOrder(tx, account, productId, spec, spent, {
+    fit: spec.fit,
+    depth: spec.depth,
+    fps: spec.fps,
+  })
 }
 
 /** The order of the caller's earlier credit-paid download of this file, if its credit still holds. */

@@ -52,6 +52,7 @@ export async function issueLicence(
       height: ready.height,
       fit: ready.fit,
       depth: ready.depth,
+      fps: ready.fps,
       bytes: rendition.bytes,
       sha256: rendition.sha256,
     })

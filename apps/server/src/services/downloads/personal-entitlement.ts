@@ -60,6 +60,7 @@ export async function claimPersonalEntitlement(
   return creditOrder(tx, account, productId, spec, spent, {
     fit: spec.fit,
     depth: spec.depth,
+    fps: spec.fps,
     personalization: texts,
   })
 }

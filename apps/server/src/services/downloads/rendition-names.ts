@@ -16,7 +16,9 @@ export function renditionKey(
   spec: ConversionSpec,
   personalizationKey = '',
 ): string {
-  const { format, width, height, fit, depth } = spec
+  const { format, width, height, fit, depth, fps } = spec
   const personal = personalizationKey ? `personal/${personalizationKey}/` : ''
-  return `renditions/${productId}/${sourceVersion}/${personal}${width}x${height}-${fit}-${depth}.${format}`
+  // The clip's own rate keeps the names files had before a rate could be asked for.
+  const rate = fps === 'source' ? '' : `-${fps}fps`
+  return `renditions/${productId}/${sourceVersion}/${personal}${width}x${height}-${fit}-${depth}${rate}.${format}`
 }

@@ -20,6 +20,7 @@ export const renditionMatch = (
     eq(renditions.height, spec.height),
     eq(renditions.fit, spec.fit),
     eq(renditions.depth, spec.depth),
+    eq(renditions.fps, spec.fps),
     eq(renditions.personalizationKey, personalizationKey),
   )
 

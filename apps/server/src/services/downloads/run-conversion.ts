@@ -39,8 +39,8 @@ export async function runConversion(
     .where(and(eq(downloads.id, downloadId), inArray(downloads.status, ['queued', 'converting'])))
     .returning()
   if (!download) return
-  const { format, width, height, fit, depth } = download
-  const log = jobLog(context.log, { downloadId, spec: { format, width, height, fit, depth } })
+  const { format, width, height, fit, depth, fps } = download
+  const log = jobLog(context.log, { downloadId, spec: { format, width, height, fit, depth, fps } })
   log.started(attempt, attemptsAllowed)
   const signal = AbortSignal.any([stopping, job.signal])
   try {
@@ -86,8 +86,8 @@ async function produceRendition(
   signal: AbortSignal,
   log: ReturnType<typeof jobLog>,
 ) {
-  const { format, width, height, fit, depth } = download
-  const spec = { format, width, height, fit, depth }
+  const { format, width, height, fit, depth, fps } = download
+  const spec = { format, width, height, fit, depth, fps }
   const { personalization } = queued
   // Another job may have made the same file meanwhile (or a lost try, before it was lost).
   const made = await findRendition(

@@ -72,7 +72,7 @@ const boughtClip: AccountClip = {
   productTitle: 'Oil Change Special',
   thumbImg: null,
   purchased: true,
-  boughtAs: { format: 'gif', width: 96, height: 48, fit: 'crop', depth: 'amber' },
+  boughtAs: { format: 'gif', width: 96, height: 48, fit: 'crop', depth: 'amber', fps: 'source' },
   personalPurchases: [],
   customOrders: [],
   downloads: [],
@@ -119,6 +119,7 @@ describe('AccountDownloads: a bought clip', () => {
         height: 48,
         fit: 'stretch',
         depth: 'red-green',
+        fps: 'source',
       }),
     )
   })
@@ -152,6 +153,7 @@ describe('AccountDownloads: a personalised file', () => {
           height: 48,
           fit: 'letterbox',
           depth: 'full',
+          fps: 'source',
           entitlement: 'credit',
           personalization: { price: 'ONLY $19.99' },
           status: 'ready',

@@ -15,6 +15,7 @@ const fromSign = (sign: Me['metadata'] | undefined): FileSpec => ({
   format: 'mp4',
   fit: 'letterbox',
   depth: 'full',
+  fps: 'source',
 })
 
 /**

@@ -16,6 +16,7 @@ const download = (overrides: Partial<Download>): Download => ({
   height: 192,
   fit: 'letterbox',
   depth: 'full',
+  fps: 'source',
   entitlement: 'credit',
   personalization: null,
   status: 'converting',

@@ -8,7 +8,7 @@ const sameTexts = (a: PersonalTexts | null | undefined, b: PersonalTexts | null 
 
 /**
  * Whether the customer already got this file with a credit, so the server gives it again for
- * nothing (services/downloads/entitlement.ts): the same format, size, fit and colours of the
+ * nothing (services/downloads/entitlement.ts): the same format, size, fit, colours and frame rate of the
  * clip as it is, or the same texts of a personalised clip at any size. A failed download gave
  * its credit back, so it does not count.
  */
@@ -26,6 +26,7 @@ export function isEarlierFile(
           download.width === request.width &&
           download.height === request.height &&
           download.fit === request.fit &&
-          download.depth === request.depth)),
+          download.depth === request.depth &&
+          download.fps === request.fps)),
   )
 }

@@ -1,4 +1,10 @@
-import { aspectRatio, type ColourDepth, type FILE_TYPES, type FitMode } from '@marquee/core'
+import {
+  aspectRatio,
+  type ColourDepth,
+  type FILE_TYPES,
+  type FitMode,
+  type FrameRate,
+} from '@marquee/core'
 
 /** The order form's fields as the inputs hold them; the sign size is flat here. */
 export interface OrderFormValues {
@@ -7,6 +13,8 @@ export interface OrderFormValues {
   fileType: (typeof FILE_TYPES)[number]
   fit: FitMode
   depth: ColourDepth
+  /** The frame rate as its select holds it: 'source', '15', '25' or '30'. */
+  fps: `${FrameRate}`
   customization: 'yes' | 'no'
   rushOrder: 'yes' | 'no'
   quantity: number

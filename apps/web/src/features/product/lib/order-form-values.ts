@@ -33,6 +33,7 @@ export function defaultOrderValues(
     fileType: 'mp4',
     fit: 'letterbox',
     depth: 'full',
+    fps: 'source',
     customization: 'no',
     rushOrder: 'no',
     quantity: 1,

@@ -131,6 +131,7 @@ describe('Download Video in Requested Format with a plan credit', { timeout: 20_
       height: 80,
       fit: 'letterbox',
       depth: 'full',
+      fps: 'source',
       entitlement: 'credit',
       personalization: null,
       status: 'ready',
@@ -146,7 +147,13 @@ describe('Download Video in Requested Format with a plan credit', { timeout: 20_
   })
 
   it('still asks for a file got before at another size, or one whose download failed', async () => {
-    const base = { productId: 2, entitlement: 'credit', personalization: null, fit: 'letterbox' }
+    const base = {
+      productId: 2,
+      entitlement: 'credit',
+      personalization: null,
+      fit: 'letterbox',
+      fps: 'source',
+    }
     proWithFiveCredits({
       got: [
         {
@@ -180,3 +187,31 @@ async function askAgain() {
   await screen.findByText('You downloaded this file before: getting it again uses no credit.')
   fireEvent.click(await screen.findByRole('button', { name: 'Download Video in Requested Format' }))
 }
+
+describe('the frame rate a sign’s controller asks for', () => {
+  const sentBody = (api: ReturnType<typeof fakeApi>) => {
+    const call = api.mock.calls.find(([input]) => String(input).endsWith('/api/convert'))
+    return JSON.parse(String((call?.[1] as RequestInit | undefined)?.body))
+  }
+
+  it('sends the chosen rate, offers only the rates the file type carries, and says it in the question', async () => {
+    const api = proWithFiveCredits()
+    renderWithRouter(<OrderPanel product={product} />, { path: PRODUCT_PATH })
+    const rate = (await screen.findByLabelText('Frame rate')) as HTMLSelectElement
+    const options = () => [...rate.options].map((option) => option.textContent)
+    expect(options()).toEqual(['Clip’s own', '15 fps', '25 fps', '30 fps'])
+    fireEvent.change(screen.getByLabelText('File type'), { target: { value: 'avi' } })
+    fireEvent.change(rate, { target: { value: '15' } })
+    // An MPEG cannot run at 15: the choice goes back to the clip's own rate.
+    fireEvent.change(screen.getByLabelText('File type'), { target: { value: 'mpeg' } })
+    await waitFor(() => expect(rate.value).toBe('source'))
+    expect(options()).toEqual(['Clip’s own', '25 fps', '30 fps'])
+    fireEvent.change(rate, { target: { value: '30' } })
+    fireEvent.click(screen.getByRole('button', { name: 'Download Video in Requested Format' }))
+    const dialog = await screen.findByRole('alertdialog')
+    expect(dialog.textContent).toContain('MPEG · 160 x 80 · letterboxed, full colour · 30 fps')
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Use 1 credit' }))
+    await waitFor(() => expect(converts(api)).toBe(1))
+    expect(sentBody(api)).toMatchObject({ format: 'mpeg', fps: 30 })
+  })
+})

@@ -34,7 +34,13 @@ import { useLedPreviewStore } from '../../stores/led-preview-store'
 import { ClipReadabilityNote } from './clip-readability-note'
 import { LogoInput } from './logo-input'
 import { OrderActionButton } from './order-action-button'
-import { DEPTH_OPTIONS, FILE_TYPE_OPTIONS, FIT_OPTIONS } from './order-options'
+import {
+  DEPTH_OPTIONS,
+  FILE_TYPE_OPTIONS,
+  FIT_OPTIONS,
+  frameRateOptions,
+  toFrameRate,
+} from './order-options'
 import { PersonaliseFields } from './personalise-fields'
 import { SignChoice } from './sign-choice'
 import { SizeFields } from './size-fields'
@@ -70,7 +76,7 @@ export function OrderForm({
   const { errors, touchedFields, isSubmitted } = form.formState
   const showError = (field: OrderFieldName) =>
     touchedFields[field] || isSubmitted ? errors[field]?.message : undefined
-  const [width, height, depth, fit, customization, rushOrder, fileType] = form.watch([
+  const [width, height, depth, fit, customization, rushOrder, fileType, fpsValue] = form.watch([
     'width',
     'height',
     'depth',
@@ -78,7 +84,16 @@ export function OrderForm({
     'customization',
     'rushOrder',
     'fileType',
+    'fps',
   ])
+  const rates = frameRateOptions(fileType)
+  const fps = toFrameRate(fpsValue)
+  // A file type that cannot carry the chosen rate (an MPEG at 15) falls back to the clip's own.
+  useEffect(() => {
+    if (!frameRateOptions(fileType).some((rate) => rate.value === fpsValue)) {
+      form.setValue('fps', 'source')
+    }
+  }, [fileType, fpsValue, form])
   // A personalisable clip is sold plain too: its words (and their fee or credit) are asked for.
   const [personalise, setPersonalise] = useState(false)
   const template = personalise ? personalization : null
@@ -136,6 +151,7 @@ export function OrderForm({
         height: order.dimensions.height,
         fit: order.fit,
         depth: order.depth,
+        fps,
         ...(personal ? { personalization: personal.texts } : {}),
       })
     }
@@ -177,6 +193,7 @@ export function OrderForm({
         <SelectField label="File type" options={FILE_TYPE_OPTIONS} {...form.register('fileType')} />
         <SelectField label="Fit" options={FIT_OPTIONS} {...form.register('fit')} />
         <SelectField label="Colour depth" options={DEPTH_OPTIONS} {...form.register('depth')} />
+        <SelectField label="Frame rate" options={rates} {...form.register('fps')} />
         <FormField
           label="Quantity"
           type="number"
@@ -228,6 +245,7 @@ export function OrderForm({
           height,
           fit,
           depth,
+          fps,
           ...(personal ? { personalization: personal.texts } : {}),
         }) && (
           <p className="text-sm text-zinc-600">

@@ -1,4 +1,10 @@
-import type { ColourDepth, FitMode } from '@marquee/core'
+import {
+  type ColourDepth,
+  type FILE_TYPES,
+  type FitMode,
+  FORMAT_FRAME_RATES,
+  type FrameRate,
+} from '@marquee/core'
 
 export const FILE_TYPE_OPTIONS = [
   { value: 'mp4', label: 'MP4' },
@@ -18,3 +24,16 @@ export const DEPTH_OPTIONS: readonly { value: ColourDepth; label: string }[] = [
   { value: 'red-green', label: 'Red/green' },
   { value: 'amber', label: 'Amber' },
 ]
+
+const frameRateLabel = (fps: FrameRate) => (fps === 'source' ? 'Clip’s own' : `${fps} fps`)
+
+/** The frame rates a file type carries, as the order form's select lists them. */
+export const frameRateOptions = (fileType: (typeof FILE_TYPES)[number]) =>
+  FORMAT_FRAME_RATES[fileType].map((fps) => ({
+    value: String(fps) as `${FrameRate}`,
+    label: frameRateLabel(fps),
+  }))
+
+/** The select's value as the API takes it. */
+export const toFrameRate = (value: `${FrameRate}`): FrameRate =>
+  value === 'source' ? 'source' : (Number(value) as FrameRate)

@@ -227,6 +227,7 @@ describe('Personalise fields on a personalisable clip', { timeout: 20_000 }, () 
         height: 80,
         fit: 'letterbox',
         depth: 'full',
+        fps: 'source',
         personalization: { business: 'ACME', price: '$29.99' },
       },
     ])

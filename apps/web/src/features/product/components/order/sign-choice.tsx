@@ -7,7 +7,7 @@ import { formHoldsSign, signOrderValues } from '../../lib/sign-order-values'
 
 /**
  * The customer's signs, offered before the size fields: picking one fills the same width,
- * height, colour depth and file type the customer could type.
+ * height, colour depth, frame rate and file type the customer could type.
  */
 export function SignChoice({
   signs,
@@ -16,7 +16,13 @@ export function SignChoice({
   signs: readonly Sign[]
   form: UseFormReturn<OrderFormValues, unknown, unknown>
 }) {
-  const [width, height, depth, fileType] = form.watch(['width', 'height', 'depth', 'fileType'])
+  const [width, height, depth, fps, fileType] = form.watch([
+    'width',
+    'height',
+    'depth',
+    'fps',
+    'fileType',
+  ])
   const pick = (sign: Sign) => {
     const options = { shouldValidate: true, shouldTouch: true, shouldDirty: true }
     const values = signOrderValues(sign)
@@ -24,13 +30,14 @@ export function SignChoice({
     form.setValue('height', values.height, options)
     form.setValue('depth', values.depth, options)
     if (values.fileType) form.setValue('fileType', values.fileType, options)
+    form.setValue('fps', values.fps, options)
   }
   return (
     <fieldset className="flex flex-col gap-2">
       <legend className="mb-2 text-sm font-semibold text-zinc-900">Your signs</legend>
       <div className="grid grid-cols-2 gap-2">
         {signs.map((sign) => {
-          const chosen = formHoldsSign({ width, height, depth, fileType }, sign)
+          const chosen = formHoldsSign({ width, height, depth, fps, fileType }, sign)
           return (
             <button
               key={sign.id}
