@@ -11,7 +11,7 @@ const store = new OwnStore(Number(process.env.E2E_PORT ?? 3310) + 7, dataDir)
 test.describe.configure({ mode: 'serial', timeout: 120_000 })
 // A first start migrates and seeds a new database: on a loaded runner that outlasts 30 s.
 test.beforeAll(async () => {
-  test.setTimeout(90_000)
+  test.setTimeout(120_000)
   await store.start()
 })
 test.afterAll(async () => {
