@@ -17,14 +17,15 @@ export default fp(
     // The storefront talks to an external identity provider's token endpoint directly.
     const identityOrigins =
       config.identity.kind === 'external' ? [new URL(config.identity.issuer).origin] : []
-    // With S3 the browser posts logos straight to the bucket (docs/requirements.md §7 /upload/s3).
+    // With S3 the browser posts logos straight to the bucket (docs/requirements.md §7 /upload/s3),
+    // and shows the converter test's file (a clip it plays, or an AVI's first frame) from it.
     const bucketOrigins = config.S3_BUCKET ? [bucketOrigin(config)] : []
     const headers = securityHeaders({
       contentSecurityPolicy: {
         directives: {
           defaultSrc: ["'self'"],
-          imgSrc: ["'self'", 'data:', 'blob:'],
-          mediaSrc: ["'self'", 'blob:'],
+          imgSrc: ["'self'", 'data:', 'blob:', ...bucketOrigins],
+          mediaSrc: ["'self'", 'blob:', ...bucketOrigins],
           styleSrc: ["'self'", "'unsafe-inline'"],
           scriptSrc: ["'self'"],
           connectSrc: ["'self'", ...identityOrigins, ...bucketOrigins],
