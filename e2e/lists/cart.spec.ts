@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test'
+import { toastViolations } from '../support/axe.ts'
 import { storedList, storedSummary } from '../support/storage.ts'
 
 const toast = (page: import('@playwright/test').Page, text: string) =>
@@ -14,6 +15,7 @@ test('adding to the cart, the mini cart, and the cart page agree with localStora
   const oil = page.getByTestId('product-card').filter({ hasText: 'Oil Change Special' })
   await oil.getByRole('button', { name: '+ Add to Cart' }).click()
   await expect(toast(page, 'Oil Change Special added to cart')).toBeVisible()
+  expect(await toastViolations(page)).toEqual([])
   await expect(oil.getByRole('link', { name: 'View Cart' })).toBeVisible()
   expect(await storedSummary(page, 'cart_products')).toEqual([
     { title: 'Oil Change Special', orderQuantity: 1 },

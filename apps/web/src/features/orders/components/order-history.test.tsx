@@ -28,16 +28,22 @@ describe('OrderHistory', () => {
           }),
           makeOrder({ id: 1, payment_status: 'failed', status: 'cancelled' }),
           makeOrder({ id: 3, payment_status: 'unpaid', checkout_session_id: SESSION }),
+          makeOrder({ id: 4, payment_status: 'refunded', status: 'refunded' }),
         ],
         page: 1,
         pageSize: 10,
-        total: 3,
+        total: 4,
       },
     })
     renderWithRouter(<OrderHistory email={EMAIL} />)
     const rows = await screen.findAllByTestId('order-row')
-    expect(rows).toHaveLength(3)
-    const [first, second, third] = rows as [HTMLElement, HTMLElement, HTMLElement]
+    expect(rows).toHaveLength(4)
+    const [first, second, third, refunded] = rows as HTMLElement[] as [
+      HTMLElement,
+      HTMLElement,
+      HTMLElement,
+      HTMLElement,
+    ]
     expect(within(first).getByText('Car Wash')).toBeTruthy()
     expect(first.textContent).toContain('mp4 · 1920×1080 · 16:9 · customised · rush')
     expect(first.textContent).toContain('$85.00')
@@ -47,6 +53,9 @@ describe('OrderHistory', () => {
     expect(second.textContent).toContain('Payment: Payment failed')
     expect(second.textContent).toContain('Order status: Cancelled')
     expect(third.textContent).toContain('Payment: Awaiting payment')
+    // One badge says it of a refunded order, not 'Refunded Refunded'.
+    expect(within(refunded).getAllByText('Refunded')).toHaveLength(1)
+    expect(refunded.textContent).toContain('Order status and payment: Refunded')
     expect(
       within(third).getByRole('link', { name: 'Finish paying in your cart' }).getAttribute('href'),
     ).toBe('/shop/cart')

@@ -68,10 +68,16 @@ export function OrderStatusBadges({
     order.payment_status === 'unpaid' && order.checkout_session_id
       ? (['Awaiting payment', 'amber'] as const)
       : paymentLabels[order.payment_status]
+  // A refunded order says so once: its payment was refunded with it.
+  const sameWord = orderLabel === paymentLabel
   return (
     <span className="flex flex-wrap gap-1.5">
-      <Badge label={orderLabel} tone={orderTone} title="Order status" />
-      <Badge label={paymentLabel} tone={paymentTone} title="Payment" />
+      <Badge
+        label={orderLabel}
+        tone={orderTone}
+        title={sameWord ? 'Order status and payment' : 'Order status'}
+      />
+      {sameWord ? null : <Badge label={paymentLabel} tone={paymentTone} title="Payment" />}
     </span>
   )
 }
