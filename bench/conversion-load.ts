@@ -7,7 +7,7 @@ import { at, timeRequests } from './scale-probes.ts'
 
 const SOURCE = path.resolve(
   import.meta.dirname,
-  '../apps/server/media/products/oil-change-special/clip.mp4',
+  '../apps/server/masters/products/oil-change-special/clip.mp4',
 )
 const ROUNDS = 3
 const PER_ROUND = 66

@@ -11,7 +11,7 @@ import { runMeasuringMemory } from '../apps/server/test/helpers/peak-rss.ts'
 
 const SOURCE = path.resolve(
   import.meta.dirname,
-  '../apps/server/media/products/oil-change-special/clip.mp4',
+  '../apps/server/masters/products/oil-change-special/clip.mp4',
 )
 const FORMATS = ['mp4', 'avi', 'mpeg', 'gif'] as const
 const SIZES: [number, number][] = [

@@ -12,7 +12,7 @@ export const CONVERSION_RATIO_BUDGET = 1.1
 const RUNS = 7
 const SOURCE = path.resolve(
   import.meta.dirname,
-  '../apps/server/media/products/oil-change-special/clip.mp4',
+  '../apps/server/masters/products/oil-change-special/clip.mp4',
 )
 
 const TRANSFORMS: ConversionSpec[] = [

@@ -8,7 +8,7 @@ import { probe, probeMedia } from '../apps/server/src/services/conversion/probe-
 
 const SOURCE = path.resolve(
   import.meta.dirname,
-  '../apps/server/media/products/oil-change-special/clip.mp4',
+  '../apps/server/masters/products/oil-change-special/clip.mp4',
 )
 const FORMATS: ConversionSpec['format'][] = ['mp4', 'avi', 'mpeg', 'gif']
 const SIZES: [number, number][] = [

@@ -18,7 +18,7 @@ export const READY_BUDGET_MS = 3000
 const RUNS = 5
 const SEED_CLIP = path.resolve(
   import.meta.dirname,
-  '../apps/server/media/products/oil-change-special/clip.mp4',
+  '../apps/server/masters/products/oil-change-special/clip.mp4',
 )
 
 const SPECS: ConversionSpec[] = [

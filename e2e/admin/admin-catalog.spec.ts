@@ -7,7 +7,7 @@ import { shootPage } from '../support/shots.ts'
 const ADMIN = 'admin@marquee.local'
 const CLIP = path.resolve(
   import.meta.dirname,
-  '../../apps/server/media/products/tire-sale-countdown/clip.mp4',
+  '../../apps/server/masters/products/tire-sale-countdown/clip.mp4',
 )
 
 async function expectNoSeriousViolation(page: Page) {

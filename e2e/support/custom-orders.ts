@@ -5,7 +5,7 @@ import { expect, type Page } from '@playwright/test'
 /** A finished master the shop uploads for a custom order. */
 export const MASTER = path.resolve(
   import.meta.dirname,
-  '../../apps/server/media/products/oil-change-special/clip.mp4',
+  '../../apps/server/masters/products/oil-change-special/clip.mp4',
 )
 
 /**

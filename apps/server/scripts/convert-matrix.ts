@@ -22,7 +22,7 @@ import {
 import { convertClip } from '../src/services/conversion/convert-clip.ts'
 import { probeMedia } from '../src/services/conversion/probe-media.ts'
 
-const SOURCE = path.resolve(import.meta.dirname, '../media/products/oil-change-special/clip.mp4')
+const SOURCE = path.resolve(import.meta.dirname, '../masters/products/oil-change-special/clip.mp4')
 const flag = (name: string, fallback: number) => {
   const at = process.argv.indexOf(name)
   return at > 0 ? Math.max(0, Math.floor(Number(process.argv[at + 1]) || 0)) : fallback

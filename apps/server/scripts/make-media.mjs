@@ -1,7 +1,8 @@
 #!/usr/bin/env node
-// Regenerates the files under apps/server/media/ with ffmpeg: for each product a four-second
-// seamless LED-sign loop (clip.mp4), its poster and thumbnail (WebP, from the hold frame),
-// plus the review avatars and the blog images.
+// Regenerates the demo files with ffmpeg: for each product a four-second seamless LED-sign
+// loop (clip.mp4) under apps/server/masters/, never served, and its gallery stills under
+// apps/server/media/, plus the review avatars and the blog images; then, from the masters, the
+// marked previews the shop plays, their posters and thumbnails (mark-previews.ts).
 //
 //   node apps/server/scripts/make-media.mjs            everything
 //   node apps/server/scripts/make-media.mjs <slug>...  only those products
@@ -10,6 +11,7 @@
 // in media-specs.mjs and the seed's demo-catalog data; how, in media/. No dependencies
 // beyond node:*.
 
+import { execFileSync } from 'node:child_process'
 import { mkdir, readdir, rm, stat } from 'node:fs/promises'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
@@ -21,7 +23,10 @@ import { makeProduct } from './media/product-media.mjs'
 import { openTextFiles } from './media/sign-graph.mjs'
 import { AVATARS, BLOG, SAMPLE_PRODUCTS } from './media-specs.mjs'
 
-const MEDIA_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', 'media')
+const SERVER_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
+const MEDIA_DIR = path.join(SERVER_DIR, 'media')
+const MASTERS_DIR = path.join(SERVER_DIR, 'masters')
+const MARK_PREVIEWS = path.join(SERVER_DIR, 'scripts', 'mark-previews.ts')
 /** ffmpeg runs at once: each is single-threaded in its filters, so about one per core. */
 const PARALLEL = 4
 
@@ -57,20 +62,26 @@ async function main() {
   try {
     const started = Date.now()
     const jobs = chosen.map((spec) => async () => {
-      await rm(path.join(MEDIA_DIR, 'products', spec.slug), { recursive: true, force: true })
-      await makeProduct(spec, MEDIA_DIR, textFiles)
+      for (const root of [MEDIA_DIR, MASTERS_DIR]) {
+        await rm(path.join(root, 'products', spec.slug), { recursive: true, force: true })
+      }
+      await makeProduct(spec, { mediaDir: MEDIA_DIR, mastersDir: MASTERS_DIR }, textFiles)
     })
     if (only.length === 0) {
-      for (const sub of ['products', 'avatars', 'blog']) {
-        await rm(path.join(MEDIA_DIR, sub), { recursive: true, force: true })
-        await mkdir(path.join(MEDIA_DIR, sub), { recursive: true })
+      for (const dir of ['products', 'avatars', 'blog'].map((sub) => path.join(MEDIA_DIR, sub))) {
+        await rm(dir, { recursive: true, force: true })
+        await mkdir(dir, { recursive: true })
       }
+      await rm(path.join(MASTERS_DIR, 'products'), { recursive: true, force: true })
       jobs.push(
         ...AVATARS.map((a, i) => () => makeAvatar(a, i + 1, MEDIA_DIR, textFiles)),
         ...BLOG.map((b, i) => () => makeBlogImage(b, i + 1, MEDIA_DIR, textFiles)),
       )
     }
     await inPool(jobs)
+    execFileSync(process.execPath, ['--import', 'tsx', MARK_PREVIEWS, ...only], {
+      stdio: 'inherit',
+    })
     const files = (await listFiles(MEDIA_DIR)).sort((x, y) => x.file.localeCompare(y.file))
     let total = 0
     for (const { file, size } of files) {

@@ -1,5 +1,6 @@
-// One product's files: the loop (clip.mp4), its poster and thumbnail from the hold frame,
-// and for the SPEC's sample products the related stills and the banner as well.
+// One product's files: the clean loop (clip.mp4) under the masters, and for the SPEC's sample
+// products the related stills and the banner. The marked preview the shop plays, its poster
+// and thumbnail are made from the master by mark-previews.ts.
 
 import { mkdir } from 'node:fs/promises'
 import path from 'node:path'
@@ -45,26 +46,21 @@ function bannerArgs(spec, texts, out) {
   ]
 }
 
-export async function makeProduct(spec, mediaDir, textFiles) {
+export async function makeProduct(spec, { mediaDir, mastersDir }, textFiles) {
   const dir = path.join(mediaDir, 'products', spec.slug)
+  const masterDir = path.join(mastersDir, 'products', spec.slug)
   await mkdir(dir, { recursive: true })
+  await mkdir(masterDir, { recursive: true })
   const texts = await productTexts(spec, textFiles)
   const out = (f) => path.join(dir, f)
   const graph = signGraph({ matrix: MATRIX, cell: 4, spec, texts, duration: LOOP })
 
-  await run(clipArgs(graph, out('clip.mp4')))
-  // The poster is the clip's own size, the grid's display size on a wide screen.
-  const still = (file, seconds, more) =>
-    run(stillArgs({ spec, texts, seconds, cell: 4, out: out(file), quality: 62, ...more }))
-  await still('poster.webp', HOLD_SECONDS)
-  await run([
-    ...['-i', out('poster.webp'), '-vf', 'scale=240:120:flags=area'],
-    ...webpStill(70),
-    out('thumb.webp'),
-  ])
+  await run(clipArgs(graph, path.join(masterDir, 'clip.mp4')))
   if (!spec.stills) return
-  // Stills for the product's gallery: the same sign at 6 px per LED in a bezel, 640x320.
-  await still('related-1.webp', HOLD_SECONDS - 1, { cell: 6, pad: '640:320', quality: 60 })
-  await still('related-2.webp', HOLD_SECONDS + 1, { cell: 6, pad: '640:320', quality: 60 })
+  // Stills for the product's gallery: the sign at 6 px per LED in a bezel, 640x320.
+  const still = (file, seconds) =>
+    run(stillArgs({ spec, texts, seconds, cell: 6, pad: '640:320', out: out(file), quality: 60 }))
+  await still('related-1.webp', HOLD_SECONDS - 1)
+  await still('related-2.webp', HOLD_SECONDS + 1)
   await run(bannerArgs(spec, texts, out('banner.webp')))
 }

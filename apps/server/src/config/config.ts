@@ -102,7 +102,10 @@ export interface Config extends Omit<Env, 'DATA_DIR' | 'PUBLIC_URL'> {
   /** The seller on every invoice, and the store's own numbering and tax (DESIGN decision 018). */
   invoicing: InvoiceSettings
   WEB_DIST_DIR: string
+  /** The public files under /media/: the demo catalogue's marked previews, posters, images. */
   MEDIA_DIR: string
+  /** The demo catalogue's clean masters, never served: what a customer's download converts. */
+  MASTERS_DIR: string
 }
 
 export class ConfigError extends Error {
@@ -158,6 +161,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     invoicing,
     WEB_DIST_DIR: path.resolve(values.WEB_DIST_DIR ?? path.join(serverRoot, '../web/dist')),
     MEDIA_DIR: path.join(serverRoot, 'media'),
+    MASTERS_DIR: path.join(serverRoot, 'masters'),
   }
 }
 

@@ -4,7 +4,7 @@ import type { Transaction } from '../db/client.ts'
 import { personalizationTemplates, products } from '../db/schema.ts'
 import { fileVersion } from '../services/downloads/source-clip.ts'
 import { seedTemplates } from './personalization-data.ts'
-import { seedMediaFile } from './seed-clip-facts.ts'
+import { seedMasterFile } from './seed-clip-facts.ts'
 
 /** The demo clips' templates, each recorded against the version of the clip it was made for. */
 export async function insertTemplates(tx: Transaction): Promise<void> {
@@ -16,7 +16,7 @@ export async function insertTemplates(tx: Transaction): Promise<void> {
     const template = personalizationTemplateSchema.parse(seedTemplates[product.slug])
     await tx.insert(personalizationTemplates).values({
       productId: product.id,
-      sourceVersion: await fileVersion(seedMediaFile(product.videoLink)),
+      sourceVersion: await fileVersion(seedMasterFile(product.videoLink)),
       template,
     })
   }

@@ -6,8 +6,8 @@ import { serverRoot } from '../server-root.ts'
 import { clipFacts } from '../services/conversion/clip-facts.ts'
 import { ConversionError } from '../services/conversion/conversion-error.ts'
 
-/** The directory /media/ is served from (config's MEDIA_DIR): apps/server/media. */
-const MEDIA_ROOT = path.join(serverRoot, 'media')
+/** The demo clips' clean masters (config's MASTERS_DIR): apps/server/masters. */
+const MASTERS_ROOT = path.join(serverRoot, 'masters')
 /** ffprobe and ffmpeg runs at once: each is short, and the machine may be small. */
 const PARALLEL = 4
 /**
@@ -16,9 +16,9 @@ const PARALLEL = 4
  */
 const CACHE_FILE = path.join(tmpdir(), 'marquee-seed-clip-facts.json')
 
-/** The file behind a /media/... address of the seed data. */
-export const seedMediaFile = (address: string) =>
-  path.join(MEDIA_ROOT, address.replace(/^\/media\//, ''))
+/** The clean master of the seed clip the shop shows at a /media/... address. */
+export const seedMasterFile = (address: string) =>
+  path.join(MASTERS_ROOT, address.replace(/^\/media\//, ''))
 
 const versionKey = (file: string) => {
   const version = statSync(file)
@@ -57,7 +57,7 @@ export async function readSeedClipFacts(
   const cache = readCache()
   const facts = new Map<string, ClipFacts | null>()
   const unread = videoLinks.filter((link) => {
-    const known = cache[versionKey(seedMediaFile(link))]
+    const known = cache[versionKey(seedMasterFile(link))]
     // Facts cached before text heights were measured are read again.
     const whole = known?.text_height !== undefined
     if (known && whole) facts.set(link, known)
@@ -66,7 +66,7 @@ export async function readSeedClipFacts(
   for (let i = 0; i < unread.length; i += PARALLEL) {
     await Promise.all(
       unread.slice(i, i + PARALLEL).map(async (link) => {
-        const file = seedMediaFile(link)
+        const file = seedMasterFile(link)
         const read = await factsOrNull(file)
         facts.set(link, read)
         if (read) cache[versionKey(file)] = read

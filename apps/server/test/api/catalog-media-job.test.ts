@@ -16,7 +16,10 @@ import { createTestApp, type TestApp } from '../helpers/test-app.ts'
  * the master's facts read.
  */
 const MEDIA = path.resolve(import.meta.dirname, '../../media/products')
-const CLIP = path.join(MEDIA, 'tire-sale-countdown/clip.mp4')
+const CLIP = path.resolve(
+  import.meta.dirname,
+  '../../masters/products/tire-sale-countdown/clip.mp4',
+)
 const POSTER = path.join(MEDIA, 'tire-sale-countdown/poster.webp')
 
 let testApp: TestApp

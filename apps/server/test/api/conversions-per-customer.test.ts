@@ -3,6 +3,8 @@ import { and, eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { downloads } from '../../src/db/schema.ts'
 import { DEMO_PASSWORD } from '../../src/seed/account-data.ts'
+import { makeRendition } from '../../src/services/downloads/make-rendition.ts'
+import { sourceClip } from '../../src/services/downloads/source-clip.ts'
 import {
   conversionJobs,
   convert,
@@ -52,13 +54,12 @@ describe('conversions one customer may have under way (issue 21)', () => {
   }, 120_000)
 
   it('a file already made is served from the cache, not refused and not counted', async () => {
-    const spec = { format: 'gif', width: 64, height: 32, fit: 'letterbox', depth: 'full' }
-    const sample = await testApp.app.inject({
-      method: 'POST',
-      url: '/api/converter-test',
-      payload: spec,
-    })
-    expect(sample.statusCode, sample.body).toBe(200)
+    const spec = { format: 'gif', width: 64, height: 32, fit: 'letterbox', depth: 'full' } as const
+    // Made before (another customer's download of the same file), with no worker running here.
+    const { downloads: context } = testApp.app
+    const source = await sourceClip(db(), context.mastersDir, 1)
+    if (!source) throw new Error('the demo clip has no master')
+    await makeRendition(context, source, { ...spec, fps: 'source' })
     const cached = await convert(testApp.app, buyer, { productId: 1, ...spec })
     expect(cached.statusCode, cached.body).toBe(200)
     expect(cached.json()).toMatchObject({ status: 'ready' })

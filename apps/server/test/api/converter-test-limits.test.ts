@@ -161,13 +161,20 @@ describe("the converter test's length", () => {
       ...['-v', 'error', '-f', 'lavfi', '-i', 'testsrc2=size=96x48:rate=25:duration=9'],
       ...['-c:v', 'libx264', '-preset', 'ultrafast', '-pix_fmt', 'yuv420p', clip],
     ])
-    // The sample (the first clip) gets a 9-s master, as the back office's upload leaves one.
+    // The sample (the first clip) gets a 9-s upload, as the back office's media job leaves
+    // one: the clean master, and the public preview the test converts.
     const db = testApp.database.db
-    await testApp.app.downloads.store.put('masters/long-sample.mp4', clip, 'video/mp4')
+    const { store } = testApp.app.downloads
+    await store.put('masters/long-sample.mp4', clip, 'video/mp4')
+    await store.put('previews/long-sample.mp4', clip, 'video/mp4')
     const [first] = await db.select({ id: products.id }).from(products).orderBy(asc(products.id))
     await db
       .update(products)
-      .set({ masterKey: 'masters/long-sample.mp4', masterVersion: 'long0000sample00' })
+      .set({
+        masterKey: 'masters/long-sample.mp4',
+        masterVersion: 'long0000sample00',
+        videoLink: '/catalog-media/previews/long-sample.mp4',
+      })
       .where(eq(products.id, first?.id ?? 0))
     const answer = await postTest(testApp, {
       format: 'gif',
@@ -179,6 +186,6 @@ describe("the converter test's length", () => {
     expect(answer.statusCode, answer.body).toBe(200)
     expect(answer.json().probe.durationSeconds).toBeCloseTo(4, 0)
     const versions = await db.select({ version: renditions.sourceVersion }).from(renditions)
-    expect(versions).toEqual([{ version: 'long0000sample00-first4s' }])
+    expect(versions).toEqual([{ version: 'long0000sample00-preview-first4s' }])
   }, 60_000)
 })

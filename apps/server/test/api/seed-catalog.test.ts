@@ -1,10 +1,16 @@
 import { existsSync, statSync } from 'node:fs'
+import path from 'node:path'
 import type { Product } from '@marquee/core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { products } from '../../src/db/schema.ts'
-import { seedMediaFile } from '../../src/seed/seed-clip-facts.ts'
+import { seedMasterFile } from '../../src/seed/seed-clip-facts.ts'
+import { serverRoot } from '../../src/server-root.ts'
 import { clipFacts } from '../../src/services/conversion/clip-facts.ts'
 import { createTestApp, type TestApp } from '../helpers/test-app.ts'
+
+/** The public file behind a /media/ address. */
+const publicFile = (address: string) =>
+  path.join(serverRoot, 'media', address.replace(/^\/media\//, ''))
 
 let testApp: TestApp
 let catalog: Product[]
@@ -28,10 +34,20 @@ describe('the seeded demo catalog', () => {
         product.banner_img,
         ...product.related_images,
       ]
-        .filter((address) => !existsSync(seedMediaFile(address)))
+        .filter((address) => !existsSync(publicFile(address)))
         .map((address) => `${product.title}: ${address}`),
     )
     expect(missing).toEqual([])
+  })
+
+  it('keeps a clean master of every clip apart from the public files', () => {
+    const missing = catalog
+      .filter((product) => !existsSync(seedMasterFile(product.videoLink)))
+      .map((product) => product.title)
+    expect(missing).toEqual([])
+    expect(seedMasterFile('/media/products/a/clip.mp4')).not.toContain(
+      `${path.sep}media${path.sep}`,
+    )
   })
 
   it('stores the facts of every clip, read from the clip, in the database', async () => {
@@ -61,12 +77,12 @@ describe('the seeded demo catalog', () => {
       seamless_loop: true,
       text_height: expect.any(Number),
     })
-    expect(await clipFacts(seedMediaFile(party?.videoLink ?? ''))).toEqual(party?.clip_facts)
+    expect(await clipFacts(seedMasterFile(party?.videoLink ?? ''))).toEqual(party?.clip_facts)
   })
 
   it('keeps every poster small enough for the grid', () => {
     for (const product of catalog) {
-      expect(statSync(seedMediaFile(product.img)).size, product.title).toBeLessThanOrEqual(20_000)
+      expect(statSync(publicFile(product.img)).size, product.title).toBeLessThanOrEqual(20_000)
     }
   })
 })

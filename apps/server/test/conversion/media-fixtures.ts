@@ -9,7 +9,7 @@ const run = promisify(execFile)
 /** A seed clip: 384x192, 25 fps, 4 s, H.264 4:2:0. */
 export const SEED_CLIP = path.resolve(
   import.meta.dirname,
-  '../../media/products/oil-change-special/clip.mp4',
+  '../../masters/products/oil-change-special/clip.mp4',
 )
 
 export async function scratchDir(): Promise<{ dir: string; remove: () => Promise<void> }> {

@@ -9,7 +9,7 @@ import type { AdminTestStore } from './admin.ts'
 /** A clip ffprobe reads, small enough for the stores these tests open (200 KiB uploads). */
 export const MASTER_CLIP = path.resolve(
   import.meta.dirname,
-  '../../media/products/oil-change-special/clip.mp4',
+  '../../masters/products/oil-change-special/clip.mp4',
 )
 
 /** Moves a custom order on as the admin; cancelling may carry a reason. */

@@ -32,6 +32,7 @@ const SHIPPED = [
   'apps/server/scripts/run-compiled.mjs',
   'apps/server/drizzle',
   'apps/server/media',
+  'apps/server/masters',
 ]
 
 const ship = (files: string[], into: string) => {

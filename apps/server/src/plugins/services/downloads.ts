@@ -88,6 +88,7 @@ export default fp(
       mailer: app.mailer,
       log: app.log,
       mediaDir: config.MEDIA_DIR,
+      mastersDir: config.MASTERS_DIR,
       urlTtlSeconds: config.DOWNLOAD_URL_TTL_SECONDS,
       ffmpegPath: config.FFMPEG_PATH,
       conversionTimeoutMs: config.CONVERSION_TIMEOUT_MS,

@@ -3,7 +3,7 @@ import path from 'node:path'
 import fastifyStatic from '@fastify/static'
 import type { FastifyInstance } from 'fastify'
 import { notFound } from '../../http-error.ts'
-import { CATALOG_MEDIA_PREFIX } from '../../services/media/media-context.ts'
+import { CATALOG_MEDIA_PREFIX } from '../../services/storage/catalog-media-prefix.ts'
 import type { LocalStore } from '../../services/storage/local-store.ts'
 import { assertSafeKey, type ObjectStore } from '../../services/storage/object-store.ts'
 

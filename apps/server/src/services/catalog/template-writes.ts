@@ -15,8 +15,8 @@ import { type CatalogWriteDeps, writeCatalog } from './catalog-writes.ts'
 
 export interface TemplateWriteDeps {
   writes: CatalogWriteDeps
-  /** Where the seed's clips live: their version is their file's (downloads/source-clip.ts). */
-  mediaDir: string
+  /** Where the demo clips' masters live: their version is their file's (downloads/source-clip.ts). */
+  mastersDir: string
 }
 
 /** The clip's frame and length as probed; null when it has not been probed; 404 for no clip. */
@@ -55,7 +55,7 @@ export async function adminPersonalization(
   id: number,
 ): Promise<AdminPersonalization> {
   const { db } = deps.writes
-  const source = await sourceClip(db, deps.mediaDir, id)
+  const source = await sourceClip(db, deps.mastersDir, id)
   return templateView(db, id, source?.version ?? null)
 }
 
@@ -74,7 +74,7 @@ export async function putTemplate(
   const clip = await templateClip(db, id)
   const [problem] = clip ? templateProblems(template, clip.durationSeconds) : []
   if (problem) throw badRequest(problem)
-  const source = await sourceClip(db, deps.mediaDir, id)
+  const source = await sourceClip(db, deps.mastersDir, id)
   if (!source) {
     throw new HttpError(409, 'template: this clip has no media yet; upload a master clip first')
   }
@@ -99,7 +99,7 @@ export async function removeTemplate(
   audit: AuditWriter,
   id: number,
 ): Promise<AdminPersonalization> {
-  const source = await sourceClip(deps.writes.db, deps.mediaDir, id)
+  const source = await sourceClip(deps.writes.db, deps.mastersDir, id)
   return writeCatalog(deps.writes, async (tx) => {
     const before = await findTemplate(tx, id)
     await tx.delete(personalizationTemplates).where(eq(personalizationTemplates.productId, id))

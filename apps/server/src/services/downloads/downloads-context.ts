@@ -13,7 +13,10 @@ export interface DownloadsContext {
   store: ObjectStore
   mailer: Mailer
   log: FastifyBaseLogger
+  /** The public files (MEDIA_DIR): the converter test's sample is a marked preview from here. */
   mediaDir: string
+  /** The demo catalogue's clean masters (MASTERS_DIR): what downloads convert. */
+  mastersDir: string
   urlTtlSeconds: number
   ffmpegPath: string
   conversionTimeoutMs: number

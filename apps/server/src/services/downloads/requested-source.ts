@@ -8,12 +8,12 @@ import { type SourceClip, sourceClip } from './source-clip.ts'
  * master. Resolved once, here; the conversion job carries it. 400 naming the field if none.
  */
 export async function requestedSource(
-  context: Pick<DownloadsContext, 'db' | 'mediaDir'>,
+  context: Pick<DownloadsContext, 'db' | 'mastersDir'>,
   userId: string,
   asked: { productId: number; customOrderId?: number | undefined },
 ): Promise<SourceClip> {
   if (asked.customOrderId === undefined) {
-    const clip = await sourceClip(context.db, context.mediaDir, asked.productId)
+    const clip = await sourceClip(context.db, context.mastersDir, asked.productId)
     if (!clip) throw badRequest('productId: no clip has this id')
     return clip
   }

@@ -77,7 +77,7 @@ type DownloadRow = typeof downloads.$inferSelect
 const sourceNow = (context: DownloadsContext, download: DownloadRow) =>
   download.entitlement === 'custom' && download.orderId
     ? customSource(context.db, download.orderId)
-    : sourceClip(context.db, context.mediaDir, download.productId)
+    : sourceClip(context.db, context.mastersDir, download.productId)
 
 async function produceRendition(
   context: DownloadsContext,

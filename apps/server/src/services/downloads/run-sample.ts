@@ -15,16 +15,19 @@ import {
   type SampleOutcome,
 } from './sample-job.ts'
 import { ensurePoster, needsPoster } from './sample-poster.ts'
-import { type SourceClip, sourceClip, withSourceFile } from './source-clip.ts'
+import { previewClip, type SourceClip, withSourceFile } from './source-clip.ts'
 
-/** The sample is the catalogue's first clip (docs/requirements.md §1: "a sample file"). */
+/**
+ * The sample is the catalogue's first clip (docs/requirements.md §1: "a sample file") as
+ * every visitor sees it, marked as a preview: a free test never hands out a clean clip.
+ */
 async function sampleClip(context: DownloadsContext): Promise<SourceClip | null> {
   const [first] = await context.db
     .select({ id: products.id })
     .from(products)
     .orderBy(asc(products.id))
     .limit(1)
-  return first ? sourceClip(context.db, context.mediaDir, first.id) : null
+  return first ? previewClip(context.db, context.mediaDir, first.id) : null
 }
 
 interface TestedSample {

@@ -4,13 +4,16 @@ import path from 'node:path'
 import { eq } from 'drizzle-orm'
 import type { Database } from '../../db/client.ts'
 import { products } from '../../db/schema.ts'
+import { CATALOG_MEDIA_PREFIX } from '../storage/catalog-media-prefix.ts'
 import type { ObjectStore } from '../storage/object-store.ts'
 
 /**
- * Where a clip's source is: a file under MEDIA_DIR (its path there, so a worker with MEDIA_DIR
- * elsewhere finds it), or an uploaded master in storage.
+ * Where a clip's source is: a demo clip by its path under /media/, converted from its clean
+ * master under MASTERS_DIR (the path, so a worker with the directory elsewhere finds it); a
+ * public preview under MEDIA_DIR (the converter test's sample: it carries the preview mark);
+ * or a file in storage (an uploaded master, or its public preview).
  */
-export type SourcePlace = { mediaFile: string } | { storageKey: string }
+export type SourcePlace = { mediaFile: string } | { previewFile: string } | { storageKey: string }
 
 /**
  * A clip's source as the download request resolved it: the worker converts this one (it
@@ -30,17 +33,8 @@ export interface SourceClip {
 const MEDIA_PREFIX = '/media/'
 const versions = new Map<string, { stamp: string; version: string }>()
 
-/**
- * The clip's source and its version; null for an unknown product. An uploaded master (the
- * back office's media job sets it) comes first, with the version its upload gave it, so
- * renditions of an older master are never served for it; otherwise the file under MEDIA_DIR.
- */
-export async function sourceClip(
-  db: Database,
-  mediaDir: string,
-  productId: number,
-): Promise<SourceClip | null> {
-  const [product] = await db
+const productSources = (db: Database, productId: number) =>
+  db
     .select({
       slug: products.slug,
       title: products.title,
@@ -50,20 +44,61 @@ export async function sourceClip(
     })
     .from(products)
     .where(eq(products.id, productId))
-  if (product?.masterKey && product.masterVersion) {
-    const { slug, title, masterKey, masterVersion } = product
+
+/** The file under `dir` that a /media/ address names; null outside it or when it is missing. */
+async function fileUnder(dir: string, address: string): Promise<string | null> {
+  if (!address.startsWith(MEDIA_PREFIX)) return null
+  const file = path.join(dir, address.slice(MEDIA_PREFIX.length))
+  if (!file.startsWith(dir + path.sep)) return null
+  return (await stat(file).catch(() => null))?.isFile() ? file : null
+}
+
+/**
+ * The clip's clean source and its version: what a customer's download converts; null for an
+ * unknown product or one with no master. An uploaded master (the back office's media job
+ * sets it) comes first, with the version its upload gave it, so renditions of an older master
+ * are never served for it; otherwise the demo clip's master under MASTERS_DIR, never the
+ * marked preview the shop serves at its videoLink.
+ */
+export async function sourceClip(
+  db: Database,
+  mastersDir: string,
+  productId: number,
+): Promise<SourceClip | null> {
+  const [product] = await productSources(db, productId)
+  if (!product) return null
+  const { slug, title, masterKey, masterVersion } = product
+  if (masterKey && masterVersion) {
     return { productId, slug, title, version: masterVersion, place: { storageKey: masterKey } }
   }
-  if (!product?.videoLink.startsWith(MEDIA_PREFIX)) return null
-  const file = path.join(mediaDir, product.videoLink.slice(MEDIA_PREFIX.length))
-  if (!file.startsWith(mediaDir + path.sep)) return null
-  return {
-    productId,
-    slug: product.slug,
-    title: product.title,
-    version: await fileVersion(file),
-    place: { mediaFile: path.relative(mediaDir, file) },
+  const file = await fileUnder(mastersDir, product.videoLink)
+  if (!file) return null
+  const place = { mediaFile: path.relative(mastersDir, file) }
+  return { productId, slug, title, version: await fileVersion(file), place }
+}
+
+/**
+ * The clip as every visitor gets it, marked as a preview: an uploaded master's preview in
+ * storage, or the demo clip's file under MEDIA_DIR; null when it has none. Its version is its
+ * own file's, so a rendition of it is never served for a download of the clean master.
+ */
+export async function previewClip(
+  db: Database,
+  mediaDir: string,
+  productId: number,
+): Promise<SourceClip | null> {
+  const [product] = await productSources(db, productId)
+  if (!product) return null
+  const { slug, title, videoLink, masterKey, masterVersion } = product
+  if (masterKey && masterVersion) {
+    if (!videoLink.startsWith(CATALOG_MEDIA_PREFIX)) return null
+    const place = { storageKey: videoLink.slice(CATALOG_MEDIA_PREFIX.length) }
+    return { productId, slug, title, version: `${masterVersion}-preview`, place }
   }
+  const file = await fileUnder(mediaDir, videoLink)
+  if (!file) return null
+  const place = { previewFile: path.relative(mediaDir, file) }
+  return { productId, slug, title, version: await fileVersion(file), place }
 }
 
 /**
@@ -85,12 +120,12 @@ export async function fileVersion(file: string): Promise<string> {
 
 /** Runs `use` with the source as a file on this machine, for ffmpeg (ObjectStore.localFile). */
 export function withSourceFile<T>(
-  { store, mediaDir }: { store: ObjectStore; mediaDir: string },
+  { store, mediaDir, mastersDir }: { store: ObjectStore; mediaDir: string; mastersDir: string },
   source: SourceClip,
   use: (file: string) => Promise<T>,
 ): Promise<T> {
   const { place } = source
-  return 'mediaFile' in place
-    ? use(path.join(mediaDir, place.mediaFile))
-    : store.localFile(place.storageKey, use)
+  if ('mediaFile' in place) return use(path.join(mastersDir, place.mediaFile))
+  if ('previewFile' in place) return use(path.join(mediaDir, place.previewFile))
+  return store.localFile(place.storageKey, use)
 }

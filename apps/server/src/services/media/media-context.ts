@@ -17,9 +17,6 @@ export type MediaContext = Pick<
   changes?: CatalogChangeWaiters
 }
 
-/** Where the shop reads catalogue media kept in storage (routes/storage/catalog-media.ts). */
-export const CATALOG_MEDIA_PREFIX = '/catalog-media/'
-
 /** The storage key of one file of a product's media, for one master version. */
 export const mediaKey = (productId: number, version: string, name: string) =>
   `catalog/${productId}/${version}/${name}`

@@ -16,7 +16,7 @@ const path = '/catalogue/products/:id/personalization'
 const personalizationRoutes: FastifyPluginAsyncZod = async (app) => {
   const deps = (): TemplateWriteDeps => ({
     writes: app.catalogWrites,
-    mediaDir: app.downloads.mediaDir,
+    mastersDir: app.downloads.mastersDir,
   })
 
   app.get(
