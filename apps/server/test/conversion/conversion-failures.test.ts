@@ -159,6 +159,25 @@ describe('a broken ffmpeg', () => {
     expect(await leftovers(path.dirname(output))).toEqual([])
   })
 
+  it('writing the wrong frame rate: rejected as bad-output, and the file is not kept', async () => {
+    const at25 = path.join(scratch.dir, 'at-25.mp4')
+    await run('ffmpeg', [
+      ...['-v', 'error', '-f', 'lavfi', '-i', 'testsrc=size=384x192:rate=25', '-t', '0.2'],
+      ...['-pix_fmt', 'yuv420p', at25],
+    ])
+    const ffmpegPath = await fakeFfmpeg('wrong-rate', `cp "${at25}" "$last"`)
+    const output = path.join(path.dirname(ffmpegPath), 'clip.mp4')
+    const asked = { ...spec, fps: 30 } as const
+    const error = await failure(
+      convertClip({ source: SEED_CLIP, output, spec: asked }, { ffmpegPath }),
+    )
+    expect(error).toMatchObject({
+      kind: 'bad-output',
+      message: 'ffmpeg wrote 25 frames a second instead of 30',
+    })
+    expect(await leftovers(path.dirname(output))).toEqual([])
+  })
+
   it('writing something that is not video: rejected as bad-output', async () => {
     const ffmpegPath = await fakeFfmpeg('garbage', 'echo "not a video" > "$last"')
     const output = path.join(path.dirname(ffmpegPath), 'clip.mp4')

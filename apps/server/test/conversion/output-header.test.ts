@@ -32,7 +32,12 @@ beforeAll(async () => {
 afterAll(() => scratch.remove())
 
 /** A few frames of ffmpeg's test pattern encoded exactly as the store encodes `format`. */
-async function encode(format: FileType, width: number, height: number): Promise<string> {
+async function encode(
+  format: FileType,
+  width: number,
+  height: number,
+  rate = '25',
+): Promise<string> {
   const spec: ConversionSpec = {
     format,
     width,
@@ -42,13 +47,19 @@ async function encode(format: FileType, width: number, height: number): Promise<
     fps: 'source',
   }
   const { muxer, encoderArgs, pixFmt } = outputFormat(spec)
-  const file = path.join(scratch.dir, `${width}x${height}.${format}`)
+  const file = path.join(scratch.dir, `${width}x${height}-${rate.replace('/', '_')}.${format}`)
   await run('ffmpeg', [
-    ...['-v', 'error', '-y', '-f', 'lavfi', '-i', `testsrc=size=${width}x${height}:rate=25`],
+    ...['-v', 'error', '-y', '-f', 'lavfi', '-i', `testsrc=size=${width}x${height}:rate=${rate}`],
     ...['-t', '0.12', ...encoderArgs, ...(pixFmt ? ['-pix_fmt', pixFmt] : [])],
     ...['-fflags', '+bitexact', '-f', muxer, file],
   ])
   return file
+}
+
+/** '30000/1001' as a number. */
+function fraction(text: string): number {
+  const [numerator, denominator = '1'] = text.split('/')
+  return Number(numerator) / Number(denominator)
 }
 
 async function rejection(promise: Promise<unknown>): Promise<ConversionError> {
@@ -68,8 +79,28 @@ describe.each(FORMATS)('the %s header reader', (format) => {
       width,
       height,
       codec: probed.codec,
+      fps: 25,
     })
     expect(probed).toMatchObject({ width, height })
+  })
+
+  // The rates each type carries (core's FORMAT_FRAME_RATES), and NTSC's 30000/1001 where the
+  // container can say it: the header's rate is the one ffprobe reads.
+  const rates = {
+    mp4: ['15', '30', '30000/1001'],
+    avi: ['15', '30'],
+    mpeg: ['30', '30000/1001'],
+    gif: ['25'],
+  }
+  it.each(rates[format])('reads a rate of %s frames a second as ffprobe does', async (rate) => {
+    const file = await encode(format, 97, 33, rate)
+    const { stdout } = await run('ffprobe', [
+      ...['-v', 'error', '-select_streams', 'v:0', '-show_entries', 'stream=r_frame_rate'],
+      ...['-of', 'csv=p=0', file],
+    ])
+    const header = await readOutputHeader(file, format)
+    expect(header.fps).toBeCloseTo(fraction(stdout.trim()), 6)
+    expect(header.fps).toBeCloseTo(fraction(rate), 6)
   })
 
   it('refuses the file cut short, or bytes of another type', async () => {
@@ -90,7 +121,12 @@ describe.each(FORMATS)('the %s header reader', (format) => {
 
 it('MPEG: 4096x1 is MPEG-4 Part 2, read from its video object layer', async () => {
   const file = await encode('mpeg', 4096, 1)
-  expect(await readOutputHeader(file, 'mpeg')).toEqual({ width: 4096, height: 1, codec: 'mpeg4' })
+  expect(await readOutputHeader(file, 'mpeg')).toEqual({
+    width: 4096,
+    height: 1,
+    codec: 'mpeg4',
+    fps: 25,
+  })
 })
 
 it('MPEG: a side of 4096 comes from the MPEG-2 size extension bits', async () => {
@@ -99,6 +135,7 @@ it('MPEG: a side of 4096 comes from the MPEG-2 size extension bits', async () =>
     width: 16,
     height: 4096,
     codec: 'mpeg2video',
+    fps: 25,
   })
 })
 
@@ -112,6 +149,11 @@ it('GIF: a clip that plays once is refused (the sign must loop)', async () => {
   expect(error.message).toBe('ffmpeg wrote a gif file that does not loop forever')
 })
 
+it('MPEG-4 Part 2: the rate is the time base when no fixed VOP rate is set, as ffmpeg writes it', async () => {
+  const file = await encode('mpeg', 4096, 1, '30')
+  expect((await readOutputHeader(file, 'mpeg')).fps).toBe(30)
+})
+
 it('MP4: the moov box is found at the end as well as at the start', async () => {
   const file = path.join(scratch.dir, 'moov-last.mp4')
   await run('ffmpeg', [
@@ -120,5 +162,10 @@ it('MP4: the moov box is found at the end as well as at the start', async () => 
   ])
   const bytes = await readFile(file)
   expect(bytes.indexOf('moov')).toBeGreaterThan(bytes.indexOf('mdat'))
-  expect(await readOutputHeader(file, 'mp4')).toEqual({ width: 100, height: 60, codec: 'h264' })
+  expect(await readOutputHeader(file, 'mp4')).toEqual({
+    width: 100,
+    height: 60,
+    codec: 'h264',
+    fps: 25,
+  })
 })

@@ -11,7 +11,7 @@ import { placeLogo } from './logo-overlay.ts'
 import type { VideoHeader } from './output-check/byte-source.ts'
 import { readOutputHeader } from './output-check/output-header.ts'
 import { type OutputFacts, outputFacts } from './output-facts.ts'
-import { outputFormat } from './output-formats.ts'
+import { outputFormat, outputFrameRate } from './output-formats.ts'
 import { type Personalization, prepareTexts } from './personal-texts.ts'
 import { type MediaFacts, redact } from './probe-media.ts'
 import { ProcessStartError, runProcess } from './run-process.ts'
@@ -98,7 +98,7 @@ export async function convertClip(
         ...(logo ? ([[logo.file, '<logo>']] as [string, string][]) : []),
       ],
     })
-    const header = await verifyOutput(partial, checked.data)
+    const header = await verifyOutput(partial, checked.data, source.fps)
     facts = outputFacts(header, checked.data, source.fps, frames)
     await rename(partial, request.output)
   } catch (error) {
@@ -169,7 +169,22 @@ async function runFfmpeg(
   return frames
 }
 
-async function verifyOutput(file: string, spec: ConversionSpec): Promise<VideoHeader> {
+/** How far a frame's length may stray: GIF delays are whole centiseconds, others exact. */
+const frameLengthTolerance = (format: ConversionSpec['format']) =>
+  format === 'gif' ? 0.005 : 0.0001
+
+const rateText = (fps: number) => String(Math.round(fps * 1000) / 1000)
+
+/**
+ * The file is what was asked, as its own header states: the exact size, the format's codec
+ * and, when the store set a rate (one asked for, or the format's nearest to the source's),
+ * that rate. A source's own rate kept as it is may vary frame to frame, so it is not checked.
+ */
+async function verifyOutput(
+  file: string,
+  spec: ConversionSpec,
+  sourceFps: number,
+): Promise<VideoHeader> {
   const facts = await readOutputHeader(file, spec.format)
   if (facts.width !== spec.width || facts.height !== spec.height) {
     throw new ConversionError(
@@ -180,6 +195,13 @@ async function verifyOutput(file: string, spec: ConversionSpec): Promise<VideoHe
   const expected = outputFormat(spec).codec
   if (facts.codec !== expected) {
     throw new ConversionError('bad-output', `ffmpeg wrote ${facts.codec} instead of ${expected}`)
+  }
+  const rate = outputFrameRate(spec, sourceFps)
+  if (rate !== null && Math.abs(1 / facts.fps - 1 / rate) > frameLengthTolerance(spec.format)) {
+    throw new ConversionError(
+      'bad-output',
+      `ffmpeg wrote ${rateText(facts.fps)} frames a second instead of ${rateText(rate)}`,
+    )
   }
   return facts
 }

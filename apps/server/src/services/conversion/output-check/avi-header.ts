@@ -44,7 +44,10 @@ async function checkWhole(source: ByteSource): Promise<void> {
   }
 }
 
-/** The video stream's BITMAPINFOHEADER in hdrl: width, height and compression fourcc. */
+/**
+ * The video stream's rate from its strh and its BITMAPINFOHEADER (strf) in hdrl: width,
+ * height and compression fourcc.
+ */
 export async function readAviHeader(source: ByteSource): Promise<VideoHeader> {
   const head = await source.read(0, HEAD_BYTES)
   if (head.toString('latin1', 0, 4) !== 'RIFF' || head.toString('latin1', 8, 12) !== 'AVI ') {
@@ -60,8 +63,15 @@ export async function readAviHeader(source: ByteSource): Promise<VideoHeader> {
     const strf = parts.find((chunk) => chunk.id === 'strf')
     if (!strh || head.toString('latin1', strh.start, strh.start + 4) !== 'vids') continue
     if (!strf || strf.end - strf.start < 20) return fail('has no video format chunk')
+    if (strh.end - strh.start < 28) return fail('has a stream header cut short')
     const fourcc = head.toString('latin1', strf.start + 16, strf.start + 20)
+    // AVISTREAMHEADER: fccType, fccHandler, dwFlags, wPriority, wLanguage, dwInitialFrames,
+    // then dwScale and dwRate: dwRate / dwScale frames a second.
+    const scale = head.readUInt32LE(strh.start + 20)
+    const rate = head.readUInt32LE(strh.start + 24)
+    if (scale === 0) return fail('has a stream header with no time scale')
     return {
+      fps: rate / scale,
       width: head.readInt32LE(strf.start + 4),
       // A negative height is a top-down bitmap of the same size.
       height: Math.abs(head.readInt32LE(strf.start + 8)),

@@ -13,6 +13,8 @@ export interface VideoHeader {
   width: number
   height: number
   codec: string
+  /** Frames a second as the container states it (GIF: its first frame's delay). */
+  fps: number
 }
 
 export function bufferSource(bytes: Buffer): ByteSource {

@@ -6,7 +6,7 @@ const END = Buffer.from([0x00, 0x3b])
 const LOOP_APPLICATION = Buffer.from('NETSCAPE2.0', 'latin1')
 
 /**
- * A GIF's logical screen size, that it loops forever (the NETSCAPE2.0 application extension
+ * A GIF's logical screen size, its rate (from the first frame's delay), that it loops forever (the NETSCAPE2.0 application extension
  * with a count of 0, before the first image), and that it ends with a block terminator and the trailer.
  */
 export async function readGifHeader(source: ByteSource): Promise<VideoHeader> {
@@ -20,6 +20,7 @@ export async function readGifHeader(source: ByteSource): Promise<VideoHeader> {
   const packed = head[10] ?? 0
   let offset = 13 + (packed & 0x80 ? 3 * 2 ** ((packed & 7) + 1) : 0)
   let loops = false
+  let delay: number | null = null
   while (head[offset] === 0x21) {
     const label = head[offset + 1]
     offset += 2
@@ -33,11 +34,14 @@ export async function readGifHeader(source: ByteSource): Promise<VideoHeader> {
         loops = data.readUInt16LE(2) === 0
       }
     }
+    // The graphic control extension before the first image: its delay, in centiseconds.
+    if (label === 0xf9 && head[first] === 4) delay = head.readUInt16LE(first + 2)
     offset += 1
   }
   if (head[offset] !== 0x2c) fail('has no image after its header')
   if (!loops) fail('does not loop forever')
+  if (!delay) fail('gives its first frame no delay')
   const end = await source.read(source.size - 2, 2)
   if (!end.equals(END)) fail('is cut short (no trailer)')
-  return { width, height, codec: 'gif' }
+  return { width, height, codec: 'gif', fps: 100 / (delay ?? 1) }
 }

@@ -61,7 +61,30 @@ async function readMoov(source: ByteSource): Promise<Buffer> {
 }
 
 /**
- * The first video track's sample entry: its codec (avc1/avc3 is H.264) and its width and
+ * The track's rate: its media timescale (mdhd) over the sample duration that most of its
+ * samples have (stts); ffmpeg writes one entry for a constant-rate file, the last frame
+ * sometimes apart.
+ */
+function trackRate(moov: Buffer, mdia: Box, stbl: Box): number {
+  const mdhd = child(moov, mdia, 'mdhd')
+  const version = moov[mdhd.start] ?? 0
+  const timescaleAt = mdhd.start + (version === 1 ? 20 : 12)
+  if (timescaleAt + 4 > mdhd.end) fail('has a mdhd box cut short')
+  const timescale = moov.readUInt32BE(timescaleAt)
+  const stts = child(moov, stbl, 'stts')
+  const entries = stts.end - stts.start >= 8 ? moov.readUInt32BE(stts.start + 4) : 0
+  if (entries < 1 || stts.start + 8 + entries * 8 > stts.end) fail('has no sample durations')
+  let most = { count: 0, delta: 0 }
+  for (let at = stts.start + 8; at < stts.start + 8 + entries * 8; at += 8) {
+    const count = moov.readUInt32BE(at)
+    if (count > most.count) most = { count, delta: moov.readUInt32BE(at + 4) }
+  }
+  if (timescale === 0 || most.delta === 0) fail('has a video track with no time scale')
+  return timescale / most.delta
+}
+
+/**
+ * The first video track's rate and sample entry: its codec (avc1/avc3 is H.264) and its width and
  * height. The moov box is read wherever it is (+faststart puts it first).
  */
 export async function readMp4Header(source: ByteSource): Promise<VideoHeader> {
@@ -71,7 +94,8 @@ export async function readMp4Header(source: ByteSource): Promise<VideoHeader> {
     const hdlr = child(moov, mdia, 'hdlr')
     if (hdlr.end - hdlr.start < 12) fail('has a hdlr box cut short')
     if (moov.toString('latin1', hdlr.start + 8, hdlr.start + 12) !== 'vide') continue
-    const stsd = child(moov, child(moov, child(moov, mdia, 'minf'), 'stbl'), 'stsd')
+    const stbl = child(moov, child(moov, mdia, 'minf'), 'stbl')
+    const stsd = child(moov, stbl, 'stsd')
     // Full box (4) + entry count (4), then a VisualSampleEntry: size, type, 6 reserved, data
     // reference index (2), 16 bytes of pre-defined and reserved fields, width, height.
     const entry = stsd.start + 8
@@ -80,6 +104,7 @@ export async function readMp4Header(source: ByteSource): Promise<VideoHeader> {
     }
     const fourcc = moov.toString('latin1', entry + 4, entry + 8)
     return {
+      fps: trackRate(moov, mdia, stbl),
       width: moov.readUInt16BE(entry + 32),
       height: moov.readUInt16BE(entry + 34),
       codec: CODECS[fourcc] ?? fourcc,

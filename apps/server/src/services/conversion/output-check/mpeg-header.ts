@@ -17,14 +17,20 @@ const START_CODE_PREFIX = Buffer.from([0, 0, 1])
 
 const fail = (reason: string): never => unreadable('mpeg', reason)
 
+/** MPEG-1/2's frame_rate_code (ISO 13818-2 table 6-4): its index is the code. */
+const FRAME_RATES = [0, 24000 / 1001, 24, 25, 30000 / 1001, 30, 50, 60000 / 1001, 60]
+
 /**
- * MPEG-1/2 video: the sequence header's 12-bit sizes, widened by the MPEG-2 sequence
+ * MPEG-1/2 video: the sequence header's frame rate code and 12-bit sizes, widened by the MPEG-2 sequence
  * extension's 2-bit size extensions (a side of 4096 is 0 in the 12 bits, 1 in the two).
  */
 function mpeg12(head: Buffer, at: number): VideoHeader {
-  const header = new BitReader(head.subarray(at + 4, at + 7))
+  const header = new BitReader(head.subarray(at + 4, at + 8))
   let width = header.read(12)
   let height = header.read(12)
+  header.skip(4) // aspect_ratio_information
+  const fps = FRAME_RATES[header.read(4)] ?? 0
+  if (fps === 0) fail('has no valid frame rate in its sequence header')
   const picture = head.indexOf(PICTURE_START, at + 4)
   const extension = head.indexOf(EXTENSION_START, at + 4)
   const isMpeg2 = extension !== -1 && (picture === -1 || extension < picture)
@@ -36,7 +42,7 @@ function mpeg12(head: Buffer, at: number): VideoHeader {
     width += bits.read(2) * 4096
     height += bits.read(2) * 4096
   }
-  return { width, height, codec: isMpeg2 ? 'mpeg2video' : 'mpeg1video' }
+  return { width, height, codec: isMpeg2 ? 'mpeg2video' : 'mpeg1video', fps }
 }
 
 /** The first start code 00 00 01 xx with xx from `low` to `high`. */
@@ -72,12 +78,16 @@ function mpeg4(head: Buffer, at: number): VideoHeader {
   bits.skip(1)
   const resolution = bits.read(16)
   bits.skip(1)
-  if (bits.read(1)) bits.skip(Math.max(1, Math.ceil(Math.log2(resolution))))
+  // A fixed VOP rate gives each frame's increment; ffmpeg sets none and counts its time base,
+  // one tick a frame, in the resolution.
+  let increment = 1
+  if (bits.read(1)) increment = bits.read(Math.max(1, Math.ceil(Math.log2(resolution))))
+  if (resolution === 0 || increment === 0) fail('has no time base in its MPEG-4 video layer')
   bits.skip(1)
   const width = bits.read(13)
   bits.skip(1)
   const height = bits.read(13)
-  return { width, height, codec: 'mpeg4' }
+  return { width, height, codec: 'mpeg4', fps: resolution / increment }
 }
 
 /**
