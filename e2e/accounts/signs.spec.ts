@@ -1,6 +1,7 @@
 import { expect, type Locator, test } from '@playwright/test'
-import { fillSignIn, PRO } from '../support/accounts'
+import { fillSignIn, PRO, registerCustomer } from '../support/accounts'
 import { seriousViolations } from '../support/axe'
+import { subscribeToPro } from '../support/checkout'
 import { shootPart } from '../support/shots'
 
 const PRODUCT = '/shop/shop-details/1'
@@ -76,4 +77,69 @@ test('the Pro customer adds two signs in the account and picks one in the order 
     await section.getByRole('button', { name: `Delete ${name}` }).click()
     await expect(section.getByRole('listitem').filter({ hasText: name })).toHaveCount(0)
   }
+})
+
+const downloadsLeft = async (page: import('@playwright/test').Page) =>
+  Number(
+    await page
+      .getByTestId('subscription-panel')
+      .locator('div', { hasText: 'Downloads left' })
+      .locator('dd')
+      .textContent(),
+  )
+
+// A new subscriber of its own: the demo Pro account's credits are counted exactly elsewhere.
+test('a subscriber adds two signs, picks one, and gets the clip for all of them: one file and one credit each', async ({
+  page,
+}) => {
+  test.slow()
+  await registerCustomer(page, 'Sam Signs')
+  await subscribeToPro(page)
+  await page.goto('/pages/account')
+  const section = page.getByRole('region', { name: 'Your signs' })
+  await addSign(section, { name: 'Road sign', width: '192', height: '96' }, async (form) => {
+    await form.getByLabel('Format').selectOption('mp4')
+  })
+  await addSign(section, { name: 'Lobby board', width: '96', height: '48' }, async (form) => {
+    await form.getByLabel('Format').selectOption('gif')
+  })
+
+  await page.goto(PRODUCT)
+  const form = page.getByRole('form', { name: 'Order form' })
+  await form
+    .getByRole('group', { name: 'Your signs' })
+    .getByRole('button', { name: /Lobby board/ })
+    .click()
+  await expect(form.getByLabel('File type')).toHaveValue('gif')
+  const before = await downloadsLeft(page)
+
+  const all = form.getByRole('region', { name: 'All my signs' })
+  await all.getByRole('button', { name: 'Get it for all my signs' }).click()
+  await expect(all).toContainText(
+    'Oil Change Special for your 2 signs: one file each. It uses 2 credits (one per sign; files you got before are free).',
+  )
+  expect(await seriousViolations(page, 'form')).toEqual([])
+  await all.getByRole('button', { name: 'Get 2 files' }).click()
+  const files = all.getByRole('list', { name: 'Files for your signs' })
+  await expect(files.getByRole('link', { name: /^Save / })).toHaveCount(2, { timeout: 90_000 })
+  await expect(files.getByRole('listitem').filter({ hasText: 'Road sign' })).toContainText(
+    '192 × 96 · MP4',
+  )
+  await expect(files.getByRole('link', { name: 'Save oil-change-special_96x48.gif' })).toBeVisible()
+  await shootPart(page, 'order-form-all-signs', form)
+  await expect.poll(() => downloadsLeft(page)).toBe(before - 2)
+
+  // The same files again cost nothing, and the form says so before anything is asked.
+  await all.getByRole('button', { name: 'Get it for all my signs' }).click()
+  await expect(all).toContainText('one file each. It uses no credit.')
+  await all.getByRole('button', { name: 'Get 2 files' }).click()
+  await expect(files.getByRole('link', { name: /^Save / })).toHaveCount(2, { timeout: 60_000 })
+  await expect.poll(() => downloadsLeft(page)).toBe(before - 2)
+
+  // The account keeps both files, each one download.
+  await page.goto('/pages/account')
+  const kept = page.getByRole('list', { name: 'Files of Oil Change Special' })
+  await expect(kept.getByRole('listitem')).toHaveCount(2)
+  await expect(kept).toContainText('GIF · 96 x 48 · letterboxed, full colour')
+  await expect(kept).toContainText('MP4 · 192 x 96 · letterboxed, full colour')
 })

@@ -5,4 +5,13 @@ export { DownloadProgress } from './components/download-progress'
 export { LicencePage } from './components/licence-page'
 export { PaidFiles } from './components/paid-files'
 export { PurchasedDownloadForm } from './components/purchased-download-form'
-export { useCreditDownload } from './hooks/use-credit-download'
+export {
+  type AllSignsFlow,
+  type SignFile,
+  useAllSignsDownload,
+} from './hooks/use-all-signs-download'
+export {
+  type CreditDownload,
+  type CreditDownloadFlow,
+  useCreditDownload,
+} from './hooks/use-credit-download'

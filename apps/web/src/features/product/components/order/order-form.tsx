@@ -15,7 +15,12 @@ import { FormField } from '@/components/ui/form-field'
 import { SelectField } from '@/components/ui/select-field'
 import { addProductToCart } from '@/features/cart'
 import { useLogoUpload, useSubmitOrder } from '@/features/custom-orders'
-import { CreditDownloadDialogs, DownloadProgress, useCreditDownload } from '@/features/downloads'
+import {
+  CreditDownloadDialogs,
+  DownloadProgress,
+  useAllSignsDownload,
+  useCreditDownload,
+} from '@/features/downloads'
 import { notify } from '@/lib/notify'
 import { useShareSignTexts } from '../../hooks/use-share-sign-texts'
 import { useSignLogo } from '../../hooks/use-sign-logo'
@@ -31,6 +36,7 @@ import {
 import { personalStatus } from '../../lib/personal-texts'
 import { signOrderValues } from '../../lib/sign-order-values'
 import { useLedPreviewStore } from '../../stores/led-preview-store'
+import { AllSignsDownload } from './all-signs-download'
 import { ClipReadabilityNote } from './clip-readability-note'
 import { LogoInput } from './logo-input'
 import { OrderActionButton } from './order-action-button'
@@ -102,6 +108,7 @@ export function OrderForm({
     : orderAction(me, customization === 'yes', rushOrder === 'yes')
   const credit = useCreditDownload(product.id, action === 'download')
   const { flow } = credit
+  const allSigns = useAllSignsDownload()
   const submission = useSubmitOrder()
   const logo = useLogoUpload((url) =>
     form.setValue('comments', withLogoLine(form.getValues('comments'), url), {
@@ -187,6 +194,17 @@ export function OrderForm({
         />
       )}
       {me && me.signs.length > 0 && <SignChoice signs={me.signs} form={form} />}
+      {me && me.signs.length > 1 && action === 'download' && !template && (
+        <AllSignsDownload
+          signs={me.signs}
+          productId={product.id}
+          clipTitle={product.title}
+          choice={{ fit, fileType }}
+          credit={credit}
+          credits={me.subscription.remaining_total_orders}
+          download={allSigns}
+        />
+      )}
       <SizeFields form={form} showError={showError} />
       <ClipReadabilityNote facts={product.clip_facts} sign={{ width, height }} fit={fit} />
       <div className="grid grid-cols-2 gap-3">

@@ -84,6 +84,96 @@ describe('the order form’s signs', { timeout: 20_000 }, () => {
     )
   })
 
+  it('gets the clip for all the signs, one file each, after saying what it costs', async () => {
+    setTestUser('pro@marquee.local', 'Priya Pro')
+    const asked: Record<string, unknown>[] = []
+    const api = fakeApi({
+      '/api/me': me([
+        sign({}),
+        sign({ id: 'lobby', name: 'Lobby board', width: 192, height: 96, format: 'gif', fps: 25 }),
+        sign({ id: 'price', name: 'Price board', width: 96, height: 32, format: 'png' }),
+      ]),
+      '/api/downloads': { clips: [] },
+      '/api/convert': (_url: URL, body: Record<string, unknown>) => {
+        asked.push(body)
+        if (body.width === 96) return 402
+        return {
+          downloadId: `7d0f2f1e-5f7a-4b8e-9a51-1b1f0c3a2d4${asked.length}`,
+          status: 'ready',
+          url: `/downloads/${body.width}?sig=1`,
+          filename: `tire-sale-countdown_${body.width}x${body.height}.${body.format}`,
+          licenceId: '7d0f2f1e-5f7a-4b8e-9a51-1b1f0c3a2d45',
+        }
+      },
+    })
+    renderWithRouter(<OrderPanel product={product} />)
+    fireEvent.click(await screen.findByRole('button', { name: 'Get it for all my signs' }))
+    const all = screen.getByRole('region', { name: 'All my signs' })
+    expect(all.textContent).toContain(
+      'Tire Sale Countdown for your 3 signs: one file each. It uses 3 credits (one per sign; files you got before are free). You have 5.',
+    )
+    expect(api.mock.calls.some(([input]) => String(input).endsWith('/api/convert'))).toBe(false)
+    fireEvent.click(screen.getByRole('button', { name: 'Get 3 files' }))
+    const files = await screen.findByRole('list', { name: 'Files for your signs' })
+    await waitFor(() => expect(files.textContent).toContain('failed 402'))
+    const rows = Array.from(files.querySelectorAll('li'))
+    expect(rows.map((row) => row.textContent)).toEqual([
+      'Road sign 384 × 192 · MP4Save tire-sale-countdown_384x192.mp4',
+      'Lobby board 192 × 96 · GIFSave tire-sale-countdown_192x96.gif',
+      'Price board 96 × 32 · MP4failed 402',
+    ])
+    expect(
+      screen
+        .getByRole('link', { name: 'Save tire-sale-countdown_192x96.gif' })
+        .getAttribute('href'),
+    ).toBe('/downloads/192?sig=1')
+    // Each sign's size, colours and rate, in the form's fit; a sign for stills gets the form's clip type.
+    expect(asked).toEqual([
+      {
+        productId: 2,
+        width: 384,
+        height: 192,
+        depth: 'full',
+        fit: 'letterbox',
+        format: 'mp4',
+        fps: 'source',
+      },
+      {
+        productId: 2,
+        width: 192,
+        height: 96,
+        depth: 'full',
+        fit: 'letterbox',
+        format: 'gif',
+        fps: 25,
+      },
+      {
+        productId: 2,
+        width: 96,
+        height: 32,
+        depth: 'full',
+        fit: 'letterbox',
+        format: 'mp4',
+        fps: 'source',
+      },
+    ])
+  })
+
+  it('says so when the credits do not cover every sign, and sends nothing', async () => {
+    setTestUser('pro@marquee.local', 'Priya Pro')
+    const account = me([
+      sign({}),
+      sign({ id: 'lobby', name: 'Lobby board', width: 192, height: 96 }),
+    ])
+    account.subscription.remaining_total_orders = 1
+    const api = fakeApi({ '/api/me': account, '/api/downloads': { clips: [] } })
+    renderWithRouter(<OrderPanel product={product} />)
+    fireEvent.click(await screen.findByRole('button', { name: 'Get it for all my signs' }))
+    expect(screen.getByRole('alert').textContent).toBe('You need 2 credits and have 1.')
+    expect(screen.getByRole('button', { name: 'Get 2 files' }).hasAttribute('disabled')).toBe(true)
+    expect(api.mock.calls.some(([input]) => String(input).endsWith('/api/convert'))).toBe(false)
+  })
+
   it('offers nothing when the customer keeps no signs', async () => {
     setTestUser('pro@marquee.local', 'Priya Pro')
     fakeApi({ '/api/me': me([]) })
