@@ -74,6 +74,7 @@ async function whileConverting(work: string, cpu: CpuShare, measure: () => Promi
             fit: 'crop',
             depth: 'full',
             fps: 'source',
+            codec: 'mjpeg',
           },
         },
         { cpu },

@@ -50,6 +50,7 @@ export async function measureConversionMemory(): Promise<MemoryRow[]> {
           fit: 'letterbox',
           depth: 'full',
           fps: 'source',
+          codec: 'mjpeg',
         }
         const seconds =
           format === 'gif' && width === 4096 ? GIF_4096_SECONDS : source.durationSeconds

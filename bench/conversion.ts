@@ -16,9 +16,33 @@ const SOURCE = path.resolve(
 )
 
 const TRANSFORMS: ConversionSpec[] = [
-  { format: 'gif', width: 384, height: 192, fit: 'letterbox', depth: 'full', fps: 'source' },
-  { format: 'mp4', width: 776, height: 720, fit: 'crop', depth: 'amber', fps: 'source' },
-  { format: 'mpeg', width: 384, height: 192, fit: 'letterbox', depth: 'red-green', fps: 'source' },
+  {
+    format: 'gif',
+    width: 384,
+    height: 192,
+    fit: 'letterbox',
+    depth: 'full',
+    fps: 'source',
+    codec: 'mjpeg',
+  },
+  {
+    format: 'mp4',
+    width: 776,
+    height: 720,
+    fit: 'crop',
+    depth: 'amber',
+    fps: 'source',
+    codec: 'mjpeg',
+  },
+  {
+    format: 'mpeg',
+    width: 384,
+    height: 192,
+    fit: 'letterbox',
+    depth: 'red-green',
+    fps: 'source',
+    codec: 'mjpeg',
+  },
 ]
 
 export interface ConversionRow {

@@ -62,6 +62,7 @@ export async function measureOutputCheck(): Promise<OutputCheckRow[]> {
           fit: 'letterbox',
           depth: 'full',
           fps: 'source',
+          codec: 'mjpeg',
         }
         const output = path.join(dir, `${width}x${height}.${format}`)
         const made = await convertClip(

@@ -22,9 +22,33 @@ const SEED_CLIP = path.resolve(
 )
 
 const SPECS: ConversionSpec[] = [
-  { format: 'mp4', width: 384, height: 192, fit: 'letterbox', depth: 'full', fps: 'source' },
-  { format: 'gif', width: 384, height: 192, fit: 'letterbox', depth: 'full', fps: 'source' },
-  { format: 'avi', width: 192, height: 96, fit: 'crop', depth: 'amber', fps: 'source' },
+  {
+    format: 'mp4',
+    width: 384,
+    height: 192,
+    fit: 'letterbox',
+    depth: 'full',
+    fps: 'source',
+    codec: 'mjpeg',
+  },
+  {
+    format: 'gif',
+    width: 384,
+    height: 192,
+    fit: 'letterbox',
+    depth: 'full',
+    fps: 'source',
+    codec: 'mjpeg',
+  },
+  {
+    format: 'avi',
+    width: 192,
+    height: 96,
+    fit: 'crop',
+    depth: 'amber',
+    fps: 'source',
+    codec: 'mjpeg',
+  },
 ]
 
 /** Like a demo template: a still business name on a backdrop and a blinking price, two fonts. */

@@ -89,7 +89,7 @@ const downloadsLeft = async (page: import('@playwright/test').Page) =>
   )
 
 // A new subscriber of its own: the demo Pro account's credits are counted exactly elsewhere.
-test('a subscriber adds two signs, picks one, and gets the clip for all of them: one file and one credit each', async ({
+test('a subscriber adds two signs (one uncompressed AVI), picks one, and gets the clip for all of them: one file and one credit each', async ({
   page,
 }) => {
   test.slow()
@@ -98,18 +98,28 @@ test('a subscriber adds two signs, picks one, and gets the clip for all of them:
   await page.goto('/pages/account')
   const section = page.getByRole('region', { name: 'Your signs' })
   await addSign(section, { name: 'Road sign', width: '192', height: '96' }, async (form) => {
-    await form.getByLabel('Format').selectOption('mp4')
+    await form.getByLabel('Format').selectOption('avi')
+    await form.getByLabel('AVI frames').selectOption('raw')
   })
+  await expect(section.getByRole('listitem').filter({ hasText: 'Road sign' })).toContainText(
+    'AVI (uncompressed)',
+  )
   await addSign(section, { name: 'Lobby board', width: '96', height: '48' }, async (form) => {
     await form.getByLabel('Format').selectOption('gif')
   })
 
   await page.goto(PRODUCT)
   const form = page.getByRole('form', { name: 'Order form' })
-  await form
-    .getByRole('group', { name: 'Your signs' })
-    .getByRole('button', { name: /Lobby board/ })
-    .click()
+  const signs = form.getByRole('group', { name: 'Your signs' })
+  // The uncompressed AVI sign fills the form's AVI codec, and the form says the file's size.
+  await signs.getByRole('button', { name: /Road sign/ }).click()
+  await expect(form.getByLabel('File type')).toHaveValue('avi')
+  await expect(form.getByLabel('AVI frames')).toHaveValue('raw')
+  await expect(
+    form.getByText(/^Uncompressed, this clip is a \d+ MB file at 192 x 96\.$/),
+  ).toBeVisible()
+  await shootPart(page, 'order-form-raw-avi', form)
+  await signs.getByRole('button', { name: /Lobby board/ }).click()
   await expect(form.getByLabel('File type')).toHaveValue('gif')
   const before = await downloadsLeft(page)
 
@@ -123,8 +133,11 @@ test('a subscriber adds two signs, picks one, and gets the clip for all of them:
   const files = all.getByRole('list', { name: 'Files for your signs' })
   await expect(files.getByRole('link', { name: /^Save / })).toHaveCount(2, { timeout: 90_000 })
   await expect(files.getByRole('listitem').filter({ hasText: 'Road sign' })).toContainText(
-    '192 × 96 · MP4',
+    '192 × 96 · AVI',
   )
+  await expect(
+    files.getByRole('link', { name: 'Save oil-change-special_192x96-uncompressed.avi' }),
+  ).toBeVisible()
   await expect(files.getByRole('link', { name: 'Save oil-change-special_96x48.gif' })).toBeVisible()
   await shootPart(page, 'order-form-all-signs', form)
   await expect.poll(() => downloadsLeft(page)).toBe(before - 2)
@@ -141,5 +154,5 @@ test('a subscriber adds two signs, picks one, and gets the clip for all of them:
   const kept = page.getByRole('list', { name: 'Files of Oil Change Special' })
   await expect(kept.getByRole('listitem')).toHaveCount(2)
   await expect(kept).toContainText('GIF · 96 x 48 · letterboxed, full colour')
-  await expect(kept).toContainText('MP4 · 192 x 96 · letterboxed, full colour')
+  await expect(kept).toContainText('AVI · 192 x 96 · letterboxed, full colour · uncompressed')
 })

@@ -1,8 +1,9 @@
 /**
  * npm run convert:matrix: the full conversion matrix of issue 12. Every reference size x
  * every file type (letterbox, full colour) from the first second of a seed clip, then every
- * frame rate a controller may ask for in every file type that carries it (issue 27), each
- * output probed with ffprobe for its exact size, codec and asked frame rate. Prints the counts and the time; exits 1
+ * frame rate a controller may ask for in every file type that carries it, in both AVI codecs,
+ * and every reference size as an uncompressed AVI (issue 27), each output probed with ffprobe
+ * for its exact size, codec and asked frame rate. Prints the counts and the time; exits 1
  * when any output is wrong. `--jobs N` runs N conversions at once (default 1); `--random N`
  * adds N conversions of any size from 1 to 4096, fit, depth and format (0.12 s of video
  * each; `--seed S` repeats a draw).
@@ -11,6 +12,7 @@ import { mkdtempSync, rmSync } from 'node:fs'
 import { cpus, loadavg, tmpdir } from 'node:os'
 import path from 'node:path'
 import {
+  AVI_CODECS,
   COLOUR_DEPTHS,
   type ConversionSpec,
   FILE_TYPES,
@@ -32,9 +34,9 @@ const RANDOM = flag('--random', 0)
 const SEED = flag('--seed', Date.now() % 1_000_000)
 
 /** Decision 006: MPEG-1 up to 4095, MPEG-2 at 4096, MPEG-4 Part 2 for 4096x1 only. */
-function expectedCodec({ format, width, height }: ConversionSpec): string {
+function expectedCodec({ format, width, height, codec }: ConversionSpec): string {
   if (format === 'mp4') return 'h264'
-  if (format === 'avi') return 'mjpeg'
+  if (format === 'avi') return codec === 'raw' ? 'rawvideo' : 'mjpeg'
   if (format === 'gif') return 'gif'
   if (width === 4096 && height === 1) return 'mpeg4'
   return Math.max(width, height) === 4096 ? 'mpeg2video' : 'mpeg1video'
@@ -60,26 +62,42 @@ const specs: (ConversionSpec & { seconds: number })[] = [
       fit: 'letterbox' as const,
       depth: 'full' as const,
       fps: 'source' as const,
+      codec: 'mjpeg' as const,
       seconds: 1,
     })),
   ),
-  // Every rate a controller may ask for, in every format that carries it, at an even and an odd size.
+  // Every rate a controller may ask for, in every format (and AVI codec) that carries it, at an
+  // even and an odd size.
   ...FILE_TYPES.flatMap((format) =>
     FORMAT_FRAME_RATES[format].flatMap((fps) =>
-      [
-        [384, 192],
-        [97, 33],
-      ].map(([width = 0, height = 0]) => ({
-        format,
-        width,
-        height,
-        fit: 'letterbox' as const,
-        depth: 'full' as const,
-        fps,
-        seconds: 1,
-      })),
+      (format === 'avi' ? AVI_CODECS : (['mjpeg'] as const)).flatMap((codec) =>
+        [
+          [384, 192],
+          [97, 33],
+        ].map(([width = 0, height = 0]) => ({
+          format,
+          width,
+          height,
+          fit: 'letterbox' as const,
+          depth: 'full' as const,
+          fps,
+          codec,
+          seconds: 1,
+        })),
+      ),
     ),
   ),
+  // Every reference size uncompressed: 0.2 s keeps 4096x4096's raw frames under the 1 GiB cap.
+  ...REFERENCE_SIZES.map(({ width, height }) => ({
+    format: 'avi' as const,
+    width,
+    height,
+    fit: 'letterbox' as const,
+    depth: 'full' as const,
+    fps: 'source' as const,
+    codec: 'raw' as const,
+    seconds: 0.2,
+  })),
   ...Array.from({ length: RANDOM }, () => {
     const format = pick(FILE_TYPES)
     return {
@@ -89,18 +107,19 @@ const specs: (ConversionSpec & { seconds: number })[] = [
       fit: pick(FIT_MODES),
       depth: pick(COLOUR_DEPTHS),
       fps: pick(FORMAT_FRAME_RATES[format]),
+      codec: format === 'avi' ? pick(AVI_CODECS) : ('mjpeg' as const),
       seconds: 0.12,
     }
   }),
 ]
-const FRAME_RATE_CASES = specs.length - RANDOM - REFERENCE_SIZES.length * FILE_TYPES.length
+const FRAME_RATE_CASES = specs.length - RANDOM - REFERENCE_SIZES.length * (FILE_TYPES.length + 1)
 const dir = mkdtempSync(path.join(tmpdir(), 'marquee-convert-matrix-'))
 const secondsByFormat = new Map<string, number>()
 const wrong: string[] = []
 const queue = [...specs]
 
 async function convertOne({ seconds: maxSeconds, ...spec }: (typeof specs)[number]): Promise<void> {
-  const name = `${spec.width}x${spec.height}-${spec.fit}-${spec.depth}-${spec.fps}.${spec.format}`
+  const name = `${spec.width}x${spec.height}-${spec.fit}-${spec.depth}-${spec.fps}-${spec.codec}.${spec.format}`
   const output = path.join(dir, name)
   const started = performance.now()
   try {
@@ -125,7 +144,7 @@ async function convertOne({ seconds: maxSeconds, ...spec }: (typeof specs)[numbe
 const started = performance.now()
 const load = loadavg()[0]?.toFixed(1)
 console.log(
-  `convert:matrix: ${REFERENCE_SIZES.length} sizes x ${FILE_TYPES.length} formats + ${FRAME_RATE_CASES} frame-rate cases + ${RANDOM} random (seed ${SEED}) = ${specs.length} conversions, ${JOBS} at a time, on ${cpus().length} x ${cpus()[0]?.model ?? 'CPU'} (load ${load})`,
+  `convert:matrix: ${REFERENCE_SIZES.length} sizes x ${FILE_TYPES.length} formats + ${FRAME_RATE_CASES} frame-rate cases + ${REFERENCE_SIZES.length} uncompressed AVIs + ${RANDOM} random (seed ${SEED}) = ${specs.length} conversions, ${JOBS} at a time, on ${cpus().length} x ${cpus()[0]?.model ?? 'CPU'} (load ${load})`,
 )
 try {
   await Promise.all(

@@ -44,6 +44,55 @@ export function frameRateProblem(format: FileType, fps: FrameRate): string | nul
 export const AVI_CODECS = ['mjpeg', 'raw'] as const
 export type AviCodec = (typeof AVI_CODECS)[number]
 
+/** How the store's forms name each AVI codec (short: the select is half a phone's width). */
+export const AVI_CODEC_LABELS: Record<AviCodec, string> = {
+  mjpeg: 'MJPEG',
+  raw: 'Raw',
+}
+
+/** Why a file type cannot take the asked codec (null when it can): only an AVI is made uncompressed. */
+export function codecProblem(format: FileType, codec: AviCodec): string | null {
+  if (codec === 'mjpeg' || format === 'avi') return null
+  return `codec raw is for AVI files only: ${format.toUpperCase()} has its own encoder`
+}
+
+/**
+ * The largest uncompressed AVI the store makes: 1 GiB, AVI 1.0's own limit, which older
+ * controllers' players read; beyond it a clip is too large or too long for raw frames.
+ */
+export const RAW_AVI_MAX_BYTES = 2 ** 30
+
+/**
+ * An uncompressed AVI's size: each frame 24-bit BGR rows padded to 4 bytes, in an 8-byte
+ * chunk with a 16-byte index entry, and the headers (a few KiB) beside them.
+ */
+export function rawAviBytes(width: number, height: number, frames: number): number {
+  const row = Math.ceil((width * 3) / 4) * 4
+  return frames * (row * height + 24) + 8192
+}
+
+const sizeText = (bytes: number) =>
+  bytes >= 2 ** 30 ? `${(bytes / 2 ** 30).toFixed(1)} GB` : `${Math.ceil(bytes / 2 ** 20)} MB`
+
+/**
+ * The size of an uncompressed AVI of a clip (`seconds` long at `clipFps`) at this spec, and
+ * why it cannot be made (null when it can): over RAW_AVI_MAX_BYTES.
+ */
+export function rawAviSize(
+  spec: { width: number; height: number; fps: FrameRate },
+  seconds: number,
+  clipFps: number,
+): { bytes: number; text: string; problem: string | null } {
+  const fps = spec.fps === 'source' ? clipFps : spec.fps
+  const bytes = rawAviBytes(spec.width, spec.height, Math.ceil(seconds * fps))
+  const text = sizeText(bytes)
+  const problem =
+    bytes > RAW_AVI_MAX_BYTES
+      ? `codec raw at ${spec.width}x${spec.height} makes a ${text} file; uncompressed AVIs are made up to ${sizeText(RAW_AVI_MAX_BYTES)}: choose a smaller size, a lower frame rate or codec mjpeg`
+      : null
+  return { bytes, text, problem }
+}
+
 /** Single pictures for boards that show stills: the clip's hold frame at the sign's size. */
 export const STILL_TYPES = ['png', 'bmp'] as const
 export type StillType = (typeof STILL_TYPES)[number]

@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest'
-import { aspectRatio, conversionSpecSchema, MAX_SIGN_SIDE, REFERENCE_SIZES } from './conversion.ts'
+import {
+  aspectRatio,
+  codecProblem,
+  conversionSpecSchema,
+  MAX_SIGN_SIDE,
+  RAW_AVI_MAX_BYTES,
+  REFERENCE_SIZES,
+  rawAviBytes,
+  rawAviSize,
+} from './conversion.ts'
 
 describe('REFERENCE_SIZES', () => {
   it('runs from 80x32 to 776x720 in about 75 sizes', () => {
@@ -36,7 +45,7 @@ describe('aspectRatio', () => {
 })
 
 describe('conversionSpecSchema', () => {
-  it('defaults to letterbox in full colour at the clip’s own frame rate', () => {
+  it('defaults to letterbox in full colour at the clip’s own frame rate, an AVI in MJPEG', () => {
     expect(conversionSpecSchema.parse({ format: 'gif', width: 384, height: 192 })).toEqual({
       format: 'gif',
       width: 384,
@@ -44,6 +53,7 @@ describe('conversionSpecSchema', () => {
       fit: 'letterbox',
       depth: 'full',
       fps: 'source',
+      codec: 'mjpeg',
     })
   })
 
@@ -75,5 +85,38 @@ describe('conversionSpecSchema', () => {
     const [issue] = result.error?.issues ?? []
     expect(issue?.path).toEqual([field])
     expect(issue?.message).toContain(field)
+  })
+})
+
+describe('an uncompressed AVI', () => {
+  it('is for AVI files only', () => {
+    expect(codecProblem('avi', 'raw')).toBeNull()
+    expect(codecProblem('mp4', 'mjpeg')).toBeNull()
+    expect(codecProblem('mpeg', 'raw')).toBe(
+      'codec raw is for AVI files only: MPEG has its own encoder',
+    )
+  })
+
+  it('is its 24-bit rows padded to 4 bytes, frame after frame, with a little index and header', () => {
+    // 97 pixels: 291 bytes, padded to 292.
+    expect(rawAviBytes(97, 33, 25)).toBe(25 * (292 * 33 + 24) + 8192)
+    expect(rawAviBytes(384, 192, 100)).toBe(100 * (1152 * 192 + 24) + 8192)
+  })
+
+  it('is sized at the asked rate, and refused past 1 GB', () => {
+    const clip = { seconds: 4, fps: 25 }
+    expect(rawAviSize({ width: 384, height: 192, fps: 'source' }, clip.seconds, clip.fps)).toEqual({
+      bytes: rawAviBytes(384, 192, 100),
+      text: '22 MB',
+      problem: null,
+    })
+    expect(rawAviSize({ width: 384, height: 192, fps: 15 }, clip.seconds, clip.fps).bytes).toBe(
+      rawAviBytes(384, 192, 60),
+    )
+    const huge = rawAviSize({ width: 4096, height: 4096, fps: 'source' }, clip.seconds, clip.fps)
+    expect(huge.bytes).toBeGreaterThan(RAW_AVI_MAX_BYTES)
+    expect(huge.problem).toBe(
+      'codec raw at 4096x4096 makes a 4.7 GB file; uncompressed AVIs are made up to 1.0 GB: choose a smaller size, a lower frame rate or codec mjpeg',
+    )
   })
 })

@@ -1,12 +1,20 @@
 import { z } from 'zod'
-import { COLOUR_DEPTHS, FIT_MODES, FRAME_RATES, MAX_SIGN_SIDE } from './conversion-options.ts'
+import {
+  AVI_CODECS,
+  COLOUR_DEPTHS,
+  FIT_MODES,
+  FRAME_RATES,
+  MAX_SIGN_SIDE,
+} from './conversion-options.ts'
 import { FILE_TYPES } from './file-types.ts'
 
 export {
+  AVI_CODEC_LABELS,
   AVI_CODECS,
   type AviCodec,
   COLOUR_DEPTHS,
   type ColourDepth,
+  codecProblem,
   FIT_MODES,
   type FitMode,
   FORMAT_FRAME_RATES,
@@ -16,6 +24,9 @@ export {
   MAX_FILE_BUDGET,
   MAX_SIGN_SIDE,
   MIN_FILE_BUDGET,
+  RAW_AVI_MAX_BYTES,
+  rawAviBytes,
+  rawAviSize,
   STILL_TYPES,
   type StillType,
 } from './conversion-options.ts'
@@ -29,7 +40,10 @@ const side = (field: 'width' | 'height') =>
     .min(1, { error: `${field} must be at least 1 pixel` })
     .max(MAX_SIGN_SIDE, { error: `${field} must be at most ${MAX_SIGN_SIDE} pixels` })
 
-/** What one conversion makes: the file type, the sign's exact size, the fit and the colours. */
+/**
+ * What one conversion makes: the file type, the sign's exact size, the fit, the colours, the
+ * frame rate and, for an AVI, whether its frames are compressed.
+ */
 export const conversionSpecSchema = z.object({
   format: z.enum(FILE_TYPES, { error: `format must be one of ${FILE_TYPES.join(', ')}` }),
   width: side('width'),
@@ -47,6 +61,10 @@ export const conversionSpecSchema = z.object({
       { error: `fps must be one of ${FRAME_RATES.join(', ')}` },
     )
     .default('source'),
+  /** An AVI's frames: MJPEG, or uncompressed 24-bit for controllers that read raw frames. */
+  codec: z
+    .enum(AVI_CODECS, { error: `codec must be one of ${AVI_CODECS.join(', ')}` })
+    .default('mjpeg'),
 })
 
 export type ConversionSpec = z.infer<typeof conversionSpecSchema>

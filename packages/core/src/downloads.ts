@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import {
   type ConversionSpec,
+  codecProblem,
   conversionSpecSchema,
   frameRateProblem,
   MAX_SIGN_SIDE,
@@ -25,10 +26,15 @@ export const conversionRetryMessage = (attempt: number, attemptsAllowed: number)
 /** docs/requirements.md §8: the server has no working ffmpeg (POST /api/convert answers 503 with it). */
 export const FFMPEG_NOT_LOADED_MESSAGE = 'FFmpeg not loaded. Please try again.'
 
-/** Refuses a frame rate the file type cannot carry, on `fps`. */
-function frameRateFits(spec: Pick<ConversionSpec, 'format' | 'fps'>, context: z.RefinementCtx) {
-  const problem = frameRateProblem(spec.format, spec.fps)
-  if (problem) context.addIssue({ code: 'custom', path: ['fps'], message: problem })
+/** Refuses a frame rate the file type cannot carry, on `fps`, and a codec it cannot take, on `codec`. */
+function fileTypeFits(
+  spec: Pick<ConversionSpec, 'format' | 'fps' | 'codec'>,
+  context: z.RefinementCtx,
+) {
+  const rate = frameRateProblem(spec.format, spec.fps)
+  if (rate) context.addIssue({ code: 'custom', path: ['fps'], message: rate })
+  const codec = codecProblem(spec.format, spec.codec)
+  if (codec) context.addIssue({ code: 'custom', path: ['codec'], message: codec })
 }
 
 /**
@@ -45,7 +51,7 @@ export const convertRequestSchema = conversionSpecSchema
       .record(z.string().max(100), z.string({ error: 'each text must be a string' }).max(1000))
       .optional(),
   })
-  .superRefine(frameRateFits)
+  .superRefine(fileTypeFits)
 export type ConvertRequest = z.infer<typeof convertRequestSchema>
 export type ConvertRequestInput = z.input<typeof convertRequestSchema>
 
@@ -70,6 +76,7 @@ export const downloadSchema = z.object({
   fit: conversionSpecSchema.shape.fit.unwrap(),
   depth: conversionSpecSchema.shape.depth.unwrap(),
   fps: conversionSpecSchema.shape.fps.unwrap(),
+  codec: conversionSpecSchema.shape.codec.unwrap(),
   entitlement: z.enum(DOWNLOAD_ENTITLEMENTS),
   /** A personalised clip's texts by field name; null for the clip as it is. */
   personalization: z.record(z.string(), z.string()).nullable(),
@@ -124,6 +131,7 @@ export const fileSpecSchema = z.object({
   fit: conversionSpecSchema.shape.fit.unwrap(),
   depth: conversionSpecSchema.shape.depth.unwrap(),
   fps: conversionSpecSchema.shape.fps.unwrap(),
+  codec: conversionSpecSchema.shape.codec.unwrap(),
 })
 export type FileSpec = z.infer<typeof fileSpecSchema>
 
@@ -184,6 +192,7 @@ export const licenceSchema = z.object({
   fit: conversionSpecSchema.shape.fit.unwrap(),
   depth: conversionSpecSchema.shape.depth.unwrap(),
   fps: conversionSpecSchema.shape.fps.unwrap(),
+  codec: conversionSpecSchema.shape.codec.unwrap(),
   /** A personalised clip's texts by field name, as the file shows them; null for the clip as it is. */
   personalization: z.record(z.string(), z.string()).nullable(),
   bytes: z.number().int(),
@@ -212,7 +221,11 @@ export const converterTestRequestSchema = conversionSpecSchema
     path: ['width'],
     error: `width x height must be at most ${CONVERTER_TEST_MAX_PIXELS.toLocaleString('en-US')} pixels (1920x1080) in the converter test`,
   })
-  .superRefine(frameRateFits)
+  .refine((spec) => spec.codec === 'mjpeg', {
+    path: ['codec'],
+    error: 'codec raw is for downloads: the converter test makes MJPEG AVIs',
+  })
+  .superRefine(fileTypeFits)
 export const converterTestResultSchema = z.object({
   url: z.string(),
   filename: z.string(),

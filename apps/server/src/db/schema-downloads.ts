@@ -1,4 +1,4 @@
-import type { FrameRate } from '@marquee/core'
+import { AVI_CODECS, type FrameRate } from '@marquee/core'
 import { sql } from 'drizzle-orm'
 import {
   check,
@@ -46,6 +46,8 @@ const specColumns = () => ({
   fit: text('fit', { enum: FITS }).notNull(),
   depth: text('depth', { enum: DEPTHS }).notNull(),
   fps: frameRate('fps').notNull().default(sql`0`),
+  /** An AVI's frames, MJPEG or uncompressed; 'mjpeg' for every other type. */
+  codec: text('codec', { enum: AVI_CODECS }).notNull().default('mjpeg'),
   /**
    * A personalised clip's texts by field name (null: the clip as it is), and the key of its
    * template and texts ('' when plain): a rendition is made once per clip version, spec and key.
@@ -78,6 +80,7 @@ export const renditions = pgTable(
       table.fit,
       table.depth,
       table.fps,
+      table.codec,
       table.personalizationKey,
     ),
   ],
@@ -141,6 +144,7 @@ export const licences = pgTable(
     fit: text('fit', { enum: FITS }).notNull(),
     depth: text('depth', { enum: DEPTHS }).notNull(),
     fps: frameRate('fps').notNull().default(sql`0`),
+    codec: text('codec', { enum: AVI_CODECS }).notNull().default('mjpeg'),
     bytes: integer('bytes').notNull(),
     sha256: text('sha256').notNull(),
     issuedAt: at('issued_at').notNull().defaultNow(),

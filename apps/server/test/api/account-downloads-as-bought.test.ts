@@ -75,6 +75,7 @@ describe('GET /api/downloads offers a clip as it was bought', () => {
       fit: 'letterbox',
       depth: 'full',
       fps: 'source',
+      codec: 'mjpeg',
     })
     expect(await clipOf(free, 5)).toMatchObject({ purchased: true, boughtAs: null })
   })
@@ -102,6 +103,7 @@ describe('GET /api/downloads offers a clip as it was bought', () => {
       format: 'mpeg',
       fit: 'stretch',
       fps: 'source',
+      codec: 'mjpeg',
     })
   })
 })

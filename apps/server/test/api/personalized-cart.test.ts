@@ -85,6 +85,7 @@ describe('a personalised clip through the cart', () => {
           fit: 'letterbox',
           depth: 'full',
           fps: 'source',
+          codec: 'mjpeg',
         },
       }),
     ])

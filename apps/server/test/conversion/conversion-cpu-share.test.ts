@@ -54,6 +54,7 @@ describe("ffmpeg's share of the machine", () => {
       fit: 'crop',
       depth: 'full',
       fps: 'source',
+      codec: 'mjpeg',
     } as const
     await convertClip(
       { source: SEED_CLIP, output, spec, maxSeconds: 0.5 },
@@ -89,6 +90,7 @@ describe("ffmpeg's share of the machine", () => {
       fit: 'crop',
       depth: 'full',
       fps: 'source',
+      codec: 'mjpeg',
     } as const
     const source = { width: 16, height: 16, fps: 25, durationSeconds: 1 }
     const args = ffmpegArgs({ source: '/in.mp4', output: '/out.gif', spec }, source)

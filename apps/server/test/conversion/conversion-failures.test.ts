@@ -18,6 +18,7 @@ const spec: ConversionSpec = {
   fit: 'letterbox',
   depth: 'full',
   fps: 'source',
+  codec: 'mjpeg',
 }
 
 let scratch: Awaited<ReturnType<typeof scratchDir>>
@@ -315,6 +316,7 @@ describe('the source', () => {
       fit: 'letterbox',
       depth: 'full',
       fps: 'source',
+      codec: 'mjpeg',
     }
     const topLeft = async () => {
       await convertClip({ source, output, spec: square })

@@ -82,7 +82,15 @@ describe('conversion matrix from a tall 333x500 source', () => {
   it.each(SIZES)('%ix%i: every format and fit is exactly that size', async (width, height) => {
     const specs = FILE_TYPES.flatMap((format) =>
       FIT_MODES.map(
-        (fit): ConversionSpec => ({ format, width, height, fit, depth: 'full', fps: 'source' }),
+        (fit): ConversionSpec => ({
+          format,
+          width,
+          height,
+          fit,
+          depth: 'full',
+          fps: 'source',
+          codec: 'mjpeg',
+        }),
       ),
     )
     expect(await inPairs(specs, (spec) => problems(tall, spec))).toEqual([])
@@ -127,6 +135,7 @@ describe('a personalised clip', () => {
           fit,
           depth: 'red-green',
           fps: 'source',
+          codec: 'mjpeg',
         }),
       ),
     )
@@ -138,11 +147,43 @@ describe('the seed clip', () => {
   // The seed clip is 4:2:0, where crop and pad round to even sizes unless told not to.
   it('converts to its own size, odd sizes and one-pixel sides in every format', async () => {
     const specs = FILE_TYPES.flatMap((format): ConversionSpec[] => [
-      { format, width: 384, height: 192, fit: 'letterbox', depth: 'full', fps: 'source' },
-      { format, width: 97, height: 33, fit: 'crop', depth: 'red-green', fps: 'source' },
-      { format, width: 1, height: 4096, fit: 'crop', depth: 'full', fps: 'source' },
-      { format, width: 4096, height: 1, fit: 'crop', depth: 'amber', fps: 'source' },
-      { format, width: 3, height: 7, fit: 'letterbox', depth: 'full', fps: 'source' },
+      {
+        format,
+        width: 384,
+        height: 192,
+        fit: 'letterbox',
+        depth: 'full',
+        fps: 'source',
+        codec: 'mjpeg',
+      },
+      {
+        format,
+        width: 97,
+        height: 33,
+        fit: 'crop',
+        depth: 'red-green',
+        fps: 'source',
+        codec: 'mjpeg',
+      },
+      { format, width: 1, height: 4096, fit: 'crop', depth: 'full', fps: 'source', codec: 'mjpeg' },
+      {
+        format,
+        width: 4096,
+        height: 1,
+        fit: 'crop',
+        depth: 'amber',
+        fps: 'source',
+        codec: 'mjpeg',
+      },
+      {
+        format,
+        width: 3,
+        height: 7,
+        fit: 'letterbox',
+        depth: 'full',
+        fps: 'source',
+        codec: 'mjpeg',
+      },
     ])
     expect(await inPairs(specs, (spec) => problems(SEED_CLIP, spec))).toEqual([])
   })
@@ -156,6 +197,7 @@ describe('the seed clip', () => {
       fit: 'letterbox',
       depth: 'full',
       fps: 'source',
+      codec: 'mjpeg',
     }
     await convertClip({ source: SEED_CLIP, output, spec, maxSeconds: 0.2 })
     // NETSCAPE2.0 application block, sub-block 1, loop count 0 (little-endian): forever.

@@ -49,6 +49,7 @@ describe('colour depth, on decoded pixels', () => {
       fit: 'stretch',
       depth: 'full',
       fps: 'source',
+      codec: 'mjpeg',
     })
     const [red, green, blue] = stripeCentres(frame)
     expect(near(red ?? [], [255, 0, 0])).toBe(true)
@@ -64,6 +65,7 @@ describe('colour depth, on decoded pixels', () => {
       fit: 'stretch',
       depth: 'red-green',
       fps: 'source',
+      codec: 'mjpeg',
     })
     expect(Math.max(...[...pixels(frame)].map(([, , blue]) => blue))).toBeLessThanOrEqual(8)
     const [red, green, blue] = stripeCentres(frame)
@@ -81,6 +83,7 @@ describe('colour depth, on decoded pixels', () => {
       fit: 'stretch',
       depth: 'amber',
       fps: 'source',
+      codec: 'mjpeg',
     })
     // The blue stripe is dim (luma 0.114): judge the ratio where the LED is clearly lit.
     const lit = [...pixels(frame)].filter(([red]) => red > 40)
@@ -107,6 +110,7 @@ describe('fit, on decoded pixels', () => {
     fit,
     depth: 'full',
     fps: 'source',
+    codec: 'mjpeg',
   })
 
   it('letterbox: the whole picture in a 60x20 band, black above and below', async () => {

@@ -13,9 +13,33 @@ beforeAll(async () => {
 afterAll(() => scratch.remove())
 
 const specs: ConversionSpec[] = [
-  { format: 'mp4', width: 960, height: 540, fit: 'letterbox', depth: 'full', fps: 'source' },
-  { format: 'gif', width: 640, height: 360, fit: 'crop', depth: 'red-green', fps: 'source' },
-  { format: 'mpeg', width: 1280, height: 720, fit: 'stretch', depth: 'amber', fps: 'source' },
+  {
+    format: 'mp4',
+    width: 960,
+    height: 540,
+    fit: 'letterbox',
+    depth: 'full',
+    fps: 'source',
+    codec: 'mjpeg',
+  },
+  {
+    format: 'gif',
+    width: 640,
+    height: 360,
+    fit: 'crop',
+    depth: 'red-green',
+    fps: 'source',
+    codec: 'mjpeg',
+  },
+  {
+    format: 'mpeg',
+    width: 1280,
+    height: 720,
+    fit: 'stretch',
+    depth: 'amber',
+    fps: 'source',
+    codec: 'mjpeg',
+  },
 ]
 
 describe("a conversion's memory estimate (the budget's unit)", () => {

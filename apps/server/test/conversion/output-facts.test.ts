@@ -51,6 +51,7 @@ describe.each(NAMES)('from %s', (name) => {
         fit: 'letterbox',
         depth: 'full',
         fps: 'source',
+        codec: 'mjpeg',
       }
       const output = path.join(scratch.dir, `${name.length}-${width}x${height}.${format}`)
       const { facts } = await convertClip(

@@ -40,6 +40,7 @@ const SPEC: ConversionSpec = {
   fit: 'stretch',
   depth: 'full',
   fps: 'source',
+  codec: 'mjpeg',
 }
 const SOURCE = { width: 400, height: 200 }
 
@@ -148,6 +149,7 @@ describe("a customer's logo on a personalised clip, on decoded pixels", () => {
       fit: 'letterbox',
       depth: 'amber',
       fps: 'source',
+      codec: 'mjpeg',
     }
     for (const name of ['logo.jpg', 'logo.webp']) {
       const picture = await pictureFile(path.join(scratch.dir, name), 'color=c=white:s=120x120')

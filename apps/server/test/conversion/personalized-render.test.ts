@@ -42,6 +42,7 @@ const SMALL: ConversionSpec = {
   fit: 'stretch',
   depth: 'full',
   fps: 'source',
+  codec: 'mjpeg',
 }
 
 let outputs = 0
@@ -238,6 +239,7 @@ describe('a personalised clip, on decoded pixels', () => {
       fit: 'letterbox',
       depth: 'amber',
       fps: 'source',
+      codec: 'mjpeg',
     }
     const padded = await render(black, spec, [field()], { name: 'MAIN ST' })
     const shown = await frame(padded, 1, spec)

@@ -30,6 +30,7 @@ const spec: ConversionSpec = {
   fit: 'letterbox',
   depth: 'amber',
   fps: 'source',
+  codec: 'mjpeg',
 }
 const source = { width: 384, height: 192, fps: 25 }
 

@@ -8,6 +8,7 @@ export type ConversionErrorKind =
   | 'aborted'
   | 'wrong-size'
   | 'bad-output'
+  | 'too-large'
 
 /**
  * A failed conversion. The message names no file path or customer data, so it is safe to

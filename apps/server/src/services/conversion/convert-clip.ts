@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto'
 import { rename, stat, unlink } from 'node:fs/promises'
 import path from 'node:path'
-import { type ConversionSpec, conversionSpecSchema } from '@marquee/core'
+import { type ConversionSpec, conversionSpecSchema, rawAviSize } from '@marquee/core'
 import { ConversionError } from './conversion-error.ts'
 import type { CpuShare } from './cpu-share.ts'
 import { ffmpegArgs } from './ffmpeg-args.ts'
@@ -68,6 +68,7 @@ export async function convertClip(
   const { ffmpeg, ffprobe } = ffmpegBinaries(options.ffmpegPath, options.ffprobePath)
   const source = await sourceFacts(request.source, ffprobe)
   const seconds = Math.min(source.durationSeconds, request.maxSeconds ?? Number.POSITIVE_INFINITY)
+  refuseOversizedRaw(checked.data, seconds, source.fps)
   const partial = path.join(
     path.dirname(request.output),
     `.${path.basename(request.output)}.${randomBytes(6).toString('hex')}.part`,
@@ -109,6 +110,16 @@ export async function convertClip(
   }
   const { size } = await stat(request.output)
   return { elapsedMs: performance.now() - started, bytes: size, facts }
+}
+
+/**
+ * An uncompressed AVI's size is known before it is written: one over RAW_AVI_MAX_BYTES is
+ * refused before ffmpeg starts, so no request fills the disk with raw frames.
+ */
+function refuseOversizedRaw(spec: ConversionSpec, seconds: number, sourceFps: number): void {
+  if (spec.codec !== 'raw') return
+  const { problem } = rawAviSize(spec, seconds, sourceFps)
+  if (problem) throw new ConversionError('too-large', problem)
 }
 
 /** ffmpeg turns a rotated source upright before the filters see it: so must the geometry. */

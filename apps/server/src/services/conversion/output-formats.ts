@@ -54,6 +54,16 @@ export function outputFormat(spec: ConversionSpec): OutputFormat {
       }
     }
     case 'avi':
+      // Uncompressed: 24-bit BGR rows padded to 4 bytes, a top-down BI_RGB bitmap per frame.
+      if (spec.codec === 'raw') {
+        return {
+          muxer: 'avi',
+          codec: 'rawvideo',
+          pixFmt: 'bgr24',
+          encoderArgs: ['-c:v', 'rawvideo'],
+          frameRates: null,
+        }
+      }
       return {
         muxer: 'avi',
         codec: 'mjpeg',

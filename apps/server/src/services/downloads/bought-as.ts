@@ -1,4 +1,11 @@
-import { COLOUR_DEPTHS, FILE_TYPES, FIT_MODES, type FileSpec, FRAME_RATES } from '@marquee/core'
+import {
+  AVI_CODECS,
+  COLOUR_DEPTHS,
+  FILE_TYPES,
+  FIT_MODES,
+  type FileSpec,
+  FRAME_RATES,
+} from '@marquee/core'
 import { and, desc, eq, isNull, sql } from 'drizzle-orm'
 import type { Database } from '../../db/client.ts'
 import { orders, products, purchases } from '../../db/schema.ts'
@@ -29,6 +36,7 @@ function fileOf(line: {
     fit: oneOf(FIT_MODES, options.fit, 'letterbox'),
     depth: oneOf(COLOUR_DEPTHS, options.depth, 'full'),
     fps: oneOf(FRAME_RATES, options.fps, 'source'),
+    codec: format === 'avi' ? oneOf(AVI_CODECS, options.codec, 'mjpeg') : 'mjpeg',
   }
 }
 

@@ -13,16 +13,18 @@ export interface DownloadLink {
   url: string
 }
 
-type FileSpec = Pick<ConversionSpec, 'format' | 'width' | 'height'>
+type FileSpec = Pick<ConversionSpec, 'format' | 'width' | 'height' | 'codec'>
 
 /**
- * The name the customer's browser saves: `oil-change-special_384x192.gif`, or
+ * The name the customer's browser saves: `oil-change-special_384x192.gif`,
+ * `oil-change-special_384x192-uncompressed.avi` for a raw AVI, or
  * `oil-change-special-custom-12_384x192.mp4` for custom order 12's version, so two files of
  * one clip at one size never take each other's name.
  */
 export function downloadFilename(clip: DownloadedClip, spec: FileSpec): string {
   const name = clip.customOrderId == null ? clip.slug : `${clip.slug}-custom-${clip.customOrderId}`
-  return `${name}_${spec.width}x${spec.height}.${spec.format}`
+  const raw = spec.codec === 'raw' ? '-uncompressed' : ''
+  return `${name}_${spec.width}x${spec.height}${raw}.${spec.format}`
 }
 
 /**

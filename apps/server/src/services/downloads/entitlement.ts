@@ -59,6 +59,7 @@ export async function claimEntitlement(
     fit: spec.fit,
     depth: spec.depth,
     fps: spec.fps,
+    codec: spec.codec,
   })
 }
 

@@ -53,6 +53,7 @@ export async function issueLicence(
       fit: ready.fit,
       depth: ready.depth,
       fps: ready.fps,
+      codec: ready.codec,
       bytes: rendition.bytes,
       sha256: rendition.sha256,
     })

@@ -61,6 +61,7 @@ export async function claimPersonalEntitlement(
     fit: spec.fit,
     depth: spec.depth,
     fps: spec.fps,
+    codec: spec.codec,
     personalization: texts,
   })
 }

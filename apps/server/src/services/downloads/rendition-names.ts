@@ -16,9 +16,10 @@ export function renditionKey(
   spec: ConversionSpec,
   personalizationKey = '',
 ): string {
-  const { format, width, height, fit, depth, fps } = spec
+  const { format, width, height, fit, depth, fps, codec } = spec
   const personal = personalizationKey ? `personal/${personalizationKey}/` : ''
   // The clip's own rate keeps the names files had before a rate could be asked for.
   const rate = fps === 'source' ? '' : `-${fps}fps`
-  return `renditions/${productId}/${sourceVersion}/${personal}${width}x${height}-${fit}-${depth}${rate}.${format}`
+  const raw = codec === 'raw' ? '-raw' : ''
+  return `renditions/${productId}/${sourceVersion}/${personal}${width}x${height}-${fit}-${depth}${rate}${raw}.${format}`
 }

@@ -21,6 +21,7 @@ export const renditionMatch = (
     eq(renditions.fit, spec.fit),
     eq(renditions.depth, spec.depth),
     eq(renditions.fps, spec.fps),
+    eq(renditions.codec, spec.codec),
     eq(renditions.personalizationKey, personalizationKey),
   )
 

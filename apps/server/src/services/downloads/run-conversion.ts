@@ -6,6 +6,7 @@ import type { PersonalRender } from '../personalization/personal-render.ts'
 import type { ConversionJob } from '../queue/conversion-queue.ts'
 import { customSource } from './custom-source.ts'
 import { markFailed, markReady } from './download-outcome.ts'
+import { specOf } from './download-spec.ts'
 import type { DownloadsContext } from './downloads-context.ts'
 import { readyLetterOf } from './issue-licence.ts'
 import { jobLog } from './job-log.ts'
@@ -15,7 +16,7 @@ import { findRendition } from './renditions.ts'
 import { type SourceClip, sourceClip } from './source-clip.ts'
 
 /** Failures another try cannot mend: the same input gives the same answer. */
-const FINAL_KINDS = new Set(['bad-spec', 'bad-source', 'wrong-size', 'bad-output'])
+const FINAL_KINDS = new Set(['bad-spec', 'bad-source', 'wrong-size', 'bad-output', 'too-large'])
 
 /**
  * One try of one conversion job. The download records which try it is (the customer sees a
@@ -39,8 +40,7 @@ export async function runConversion(
     .where(and(eq(downloads.id, downloadId), inArray(downloads.status, ['queued', 'converting'])))
     .returning()
   if (!download) return
-  const { format, width, height, fit, depth, fps } = download
-  const log = jobLog(context.log, { downloadId, spec: { format, width, height, fit, depth, fps } })
+  const log = jobLog(context.log, { downloadId, spec: specOf(download) })
   log.started(attempt, attemptsAllowed)
   const signal = AbortSignal.any([stopping, job.signal])
   try {
@@ -86,8 +86,7 @@ async function produceRendition(
   signal: AbortSignal,
   log: ReturnType<typeof jobLog>,
 ) {
-  const { format, width, height, fit, depth, fps } = download
-  const spec = { format, width, height, fit, depth, fps }
+  const spec = specOf(download)
   const { personalization } = queued
   // Another job may have made the same file meanwhile (or a lost try, before it was lost).
   const made = await findRendition(

@@ -2,7 +2,7 @@ import type { ConversionSpec } from '@marquee/core'
 import { and, eq } from 'drizzle-orm'
 import { downloads } from '../../db/schema.ts'
 
-/** A download of the same file: the same format, size, fit, colours and frame rate, with the same texts. */
+/** A download of the same file: the same format, size, fit, colours, frame rate and codec, with the same texts. */
 export const sameFile = (spec: ConversionSpec, personalizationKey: string) =>
   and(
     eq(downloads.format, spec.format),
@@ -11,5 +11,6 @@ export const sameFile = (spec: ConversionSpec, personalizationKey: string) =>
     eq(downloads.fit, spec.fit),
     eq(downloads.depth, spec.depth),
     eq(downloads.fps, spec.fps),
+    eq(downloads.codec, spec.codec),
     eq(downloads.personalizationKey, personalizationKey),
   )

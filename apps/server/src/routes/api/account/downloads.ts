@@ -20,6 +20,7 @@ import {
   listAccountClips,
   ownDownload,
 } from '../../../services/downloads/download-view.ts'
+import { refuseOversizedRawAvi } from '../../../services/downloads/raw-avi-limit.ts'
 import { requestDownload } from '../../../services/downloads/request-download.ts'
 import { requestedSource } from '../../../services/downloads/requested-source.ts'
 import { personalRequest } from '../../../services/personalization/personal-request.ts'
@@ -64,6 +65,7 @@ const downloadRoutes: FastifyPluginAsyncZod = async (app) => {
         spec,
         personalization,
       )
+      await refuseOversizedRawAvi(app.db, source, spec)
       if (!(await app.ffmpegStatus()).ok) throw new HttpError(503, FFMPEG_NOT_LOADED_MESSAGE)
       const result = await requestDownload(
         app.downloads,

@@ -3,6 +3,8 @@ import { type ByteSource, unreadable, type VideoHeader } from './byte-source.ts'
 // ffmpeg's hdrl list (avih, the stream's strh/strf, an OpenDML index, vprp) fits in this.
 const HEAD_BYTES = 16 * 1024
 const CODECS: Record<string, string> = { MJPG: 'mjpeg' }
+/** BI_RGB: an uncompressed bitmap, which ffmpeg calls rawvideo when its pixels are 24-bit. */
+const BI_RGB = '\0\0\0\0'
 
 const fail = (reason: string): never => unreadable('avi', reason)
 
@@ -65,6 +67,7 @@ export async function readAviHeader(source: ByteSource): Promise<VideoHeader> {
     if (!strf || strf.end - strf.start < 20) return fail('has no video format chunk')
     if (strh.end - strh.start < 28) return fail('has a stream header cut short')
     const fourcc = head.toString('latin1', strf.start + 16, strf.start + 20)
+    const bits = head.readUInt16LE(strf.start + 14)
     // AVISTREAMHEADER: fccType, fccHandler, dwFlags, wPriority, wLanguage, dwInitialFrames,
     // then dwScale and dwRate: dwRate / dwScale frames a second.
     const scale = head.readUInt32LE(strh.start + 20)
@@ -75,7 +78,12 @@ export async function readAviHeader(source: ByteSource): Promise<VideoHeader> {
       width: head.readInt32LE(strf.start + 4),
       // A negative height is a top-down bitmap of the same size.
       height: Math.abs(head.readInt32LE(strf.start + 8)),
-      codec: CODECS[fourcc] ?? fourcc,
+      codec:
+        fourcc === BI_RGB
+          ? bits === 24
+            ? 'rawvideo'
+            : `rawvideo ${bits}-bit`
+          : (CODECS[fourcc] ?? fourcc),
     }
   }
   return fail('has no video stream')

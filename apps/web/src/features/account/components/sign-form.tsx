@@ -1,4 +1,6 @@
 import {
+  AVI_CODEC_LABELS,
+  AVI_CODECS,
   COLOUR_DEPTHS,
   CONTROLLER_PRESETS,
   controllerPreset,
@@ -29,6 +31,7 @@ const PRESET_OPTIONS = [
 const DEPTH_OPTIONS = COLOUR_DEPTHS.map((depth) => ({ value: depth, label: DEPTH_LABELS[depth] }))
 const FORMAT_OPTIONS = SIGN_FORMATS.map((format) => ({ value: format, label: formatLabel(format) }))
 const FPS_OPTIONS = FRAME_RATES.map((fps) => ({ value: String(fps), label: fpsLabel(fps) }))
+const CODEC_OPTIONS = AVI_CODECS.map((codec) => ({ value: codec, label: AVI_CODEC_LABELS[codec] }))
 const UNIT_OPTIONS = Object.keys(BUDGET_UNITS).map((unit) => ({ value: unit, label: unit }))
 
 /** Adds a sign, or changes one (`signId`); the server's refusal shows under the fields. */
@@ -127,8 +130,16 @@ export function SignForm({
           options={FPS_OPTIONS}
           value={values.fps}
           onChange={(event) => set('fps', event.target.value)}
-          className="col-span-2 sm:col-span-1"
+          className={values.format === 'avi' ? undefined : 'col-span-2 sm:col-span-1'}
         />
+        {values.format === 'avi' && (
+          <SelectField
+            label="AVI frames"
+            options={CODEC_OPTIONS}
+            value={values.codec}
+            onChange={(event) => set('codec', event.target.value as SignFormValues['codec'])}
+          />
+        )}
       </div>
       <div className="grid grid-cols-[1fr_6rem] items-start gap-3">
         <FormField

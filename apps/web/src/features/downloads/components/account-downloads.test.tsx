@@ -72,7 +72,15 @@ const boughtClip: AccountClip = {
   productTitle: 'Oil Change Special',
   thumbImg: null,
   purchased: true,
-  boughtAs: { format: 'gif', width: 96, height: 48, fit: 'crop', depth: 'amber', fps: 'source' },
+  boughtAs: {
+    format: 'gif',
+    width: 96,
+    height: 48,
+    fit: 'crop',
+    depth: 'amber',
+    fps: 'source',
+    codec: 'mjpeg',
+  },
   personalPurchases: [],
   customOrders: [],
   downloads: [],
@@ -120,6 +128,7 @@ describe('AccountDownloads: a bought clip', () => {
         fit: 'stretch',
         depth: 'red-green',
         fps: 'source',
+        codec: 'mjpeg',
       }),
     )
   })
@@ -154,6 +163,7 @@ describe('AccountDownloads: a personalised file', () => {
           fit: 'letterbox',
           depth: 'full',
           fps: 'source',
+          codec: 'mjpeg',
           entitlement: 'credit',
           personalization: { price: 'ONLY $19.99' },
           status: 'ready',

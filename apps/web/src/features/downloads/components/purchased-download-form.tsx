@@ -16,6 +16,7 @@ const fromSign = (sign: Me['metadata'] | undefined): FileSpec => ({
   fit: 'letterbox',
   depth: 'full',
   fps: 'source',
+  codec: 'mjpeg',
 })
 
 /**

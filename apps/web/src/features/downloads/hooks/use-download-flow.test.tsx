@@ -17,6 +17,7 @@ const download = (overrides: Partial<Download>): Download => ({
   fit: 'letterbox',
   depth: 'full',
   fps: 'source',
+  codec: 'mjpeg',
   entitlement: 'credit',
   personalization: null,
   status: 'converting',

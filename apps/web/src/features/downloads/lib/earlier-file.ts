@@ -8,7 +8,7 @@ const sameTexts = (a: PersonalTexts | null | undefined, b: PersonalTexts | null 
 
 /**
  * Whether the customer already got this file with a credit, so the server gives it again for
- * nothing (services/downloads/entitlement.ts): the same format, size, fit, colours and frame rate of the
+ * nothing (services/downloads/entitlement.ts): the same format, size, fit, colours, frame rate and codec of the
  * clip as it is, or the same texts of a personalised clip at any size. A failed download gave
  * its credit back, so it does not count.
  */
@@ -27,6 +27,7 @@ export function isEarlierFile(
           download.height === request.height &&
           download.fit === request.fit &&
           download.depth === request.depth &&
-          download.fps === request.fps)),
+          download.fps === request.fps &&
+          download.codec === request.codec)),
   )
 }

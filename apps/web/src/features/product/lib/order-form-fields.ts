@@ -1,4 +1,5 @@
 import {
+  type AviCodec,
   aspectRatio,
   type ColourDepth,
   type FILE_TYPES,
@@ -15,6 +16,8 @@ export interface OrderFormValues {
   depth: ColourDepth
   /** The frame rate as its select holds it: 'source', '15', '25' or '30'. */
   fps: `${FrameRate}`
+  /** An AVI's frames: MJPEG or uncompressed (other types ignore it). */
+  codec: AviCodec
   customization: 'yes' | 'no'
   rushOrder: 'yes' | 'no'
   quantity: number

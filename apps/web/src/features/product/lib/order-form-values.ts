@@ -34,6 +34,7 @@ export function defaultOrderValues(
     fit: 'letterbox',
     depth: 'full',
     fps: 'source',
+    codec: 'mjpeg',
     customization: 'no',
     rushOrder: 'no',
     quantity: 1,

@@ -1,15 +1,16 @@
 import { FILE_TYPES, type Sign } from '@marquee/core'
 import type { OrderFormValues } from './order-form-fields'
 
-type SignValues = Pick<OrderFormValues, 'width' | 'height' | 'depth' | 'fps'> &
+type SignValues = Pick<OrderFormValues, 'width' | 'height' | 'depth' | 'fps' | 'codec'> &
   Partial<Pick<OrderFormValues, 'fileType'>>
 
-const isClipType = (format: Sign['format']): format is OrderFormValues['fileType'] =>
+/** True for a sign that takes clips (not stills): its format is one the store makes. */
+export const isClipType = (format: Sign['format']): format is OrderFormValues['fileType'] =>
   (FILE_TYPES as readonly string[]).includes(format)
 
 /**
- * The order form's fields a kept sign fills: its size, colours, frame rate and file type. A
- * sign that takes stills keeps the form's clip type: the form makes clips.
+ * The order form's fields a kept sign fills: its size, colours, frame rate, file type and an
+ * AVI's codec. A sign that takes stills keeps the form's clip type: the form makes clips.
  */
 export function signOrderValues(sign: Sign): SignValues {
   const values: SignValues = {
@@ -17,6 +18,7 @@ export function signOrderValues(sign: Sign): SignValues {
     height: sign.height,
     depth: sign.depth,
     fps: String(sign.fps) as SignValues['fps'],
+    codec: sign.format === 'avi' ? sign.codec : 'mjpeg',
   }
   if (isClipType(sign.format)) values.fileType = sign.format
   return values
@@ -24,7 +26,7 @@ export function signOrderValues(sign: Sign): SignValues {
 
 /** True when the form holds what this sign takes. */
 export function formHoldsSign(
-  form: Pick<OrderFormValues, 'width' | 'height' | 'depth' | 'fps' | 'fileType'>,
+  form: Pick<OrderFormValues, 'width' | 'height' | 'depth' | 'fps' | 'fileType' | 'codec'>,
   sign: Sign,
 ): boolean {
   const values = signOrderValues(sign)
@@ -33,6 +35,7 @@ export function formHoldsSign(
     form.height === values.height &&
     form.depth === values.depth &&
     form.fps === values.fps &&
-    (values.fileType === undefined || form.fileType === values.fileType)
+    (values.fileType === undefined || form.fileType === values.fileType) &&
+    (values.fileType !== 'avi' || form.codec === values.codec)
   )
 }

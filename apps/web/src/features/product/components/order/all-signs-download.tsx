@@ -1,4 +1,4 @@
-import { type ConversionSpec, FILE_TYPES, type Sign } from '@marquee/core'
+import type { ConversionSpec, Sign } from '@marquee/core'
 import { Download, Layers } from 'lucide-react'
 import { useState } from 'react'
 import { Button } from '@/components/ui/button'
@@ -8,16 +8,15 @@ import type {
   CreditDownloadFlow,
   SignFile,
 } from '@/features/downloads'
+import { isClipType } from '../../lib/sign-order-values'
 
 type FileType = ConversionSpec['format']
 type Fit = ConversionSpec['fit']
 
-const isClipType = (format: Sign['format']): format is FileType =>
-  (FILE_TYPES as readonly string[]).includes(format)
-
 /**
- * What each sign gets: its size, colours, frame rate and file type, in the form's fit. A sign
- * that takes stills gets the form's clip type at the clip's own rate: the store makes clips.
+ * What each sign gets: its size, colours, frame rate, file type and an AVI's codec, in the
+ * form's fit. A sign that takes stills gets the form's clip type at the clip's own rate: the
+ * store makes clips.
  */
 export function signRequests(
   signs: readonly Sign[],
@@ -37,6 +36,7 @@ export function signRequests(
         fit,
         format,
         fps: clip ? sign.fps : 'source',
+        codec: sign.format === 'avi' ? sign.codec : 'mjpeg',
       },
     }
   })

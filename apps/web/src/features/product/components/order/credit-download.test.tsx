@@ -132,6 +132,7 @@ describe('Download Video in Requested Format with a plan credit', { timeout: 20_
       fit: 'letterbox',
       depth: 'full',
       fps: 'source',
+      codec: 'mjpeg',
       entitlement: 'credit',
       personalization: null,
       status: 'ready',
@@ -153,6 +154,7 @@ describe('Download Video in Requested Format with a plan credit', { timeout: 20_
       personalization: null,
       fit: 'letterbox',
       fps: 'source',
+      codec: 'mjpeg',
     }
     proWithFiveCredits({
       got: [
@@ -213,5 +215,67 @@ describe('the frame rate a sign’s controller asks for', () => {
     fireEvent.click(within(dialog).getByRole('button', { name: 'Use 1 credit' }))
     await waitFor(() => expect(converts(api)).toBe(1))
     expect(sentBody(api)).toMatchObject({ format: 'mpeg', fps: 30 })
+  })
+})
+
+describe('an uncompressed AVI for a controller that reads raw frames', () => {
+  const sentBody = (api: ReturnType<typeof fakeApi>) => {
+    const call = api.mock.calls.find(([input]) => String(input).endsWith('/api/convert'))
+    return JSON.parse(String((call?.[1] as RequestInit | undefined)?.body))
+  }
+
+  it('is offered for an AVI only, says its size, and is sent and described as uncompressed', async () => {
+    const api = proWithFiveCredits()
+    const measured = {
+      ...product,
+      clip_facts: {
+        duration_seconds: 4,
+        fps: 25,
+        width: 384,
+        height: 192,
+        seamless_loop: true,
+        text_height: null,
+      },
+    }
+    renderWithRouter(<OrderPanel product={measured} />, { path: PRODUCT_PATH })
+    await screen.findByLabelText('File type')
+    expect(screen.queryByLabelText('AVI frames')).toBeNull()
+    fireEvent.change(screen.getByLabelText('File type'), { target: { value: 'avi' } })
+    const frames = (await screen.findByLabelText('AVI frames')) as HTMLSelectElement
+    expect([...frames.options].map((option) => option.textContent)).toEqual(['MJPEG', 'Raw'])
+    fireEvent.change(frames, { target: { value: 'raw' } })
+    // 160 x 80: 480-byte rows, 80 of them, in each of 100 frames.
+    expect(
+      await screen.findByText('Uncompressed, this clip is a 4 MB file at 160 x 80.'),
+    ).toBeTruthy()
+    fireEvent.click(screen.getByRole('button', { name: 'Download Video in Requested Format' }))
+    const dialog = await screen.findByRole('alertdialog')
+    expect(dialog.textContent).toContain('AVI · 160 x 80 · letterboxed, full colour · uncompressed')
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Use 1 credit' }))
+    await waitFor(() => expect(converts(api)).toBe(1))
+    expect(sentBody(api)).toMatchObject({ format: 'avi', codec: 'raw' })
+  })
+
+  it('says when the file would pass the 1 GB the store makes', async () => {
+    proWithFiveCredits()
+    const long = {
+      ...product,
+      clip_facts: {
+        duration_seconds: 10,
+        fps: 25,
+        width: 384,
+        height: 192,
+        seamless_loop: true,
+        text_height: null,
+      },
+    }
+    renderWithRouter(<OrderPanel product={long} />, { path: PRODUCT_PATH })
+    fireEvent.change(await screen.findByLabelText('File type'), { target: { value: 'avi' } })
+    fireEvent.change(await screen.findByLabelText('AVI frames'), { target: { value: 'raw' } })
+    fireEvent.change(screen.getByLabelText('Width (px)'), { target: { value: '2048' } })
+    fireEvent.change(screen.getByLabelText('Height (px)'), { target: { value: '1024' } })
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'An uncompressed AVI of this clip at 2048 x 1024 would be 1.5 GB, over the 1 GB the store makes: choose a smaller size, a lower frame rate or MJPEG.',
+    )
   })
 })

@@ -41,6 +41,7 @@ import { ClipReadabilityNote } from './clip-readability-note'
 import { LogoInput } from './logo-input'
 import { OrderActionButton } from './order-action-button'
 import {
+  AVI_CODEC_OPTIONS,
   DEPTH_OPTIONS,
   FILE_TYPE_OPTIONS,
   FIT_OPTIONS,
@@ -48,6 +49,7 @@ import {
   toFrameRate,
 } from './order-options'
 import { PersonaliseFields } from './personalise-fields'
+import { RawAviNote } from './raw-avi-note'
 import { SignChoice } from './sign-choice'
 import { SizeFields } from './size-fields'
 import { YesNoField } from './yes-no-field'
@@ -82,16 +84,20 @@ export function OrderForm({
   const { errors, touchedFields, isSubmitted } = form.formState
   const showError = (field: OrderFieldName) =>
     touchedFields[field] || isSubmitted ? errors[field]?.message : undefined
-  const [width, height, depth, fit, customization, rushOrder, fileType, fpsValue] = form.watch([
-    'width',
-    'height',
-    'depth',
-    'fit',
-    'customization',
-    'rushOrder',
-    'fileType',
-    'fps',
-  ])
+  const [width, height, depth, fit, customization, rushOrder, fileType, fpsValue, aviCodec] =
+    form.watch([
+      'width',
+      'height',
+      'depth',
+      'fit',
+      'customization',
+      'rushOrder',
+      'fileType',
+      'fps',
+      'codec',
+    ])
+  // Only an AVI's frames can be left uncompressed; every other type has its own encoder.
+  const codec = fileType === 'avi' ? aviCodec : 'mjpeg'
   const rates = frameRateOptions(fileType)
   const fps = toFrameRate(fpsValue)
   // A file type that cannot carry the chosen rate (an MPEG at 15) falls back to the clip's own.
@@ -159,6 +165,7 @@ export function OrderForm({
         fit: order.fit,
         depth: order.depth,
         fps,
+        codec,
         ...(personal ? { personalization: personal.texts } : {}),
       })
     }
@@ -212,6 +219,9 @@ export function OrderForm({
         <SelectField label="Fit" options={FIT_OPTIONS} {...form.register('fit')} />
         <SelectField label="Colour depth" options={DEPTH_OPTIONS} {...form.register('depth')} />
         <SelectField label="Frame rate" options={rates} {...form.register('fps')} />
+        {fileType === 'avi' && (
+          <SelectField label="AVI frames" options={AVI_CODEC_OPTIONS} {...form.register('codec')} />
+        )}
         <FormField
           label="Quantity"
           type="number"
@@ -222,6 +232,9 @@ export function OrderForm({
           {...form.register('quantity', { valueAsNumber: true })}
         />
       </div>
+      {codec === 'raw' && (
+        <RawAviNote facts={product.clip_facts} sign={{ width, height }} fps={fps} />
+      )}
       <div className="grid gap-3 sm:grid-cols-2">
         <YesNoField
           legend="Customisation"
@@ -264,6 +277,7 @@ export function OrderForm({
           fit,
           depth,
           fps,
+          codec,
           ...(personal ? { personalization: personal.texts } : {}),
         }) && (
           <p className="text-sm text-zinc-600">

@@ -1,4 +1,6 @@
 import {
+  AVI_CODEC_LABELS,
+  AVI_CODECS,
   type ColourDepth,
   type FILE_TYPES,
   type FitMode,
@@ -24,6 +26,11 @@ export const DEPTH_OPTIONS: readonly { value: ColourDepth; label: string }[] = [
   { value: 'red-green', label: 'Red/green' },
   { value: 'amber', label: 'Amber' },
 ]
+
+export const AVI_CODEC_OPTIONS = AVI_CODECS.map((codec) => ({
+  value: codec,
+  label: AVI_CODEC_LABELS[codec],
+}))
 
 const frameRateLabel = (fps: FrameRate) => (fps === 'source' ? 'Clip’s own' : `${fps} fps`)
 

@@ -228,6 +228,7 @@ describe('Personalise fields on a personalisable clip', { timeout: 20_000 }, () 
         fit: 'letterbox',
         depth: 'full',
         fps: 'source',
+        codec: 'mjpeg',
         personalization: { business: 'ACME', price: '$29.99' },
       },
     ])

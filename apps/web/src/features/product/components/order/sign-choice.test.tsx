@@ -89,7 +89,7 @@ describe('the order form’s signs', { timeout: 20_000 }, () => {
     const asked: Record<string, unknown>[] = []
     const api = fakeApi({
       '/api/me': me([
-        sign({}),
+        sign({ format: 'avi', codec: 'raw' }),
         sign({ id: 'lobby', name: 'Lobby board', width: 192, height: 96, format: 'gif', fps: 25 }),
         sign({ id: 'price', name: 'Price board', width: 96, height: 32, format: 'png' }),
       ]),
@@ -118,7 +118,7 @@ describe('the order form’s signs', { timeout: 20_000 }, () => {
     await waitFor(() => expect(files.textContent).toContain('failed 402'))
     const rows = Array.from(files.querySelectorAll('li'))
     expect(rows.map((row) => row.textContent)).toEqual([
-      'Road sign 384 × 192 · MP4Save tire-sale-countdown_384x192.mp4',
+      'Road sign 384 × 192 · AVISave tire-sale-countdown_384x192.avi',
       'Lobby board 192 × 96 · GIFSave tire-sale-countdown_192x96.gif',
       'Price board 96 × 32 · MP4failed 402',
     ])
@@ -127,7 +127,7 @@ describe('the order form’s signs', { timeout: 20_000 }, () => {
         .getByRole('link', { name: 'Save tire-sale-countdown_192x96.gif' })
         .getAttribute('href'),
     ).toBe('/downloads/192?sig=1')
-    // Each sign's size, colours and rate, in the form's fit; a sign for stills gets the form's clip type.
+    // Each sign's size, colours, rate and AVI codec, in the form's fit; a sign for stills gets the form's clip type.
     expect(asked).toEqual([
       {
         productId: 2,
@@ -135,8 +135,9 @@ describe('the order form’s signs', { timeout: 20_000 }, () => {
         height: 192,
         depth: 'full',
         fit: 'letterbox',
-        format: 'mp4',
+        format: 'avi',
         fps: 'source',
+        codec: 'raw',
       },
       {
         productId: 2,
@@ -146,6 +147,7 @@ describe('the order form’s signs', { timeout: 20_000 }, () => {
         fit: 'letterbox',
         format: 'gif',
         fps: 25,
+        codec: 'mjpeg',
       },
       {
         productId: 2,
@@ -155,6 +157,7 @@ describe('the order form’s signs', { timeout: 20_000 }, () => {
         fit: 'letterbox',
         format: 'mp4',
         fps: 'source',
+        codec: 'mjpeg',
       },
     ])
   })
