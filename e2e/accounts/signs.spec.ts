@@ -2,6 +2,7 @@ import { expect, type Locator, test } from '@playwright/test'
 import { fillSignIn, PRO, registerCustomer } from '../support/accounts'
 import { seriousViolations } from '../support/axe'
 import { subscribeToPro } from '../support/checkout'
+import { downloadsLeft } from '../support/credits'
 import { shootPart } from '../support/shots'
 
 const PRODUCT = '/shop/shop-details/1'
@@ -78,15 +79,6 @@ test('the Pro customer adds two signs in the account and picks one in the order 
     await expect(section.getByRole('listitem').filter({ hasText: name })).toHaveCount(0)
   }
 })
-
-const downloadsLeft = async (page: import('@playwright/test').Page) =>
-  Number(
-    await page
-      .getByTestId('subscription-panel')
-      .locator('div', { hasText: 'Downloads left' })
-      .locator('dd')
-      .textContent(),
-  )
 
 // A new subscriber of its own: the demo Pro account's credits are counted exactly elsewhere.
 test('a subscriber adds two signs (one uncompressed AVI), picks one, and gets the clip for all of them: one file and one credit each', async ({

@@ -2,21 +2,13 @@ import { expect, type Page, test } from '@playwright/test'
 import { fillSignIn, PRO, registerCustomer } from '../support/accounts'
 import { seriousViolations } from '../support/axe'
 import { PAYING_CARD, payOnSandbox } from '../support/checkout'
+import { downloadsLeft } from '../support/credits'
 import { shootScreen } from '../support/shots'
 import { gifSize } from './gif-size'
 import { shoot } from './shots'
 
 const PRODUCT = '/shop/shop-details/1'
 const CLIP = 'Oil Change Special'
-
-const downloadsLeft = async (page: Page) =>
-  Number(
-    await page
-      .getByTestId('subscription-panel')
-      .locator('div', { hasText: 'Downloads left' })
-      .locator('dd')
-      .textContent(),
-  )
 
 async function chooseGif384(page: Page) {
   const form = page.getByRole('form', { name: 'Order form' })

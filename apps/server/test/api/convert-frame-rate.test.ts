@@ -1,18 +1,21 @@
-import { execFile } from 'node:child_process'
-import { mkdtemp, rm, writeFile } from 'node:fs/promises'
+import { mkdtemp, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
-import { promisify } from 'node:util'
 import { and, eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { downloads, licences, renditions } from '../../src/db/schema.ts'
 import { DEMO_PASSWORD } from '../../src/seed/account-data.ts'
-import { convert, creditsOf, userIdOf, waitForDownload } from '../helpers/downloads.ts'
+import {
+  convert,
+  creditsOf,
+  probeDelivered,
+  userIdOf,
+  waitForDownload,
+} from '../helpers/downloads.ts'
 import { signIn, type Tokens } from '../helpers/oidc-flow.ts'
 import { createTestApp, type TestApp } from '../helpers/test-app.ts'
 
 // Issue 27: a controller that wants 30 (or 15) frames a second gets a file that runs at it.
-const run = promisify(execFile)
 const PRO = 'pro@marquee.local'
 const SMALL = { productId: 2, width: 48, height: 24, fit: 'letterbox', depth: 'full' } as const
 
@@ -32,17 +35,9 @@ afterAll(async () => {
 })
 
 /** The delivered file's frame rate and frame count as ffprobe reads them. */
-async function probedRate(url: string, format: string) {
-  const link = new URL(url)
-  const bytes = (await testApp.app.inject(link.pathname + link.search)).rawPayload
-  const file = path.join(scratch, `delivered-${Date.now()}.${format}`)
-  await writeFile(file, bytes)
-  const { stdout } = await run('ffprobe', [
-    ...['-v', 'error', '-select_streams', 'v:0', '-count_frames'],
-    ...['-show_entries', 'stream=r_frame_rate,nb_read_frames', '-of', 'json', file],
-  ])
-  const [stream] = JSON.parse(stdout).streams as { r_frame_rate: string; nb_read_frames: string }[]
-  return { rate: stream?.r_frame_rate, frames: Number(stream?.nb_read_frames) }
+async function probedRate(url: string) {
+  const stream = await probeDelivered(testApp.app, url, scratch, ['r_frame_rate', 'nb_read_frames'])
+  return { rate: stream.r_frame_rate, frames: Number(stream.nb_read_frames) }
 }
 
 async function clipSeconds(): Promise<number> {
@@ -66,7 +61,7 @@ describe('POST /api/convert with a frame rate', () => {
     async (format, fps, rate) => {
       const made = await download({ ...SMALL, format, fps })
       expect(made).toMatchObject({ status: 'ready', fps })
-      const probed = await probedRate(made.url ?? '', format)
+      const probed = await probedRate(made.url ?? '')
       expect(probed.rate).toBe(rate)
       // Resampled, the loop keeps its length: as many seconds as the clip, at the new rate.
       expect(probed.frames / fps).toBeCloseTo(await clipSeconds(), 1)
@@ -84,7 +79,7 @@ describe('POST /api/convert with a frame rate', () => {
   it('keeps the clip’s own rate when none is asked for', async () => {
     const made = await download({ ...SMALL, format: 'mp4', width: 50 })
     expect(made.fps).toBe('source')
-    expect((await probedRate(made.url ?? '', 'mp4')).rate).toBe('25/1')
+    expect((await probedRate(made.url ?? '')).rate).toBe('25/1')
   })
 
   it('gives the same file again for nothing, and spends a credit on another rate', async () => {

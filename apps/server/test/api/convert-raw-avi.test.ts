@@ -1,18 +1,21 @@
-import { execFile } from 'node:child_process'
-import { mkdtemp, rm, writeFile } from 'node:fs/promises'
+import { mkdtemp, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
-import { promisify } from 'node:util'
 import { and, eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { downloads, licences, renditions } from '../../src/db/schema.ts'
 import { DEMO_PASSWORD } from '../../src/seed/account-data.ts'
-import { convert, creditsOf, userIdOf, waitForDownload } from '../helpers/downloads.ts'
+import {
+  convert,
+  creditsOf,
+  probeDelivered,
+  userIdOf,
+  waitForDownload,
+} from '../helpers/downloads.ts'
 import { signIn, type Tokens } from '../helpers/oidc-flow.ts'
 import { createTestApp, type TestApp } from '../helpers/test-app.ts'
 
 // Issue 27: controllers that read raw frames (DayStar-style) get an uncompressed AVI.
-const run = promisify(execFile)
 const PRO = 'pro@marquee.local'
 const SMALL = { productId: 2, width: 49, height: 25, fit: 'letterbox', depth: 'full' } as const
 
@@ -30,20 +33,6 @@ afterAll(async () => {
   await testApp.close()
   await rm(scratch, { recursive: true, force: true })
 })
-
-/** The delivered file's video stream as ffprobe reads it. */
-async function probed(url: string) {
-  const link = new URL(url)
-  const bytes = (await testApp.app.inject(link.pathname + link.search)).rawPayload
-  const file = path.join(scratch, `delivered-${Date.now()}.avi`)
-  await writeFile(file, bytes)
-  const { stdout } = await run('ffprobe', [
-    ...['-v', 'error', '-select_streams', 'v:0'],
-    ...['-show_entries', 'stream=codec_name,codec_tag_string,pix_fmt,width,height'],
-    ...['-of', 'json', file],
-  ])
-  return JSON.parse(stdout).streams[0]
-}
 
 async function download(body: Record<string, unknown>) {
   const answer = await convert(testApp.app, pro, body)
@@ -63,7 +52,15 @@ describe('POST /api/convert with codec raw', () => {
       format: 'avi',
       filename: 'headlight-restoration-promo_49x25-uncompressed.avi',
     })
-    expect(await probed(made.url ?? '')).toEqual({
+    expect(
+      await probeDelivered(testApp.app, made.url ?? '', scratch, [
+        'codec_name',
+        'codec_tag_string',
+        'pix_fmt',
+        'width',
+        'height',
+      ]),
+    ).toEqual({
       codec_name: 'rawvideo',
       codec_tag_string: '[0][0][0][0]',
       pix_fmt: 'bgr24',

@@ -1,3 +1,7 @@
+import { execFile } from 'node:child_process'
+import { writeFile } from 'node:fs/promises'
+import path from 'node:path'
+import { promisify } from 'node:util'
 import type { Download } from '@marquee/core'
 import { eq, sql } from 'drizzle-orm'
 import type { FastifyInstance } from 'fastify'
@@ -87,3 +91,25 @@ export async function creditsOf(db: Database, email: string): Promise<number> {
 
 /** Conversion jobs ever queued (pg-boss keeps them in pgboss.job until archived). */
 export const conversionJobs = (db: Database) => count(db, 'pgboss.job', "name = 'conversion'")
+
+/**
+ * The delivered file behind a signed download link, saved under `dir`, and its video stream
+ * as ffprobe reads it: the `entries` asked for (`-count_frames` when nb_read_frames is one).
+ */
+export async function probeDelivered(
+  app: FastifyInstance,
+  url: string,
+  dir: string,
+  entries: readonly string[],
+): Promise<Record<string, string | number>> {
+  const link = new URL(url)
+  const bytes = (await app.inject(link.pathname + link.search)).rawPayload
+  const file = path.join(dir, `delivered-${Date.now()}${path.extname(link.pathname)}`)
+  await writeFile(file, bytes)
+  const { stdout } = await promisify(execFile)('ffprobe', [
+    ...['-v', 'error', '-select_streams', 'v:0'],
+    ...(entries.includes('nb_read_frames') ? ['-count_frames'] : []),
+    ...['-show_entries', `stream=${entries.join(',')}`, '-of', 'json', file],
+  ])
+  return JSON.parse(stdout).streams[0]
+}

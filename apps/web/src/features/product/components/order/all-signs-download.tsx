@@ -8,6 +8,7 @@ import type {
   CreditDownloadFlow,
   SignFile,
 } from '@/features/downloads'
+import { fileSummary } from '../../lib/file-summary'
 import { isClipType } from '../../lib/sign-order-values'
 
 type FileType = ConversionSpec['format']
@@ -154,9 +155,7 @@ export function AllSignsDownload({
               >
                 <span className="min-w-0">
                   <span className="font-semibold text-zinc-900">{sign?.name}</span>{' '}
-                  <span className="text-zinc-600">
-                    {request.width} × {request.height} · {String(request.format).toUpperCase()}
-                  </span>
+                  <span className="text-zinc-600">{fileSummary(request)}</span>
                 </span>
                 <FileState file={download.files.find((file) => file.signId === signId)} />
               </li>

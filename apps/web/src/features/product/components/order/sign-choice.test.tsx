@@ -118,8 +118,8 @@ describe('the order form’s signs', { timeout: 20_000 }, () => {
     await waitFor(() => expect(files.textContent).toContain('failed 402'))
     const rows = Array.from(files.querySelectorAll('li'))
     expect(rows.map((row) => row.textContent)).toEqual([
-      'Road sign 384 × 192 · AVISave tire-sale-countdown_384x192.avi',
-      'Lobby board 192 × 96 · GIFSave tire-sale-countdown_192x96.gif',
+      'Road sign 384 × 192 · AVI rawSave tire-sale-countdown_384x192.avi',
+      'Lobby board 192 × 96 · GIF · 25 fpsSave tire-sale-countdown_192x96.gif',
       'Price board 96 × 32 · MP4failed 402',
     ])
     expect(

@@ -2,6 +2,7 @@ import type { Sign } from '@marquee/core'
 import { Check } from 'lucide-react'
 import type { UseFormReturn } from 'react-hook-form'
 import { cn } from '@/lib/cn'
+import { fileSummary } from '../../lib/file-summary'
 import type { OrderFormValues } from '../../lib/order-form-fields'
 import { formHoldsSign, signOrderValues } from '../../lib/sign-order-values'
 
@@ -58,7 +59,7 @@ export function SignChoice({
                 <span className="truncate">{sign.name}</span>
               </span>
               <span className={cn('text-xs', chosen ? 'text-zinc-300' : 'text-zinc-600')}>
-                {sign.width} × {sign.height} · {sign.format.toUpperCase()}
+                {fileSummary(sign)}
               </span>
             </button>
           )
