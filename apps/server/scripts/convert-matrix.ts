@@ -2,12 +2,13 @@
  * npm run convert:matrix: the full conversion matrix of issue 12. Every reference size x
  * every file type (letterbox, full colour) from the first second of a seed clip, then every
  * frame rate a controller may ask for in every file type that carries it, in both AVI codecs,
- * and every reference size as an uncompressed AVI (issue 27), each output probed with ffprobe
- * for its exact size, codec and asked frame rate. Prints the counts and the time; exits 1
+ * and every reference size as an uncompressed AVI and as PNG and BMP stills (issue 27), each
+ * output probed with ffprobe for its exact size, codec and asked frame rate. Prints the counts and the time; exits 1
  * when any output is wrong. `--jobs N` runs N conversions at once (default 1); `--random N`
  * adds N conversions of any size from 1 to 4096, fit, depth and format (0.12 s of video
  * each; `--seed S` repeats a draw).
  */
+import { execFileSync } from 'node:child_process'
 import { mkdtempSync, rmSync } from 'node:fs'
 import { cpus, loadavg, tmpdir } from 'node:os'
 import path from 'node:path'
@@ -20,6 +21,7 @@ import {
   FORMAT_FRAME_RATES,
   MAX_SIGN_SIDE,
   REFERENCE_SIZES,
+  STILL_TYPES,
 } from '@marquee/core'
 import { convertClip } from '../src/services/conversion/convert-clip.ts'
 import { probeMedia } from '../src/services/conversion/probe-media.ts'
@@ -37,9 +39,19 @@ const SEED = flag('--seed', Date.now() % 1_000_000)
 function expectedCodec({ format, width, height, codec }: ConversionSpec): string {
   if (format === 'mp4') return 'h264'
   if (format === 'avi') return codec === 'raw' ? 'rawvideo' : 'mjpeg'
-  if (format === 'gif') return 'gif'
+  if (format === 'gif' || format === 'png' || format === 'bmp') return format
   if (width === 4096 && height === 1) return 'mpeg4'
   return Math.max(width, height) === 4096 ? 'mpeg2video' : 'mpeg1video'
+}
+
+/** A still's size and codec: probeMedia opens video containers only (input-safety.ts). */
+function probeStill(file: string): { width: number; height: number; codec: string; fps: number } {
+  const stdout = execFileSync('ffprobe', [
+    ...['-v', 'error', '-select_streams', 'v:0', '-show_entries', 'stream=codec_name,width,height'],
+    ...['-of', 'json', file],
+  ])
+  const [stream] = JSON.parse(String(stdout)).streams
+  return { width: stream.width, height: stream.height, codec: stream.codec_name, fps: 0 }
 }
 
 // mulberry32: a small seeded generator, so a failing draw can be run again with --seed.
@@ -98,6 +110,19 @@ const specs: (ConversionSpec & { seconds: number })[] = [
     codec: 'raw' as const,
     seconds: 0.2,
   })),
+  // Every reference size as each still: the hold frame of the first second.
+  ...REFERENCE_SIZES.flatMap(({ width, height }) =>
+    STILL_TYPES.map((format) => ({
+      format,
+      width,
+      height,
+      fit: 'letterbox' as const,
+      depth: 'full' as const,
+      fps: 'source' as const,
+      codec: 'mjpeg' as const,
+      seconds: 1,
+    })),
+  ),
   ...Array.from({ length: RANDOM }, () => {
     const format = pick(FILE_TYPES)
     return {
@@ -112,7 +137,8 @@ const specs: (ConversionSpec & { seconds: number })[] = [
     }
   }),
 ]
-const FRAME_RATE_CASES = specs.length - RANDOM - REFERENCE_SIZES.length * (FILE_TYPES.length + 1)
+const FRAME_RATE_CASES =
+  specs.length - RANDOM - REFERENCE_SIZES.length * (FILE_TYPES.length + 1 + STILL_TYPES.length)
 const dir = mkdtempSync(path.join(tmpdir(), 'marquee-convert-matrix-'))
 const secondsByFormat = new Map<string, number>()
 const wrong: string[] = []
@@ -124,7 +150,8 @@ async function convertOne({ seconds: maxSeconds, ...spec }: (typeof specs)[numbe
   const started = performance.now()
   try {
     await convertClip({ source: SOURCE, output, spec, maxSeconds })
-    const facts = await probeMedia(output)
+    const facts =
+      spec.format === 'png' || spec.format === 'bmp' ? probeStill(output) : await probeMedia(output)
     if (facts.width !== spec.width || facts.height !== spec.height) {
       wrong.push(`${name}: ${facts.width}x${facts.height}`)
     } else if (facts.codec !== expectedCodec(spec)) {
@@ -144,7 +171,7 @@ async function convertOne({ seconds: maxSeconds, ...spec }: (typeof specs)[numbe
 const started = performance.now()
 const load = loadavg()[0]?.toFixed(1)
 console.log(
-  `convert:matrix: ${REFERENCE_SIZES.length} sizes x ${FILE_TYPES.length} formats + ${FRAME_RATE_CASES} frame-rate cases + ${REFERENCE_SIZES.length} uncompressed AVIs + ${RANDOM} random (seed ${SEED}) = ${specs.length} conversions, ${JOBS} at a time, on ${cpus().length} x ${cpus()[0]?.model ?? 'CPU'} (load ${load})`,
+  `convert:matrix: ${REFERENCE_SIZES.length} sizes x ${FILE_TYPES.length} formats + ${FRAME_RATE_CASES} frame-rate cases + ${REFERENCE_SIZES.length} uncompressed AVIs + ${REFERENCE_SIZES.length * STILL_TYPES.length} stills + ${RANDOM} random (seed ${SEED}) = ${specs.length} conversions, ${JOBS} at a time, on ${cpus().length} x ${cpus()[0]?.model ?? 'CPU'} (load ${load})`,
 )
 try {
   await Promise.all(
@@ -156,7 +183,7 @@ try {
   rmSync(dir, { recursive: true, force: true })
 }
 const total = (performance.now() - started) / 1000
-for (const format of FILE_TYPES) {
+for (const format of [...FILE_TYPES, ...STILL_TYPES]) {
   const seconds = secondsByFormat.get(format) ?? 0
   const files = specs.filter((spec) => spec.format === format).length
   console.log(

@@ -1,9 +1,20 @@
 // The converter's choices without their zod schemas (conversion.ts): the storefront's order
 // form lists them on its first load, and building schemas there costs the page's first seconds.
 
-import type { FILE_TYPES } from './file-types.ts'
+import { FILE_TYPES } from './file-types.ts'
 
-type FileType = (typeof FILE_TYPES)[number]
+/** Single pictures for boards that show stills: the clip's hold frame at the sign's size. */
+export const STILL_TYPES = ['png', 'bmp'] as const
+export type StillType = (typeof STILL_TYPES)[number]
+
+/** Every file the converter makes: the four clip types, then the stills. */
+export const OUTPUT_TYPES = [...FILE_TYPES, ...STILL_TYPES] as const
+export type OutputType = (typeof OUTPUT_TYPES)[number]
+
+export const isStill = (format: OutputType): format is StillType =>
+  (STILL_TYPES as readonly string[]).includes(format)
+
+type FileType = OutputType
 
 /** How a clip meets a sign of another shape: bars, a centred cut, or a stretch. */
 export const FIT_MODES = ['letterbox', 'crop', 'stretch'] as const
@@ -30,12 +41,15 @@ export const FORMAT_FRAME_RATES = {
   avi: FRAME_RATES,
   mpeg: ['source', 25, 30],
   gif: ['source', 25],
+  png: ['source'],
+  bmp: ['source'],
 } as const satisfies Record<FileType, readonly FrameRate[]>
 
 /** Why a file type cannot run at the asked rate (null when it can), naming the rates it can. */
 export function frameRateProblem(format: FileType, fps: FrameRate): string | null {
   const allowed: readonly FrameRate[] = FORMAT_FRAME_RATES[format]
   if (allowed.includes(fps)) return null
+  if (isStill(format)) return `${format.toUpperCase()} is one picture: it has no frame rate`
   const rates = allowed.filter((rate) => rate !== 'source')
   return `${format.toUpperCase()} runs at ${rates.join(' or ')} frames a second, or the clip's own rate`
 }
@@ -92,10 +106,6 @@ export function rawAviSize(
       : null
   return { bytes, text, problem }
 }
-
-/** Single pictures for boards that show stills: the clip's hold frame at the sign's size. */
-export const STILL_TYPES = ['png', 'bmp'] as const
-export type StillType = (typeof STILL_TYPES)[number]
 
 /** The smallest file-size budget a file can be asked to meet, in bytes. */
 export const MIN_FILE_BUDGET = 1024

@@ -3,6 +3,8 @@ import {
   aspectRatio,
   codecProblem,
   conversionSpecSchema,
+  frameRateProblem,
+  isStill,
   MAX_SIGN_SIDE,
   RAW_AVI_MAX_BYTES,
   REFERENCE_SIZES,
@@ -118,5 +120,18 @@ describe('an uncompressed AVI', () => {
     expect(huge.problem).toBe(
       'codec raw at 4096x4096 makes a 4.7 GB file; uncompressed AVIs are made up to 1.0 GB: choose a smaller size, a lower frame rate or codec mjpeg',
     )
+  })
+})
+
+describe('a still', () => {
+  it('is a PNG or a BMP, with no frame rate of its own', () => {
+    expect(conversionSpecSchema.parse({ format: 'bmp', width: 96, height: 32 })).toMatchObject({
+      format: 'bmp',
+      fps: 'source',
+    })
+    expect(frameRateProblem('png', 'source')).toBeNull()
+    expect(frameRateProblem('png', 30)).toBe('PNG is one picture: it has no frame rate')
+    expect(isStill('bmp')).toBe(true)
+    expect(isStill('gif')).toBe(false)
   })
 })

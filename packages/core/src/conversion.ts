@@ -5,8 +5,8 @@ import {
   FIT_MODES,
   FRAME_RATES,
   MAX_SIGN_SIDE,
+  OUTPUT_TYPES,
 } from './conversion-options.ts'
-import { FILE_TYPES } from './file-types.ts'
 
 export {
   AVI_CODEC_LABELS,
@@ -21,9 +21,12 @@ export {
   FRAME_RATES,
   type FrameRate,
   frameRateProblem,
+  isStill,
   MAX_FILE_BUDGET,
   MAX_SIGN_SIDE,
   MIN_FILE_BUDGET,
+  OUTPUT_TYPES,
+  type OutputType,
   RAW_AVI_MAX_BYTES,
   rawAviBytes,
   rawAviSize,
@@ -45,7 +48,7 @@ const side = (field: 'width' | 'height') =>
  * frame rate and, for an AVI, whether its frames are compressed.
  */
 export const conversionSpecSchema = z.object({
-  format: z.enum(FILE_TYPES, { error: `format must be one of ${FILE_TYPES.join(', ')}` }),
+  format: z.enum(OUTPUT_TYPES, { error: `format must be one of ${OUTPUT_TYPES.join(', ')}` }),
   width: side('width'),
   height: side('height'),
   fit: z

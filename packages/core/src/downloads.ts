@@ -4,12 +4,12 @@ import {
   codecProblem,
   conversionSpecSchema,
   frameRateProblem,
+  isStill,
   MAX_SIGN_SIDE,
 } from './conversion.ts'
 import { CONVERTER_TEST_MAX_PIXELS, CONVERTER_TEST_MAX_SIDE } from './converter-test-limits.ts'
 import { customOrderProgressSchema } from './custom-order-due.ts'
 import { recordId } from './input-fields.ts'
-import { FILE_TYPES } from './order-form.ts'
 
 /** docs/requirements.md §8: what the customer sees when a conversion fails, word for word. */
 export const CONVERSION_FAILED_MESSAGE = 'Error converting video. Please try again.'
@@ -70,7 +70,7 @@ export const downloadSchema = z.object({
   id: z.uuid(),
   productId: z.number().int(),
   productTitle: z.string(),
-  format: z.enum(FILE_TYPES),
+  format: conversionSpecSchema.shape.format,
   width: z.number().int().min(1).max(MAX_SIGN_SIDE),
   height: z.number().int().min(1).max(MAX_SIGN_SIDE),
   fit: conversionSpecSchema.shape.fit.unwrap(),
@@ -125,7 +125,7 @@ export const downloadEventSchema = downloadSchema
 
 /** A file as a customer asked for it: format, sign size, fit and colour depth. */
 export const fileSpecSchema = z.object({
-  format: z.enum(FILE_TYPES),
+  format: conversionSpecSchema.shape.format,
   width: z.number().int(),
   height: z.number().int(),
   fit: conversionSpecSchema.shape.fit.unwrap(),
@@ -186,7 +186,7 @@ export const licenceSchema = z.object({
   customerEmail: z.string(),
   productId: z.number().int(),
   productTitle: z.string(),
-  format: z.enum(FILE_TYPES),
+  format: conversionSpecSchema.shape.format,
   width: z.number().int(),
   height: z.number().int(),
   fit: conversionSpecSchema.shape.fit.unwrap(),
@@ -224,6 +224,10 @@ export const converterTestRequestSchema = conversionSpecSchema
   .refine((spec) => spec.codec === 'mjpeg', {
     path: ['codec'],
     error: 'codec raw is for downloads: the converter test makes MJPEG AVIs',
+  })
+  .refine((spec) => !isStill(spec.format), {
+    path: ['format'],
+    error: 'stills are made for downloads: the converter test makes clips (mp4, avi, mpeg, gif)',
   })
   .superRefine(fileTypeFits)
 export const converterTestResultSchema = z.object({

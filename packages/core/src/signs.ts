@@ -7,16 +7,15 @@ import {
   MAX_FILE_BUDGET,
   MAX_SIGN_SIDE,
   MIN_FILE_BUDGET,
-  STILL_TYPES,
+  OUTPUT_TYPES,
 } from './conversion-options.ts'
-import { FILE_TYPES } from './file-types.ts'
 import { singleLineText } from './input-fields.ts'
 
 /** How many signs one account keeps. */
 export const MAX_SIGNS = 20
 
 /** Every file type a sign can take: the four clip formats, then the stills. */
-export const SIGN_FORMATS = [...FILE_TYPES, ...STILL_TYPES] as const
+export const SIGN_FORMATS = OUTPUT_TYPES
 
 const side = (field: 'width' | 'height') =>
   z

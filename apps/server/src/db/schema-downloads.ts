@@ -1,4 +1,4 @@
-import { AVI_CODECS, type FrameRate } from '@marquee/core'
+import { AVI_CODECS, type FrameRate, OUTPUT_TYPES } from '@marquee/core'
 import { sql } from 'drizzle-orm'
 import {
   check,
@@ -19,7 +19,7 @@ import { orders } from './schema-commerce.ts'
 
 const at = (name: string) => timestamp(name, { withTimezone: true })
 
-const FORMATS = ['mp4', 'avi', 'mpeg', 'gif'] as const
+const FORMATS = OUTPUT_TYPES
 const FITS = ['letterbox', 'crop', 'stretch'] as const
 const DEPTHS = ['full', 'red-green', 'amber'] as const
 

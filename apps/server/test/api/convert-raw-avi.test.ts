@@ -1,51 +1,20 @@
-import { mkdtemp, rm } from 'node:fs/promises'
-import { tmpdir } from 'node:os'
-import path from 'node:path'
 import { and, eq } from 'drizzle-orm'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { downloads, licences, renditions } from '../../src/db/schema.ts'
-import { DEMO_PASSWORD } from '../../src/seed/account-data.ts'
-import {
-  convert,
-  creditsOf,
-  probeDelivered,
-  userIdOf,
-  waitForDownload,
-} from '../helpers/downloads.ts'
-import { signIn, type Tokens } from '../helpers/oidc-flow.ts'
-import { createTestApp, type TestApp } from '../helpers/test-app.ts'
+import { convertingPro, PRO } from '../helpers/converting-pro.ts'
+import { convert, creditsOf, probeDelivered, userIdOf } from '../helpers/downloads.ts'
 
 // Issue 27: controllers that read raw frames (DayStar-style) get an uncompressed AVI.
-const PRO = 'pro@marquee.local'
 const SMALL = { productId: 2, width: 49, height: 25, fit: 'letterbox', depth: 'full' } as const
 
-let testApp: TestApp
-let pro: Tokens
-let scratch: string
-
-beforeAll(async () => {
-  testApp = await createTestApp({ WORKER_CONCURRENCY: '1', QUEUE_POLL_INTERVAL_SECONDS: '0.5' })
-  pro = await signIn(testApp.app, PRO, DEMO_PASSWORD)
-  scratch = await mkdtemp(path.join(tmpdir(), 'marquee-raw-avi-'))
-})
-
-afterAll(async () => {
-  await testApp.close()
-  await rm(scratch, { recursive: true, force: true })
-})
-
-async function download(body: Record<string, unknown>) {
-  const answer = await convert(testApp.app, pro, body)
-  expect([200, 202], answer.body).toContain(answer.statusCode)
-  return waitForDownload(testApp.app, pro, answer.json().downloadId)
-}
+const pro = convertingPro('raw-avi')
 
 const downloadsAt = (width: number) =>
-  testApp.app.db.select().from(downloads).where(eq(downloads.width, width))
+  pro.app.db.select().from(downloads).where(eq(downloads.width, width))
 
 describe('POST /api/convert with codec raw', () => {
   it('makes an uncompressed 24-bit AVI, kept apart from the MJPEG one', async () => {
-    const made = await download({ ...SMALL, format: 'avi', codec: 'raw' })
+    const made = await pro.download({ ...SMALL, format: 'avi', codec: 'raw' })
     expect(made).toMatchObject({
       status: 'ready',
       codec: 'raw',
@@ -53,7 +22,7 @@ describe('POST /api/convert with codec raw', () => {
       filename: 'headlight-restoration-promo_49x25-uncompressed.avi',
     })
     expect(
-      await probeDelivered(testApp.app, made.url ?? '', scratch, [
+      await probeDelivered(pro.app, made.url ?? '', pro.scratch, [
         'codec_name',
         'codec_tag_string',
         'pix_fmt',
@@ -67,14 +36,14 @@ describe('POST /api/convert with codec raw', () => {
       width: 49,
       height: 25,
     })
-    const [row] = await testApp.app.db
+    const [row] = await pro.app.db
       .select({ codec: renditions.codec, key: renditions.storageKey, bytes: renditions.bytes })
       .from(renditions)
       .where(and(eq(renditions.width, 49), eq(renditions.codec, 'raw')))
     expect(row?.key).toMatch(/49x25-letterbox-full-raw\.avi$/)
     // 4-byte rows of 49 pixels: 148 bytes x 25 rows in every frame of the clip.
     expect(row?.bytes).toBeGreaterThan(148 * 25 * 25)
-    const [licence] = await testApp.app.db
+    const [licence] = await pro.app.db
       .select({ codec: licences.codec })
       .from(licences)
       .where(eq(licences.downloadId, made.id))
@@ -82,17 +51,17 @@ describe('POST /api/convert with codec raw', () => {
   })
 
   it('gives the same raw file again for nothing, and spends a credit on the MJPEG one', async () => {
-    const userId = await userIdOf(testApp.app.db, PRO)
+    const userId = await userIdOf(pro.app.db, PRO)
     const body = { ...SMALL, width: 51, format: 'avi' }
-    await download({ ...body, codec: 'raw' })
-    const before = await creditsOf(testApp.app.db, PRO)
-    const again = await download({ ...body, codec: 'raw' })
+    await pro.download({ ...body, codec: 'raw' })
+    const before = await creditsOf(pro.app.db, PRO)
+    const again = await pro.download({ ...body, codec: 'raw' })
     expect(again.url).toBeTruthy()
-    expect(await creditsOf(testApp.app.db, PRO)).toBe(before)
-    const mjpeg = await download(body)
+    expect(await creditsOf(pro.app.db, PRO)).toBe(before)
+    const mjpeg = await pro.download(body)
     expect(mjpeg.codec).toBe('mjpeg')
-    expect(await creditsOf(testApp.app.db, PRO)).toBe(before - 1)
-    const rows = await testApp.app.db
+    expect(await creditsOf(pro.app.db, PRO)).toBe(before - 1)
+    const rows = await pro.app.db
       .select({ codec: downloads.codec, credit: downloads.creditState })
       .from(downloads)
       .where(and(eq(downloads.userId, userId), eq(downloads.width, 51)))
@@ -114,17 +83,17 @@ describe('POST /api/convert with codec raw', () => {
     ],
     [{ format: 'avi', codec: 'huffyuv' }, 'codec: codec must be one of mjpeg, raw'],
   ])('refuses %o with 400 naming codec, spending nothing', async (asked, message) => {
-    const before = await creditsOf(testApp.app.db, PRO)
-    const answer = await convert(testApp.app, pro, { ...SMALL, width: 40, ...asked })
+    const before = await creditsOf(pro.app.db, PRO)
+    const answer = await convert(pro.app, pro.tokens, { ...SMALL, width: 40, ...asked })
     expect(answer.statusCode).toBe(400)
     expect(answer.json().message).toBe(message)
-    expect(await creditsOf(testApp.app.db, PRO)).toBe(before)
+    expect(await creditsOf(pro.app.db, PRO)).toBe(before)
     expect(await downloadsAt(40)).toEqual([])
   })
 
   it('refuses a raw AVI over 1 GB with its size, before anything is spent', async () => {
-    const before = await creditsOf(testApp.app.db, PRO)
-    const answer = await convert(testApp.app, pro, {
+    const before = await creditsOf(pro.app.db, PRO)
+    const answer = await convert(pro.app, pro.tokens, {
       ...SMALL,
       width: 4096,
       height: 4096,
@@ -135,12 +104,12 @@ describe('POST /api/convert with codec raw', () => {
     expect(answer.json().message).toMatch(
       /^codec raw at 4096x4096 makes a \d+\.\d GB file; uncompressed AVIs are made up to 1\.0 GB: choose a smaller size, a lower frame rate or codec mjpeg$/,
     )
-    expect(await creditsOf(testApp.app.db, PRO)).toBe(before)
+    expect(await creditsOf(pro.app.db, PRO)).toBe(before)
     expect(await downloadsAt(4096)).toEqual([])
   })
 
   it('is not offered to anonymous visitors in the converter test', async () => {
-    const answer = await testApp.app.inject({
+    const answer = await pro.app.inject({
       method: 'POST',
       url: '/api/converter-test',
       payload: { format: 'avi', width: 64, height: 32, codec: 'raw' },

@@ -245,7 +245,7 @@ describe('the spec', () => {
       [{ width: 0 }, 'width must be at least 1 pixel'],
       [{ height: 4097 }, 'height must be at most 4096 pixels'],
       [{ width: 2.5 }, 'width must be a whole number of pixels'],
-      [{ format: 'mov' }, 'format must be one of mp4, avi, mpeg, gif'],
+      [{ format: 'mov' }, 'format must be one of mp4, avi, mpeg, gif, png, bmp'],
     ] as const) {
       const error = await failure(
         convertClip({ source: SEED_CLIP, output, spec: { ...spec, ...change } as ConversionSpec }),

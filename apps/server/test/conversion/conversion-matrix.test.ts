@@ -15,7 +15,14 @@ const SIZES = [
   [4096, 16],
 ] as const
 
-const CODECS = { mp4: 'h264', avi: 'mjpeg', mpeg: 'mpeg1video', gif: 'gif' } as const
+const CODECS = {
+  mp4: 'h264',
+  avi: 'mjpeg',
+  mpeg: 'mpeg1video',
+  gif: 'gif',
+  png: 'png',
+  bmp: 'bmp',
+} as const
 
 /** Decision 006: MPEG-1 up to 4095, MPEG-2 at 4096, MPEG-4 Part 2 for 4096x1 only. */
 function mpegCodec({ width, height }: ConversionSpec): string {

@@ -11,12 +11,11 @@ import {
   readOutputHeader,
 } from '../../src/services/conversion/output-check/output-header.ts'
 import { outputFormat } from '../../src/services/conversion/output-formats.ts'
-import { probeMedia } from '../../src/services/conversion/probe-media.ts'
 import { scratchDir } from './media-fixtures.ts'
 
 const run = promisify(execFile)
 type FileType = ConversionSpec['format']
-const FORMATS: FileType[] = ['mp4', 'avi', 'mpeg', 'gif']
+const FORMATS: FileType[] = ['mp4', 'avi', 'mpeg', 'gif', 'png', 'bmp']
 const SIZES: [number, number][] = [
   [1, 1],
   [7, 3],
@@ -57,6 +56,16 @@ async function encode(
   return file
 }
 
+/** ffprobe's width, height and codec of the file's first video stream (a still's too). */
+async function probed(file: string) {
+  const { stdout } = await run('ffprobe', [
+    ...['-v', 'error', '-select_streams', 'v:0', '-show_entries', 'stream=codec_name,width,height'],
+    ...['-of', 'json', file],
+  ])
+  const [stream] = JSON.parse(stdout).streams
+  return { width: stream.width, height: stream.height, codec: stream.codec_name }
+}
+
 /** '30000/1001' as a number. */
 function fraction(text: string): number {
   const [numerator, denominator = '1'] = text.split('/')
@@ -75,14 +84,15 @@ async function rejection(promise: Promise<unknown>): Promise<ConversionError> {
 describe.each(FORMATS)('the %s header reader', (format) => {
   it.each(SIZES)('reads %ix%i and the codec exactly as ffprobe does', async (width, height) => {
     const file = await encode(format, width, height)
-    const probed = await probeMedia(file)
+    const probe = await probed(file)
     expect(await readOutputHeader(file, format)).toEqual({
       width,
       height,
-      codec: probed.codec,
-      fps: 25,
+      codec: probe.codec,
+      // A still is one picture: no rate.
+      fps: format === 'png' || format === 'bmp' ? 0 : 25,
     })
-    expect(probed).toMatchObject({ width, height })
+    expect(probe).toMatchObject({ width, height })
   })
 
   // The rates each type carries (core's FORMAT_FRAME_RATES), and NTSC's 30000/1001 where the
@@ -92,6 +102,8 @@ describe.each(FORMATS)('the %s header reader', (format) => {
     avi: ['15', '30'],
     mpeg: ['30', '30000/1001'],
     gif: ['25'],
+    png: [],
+    bmp: [],
   }
   it.each(rates[format])('reads a rate of %s frames a second as ffprobe does', async (rate) => {
     const file = await encode(format, 97, 33, rate)

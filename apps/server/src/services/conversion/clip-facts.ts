@@ -1,15 +1,10 @@
-import { execFile } from 'node:child_process'
 import type { ClipFacts } from '@marquee/core'
 import { clipTextHeight } from './clip-text.ts'
-import { ConversionError } from './conversion-error.ts'
 import { ffmpegBinaries } from './ffmpeg-binaries.ts'
-import { fileUrl, LOCAL_VIDEO_ONLY } from './input-safety.ts'
+import { greyFrames, meanDifference } from './grey-frames.ts'
 import { probeMedia } from './probe-media.ts'
 
 /** Frames are compared at this size, in grey: enough to see motion, cheap to hold. */
-const SAMPLE = { width: 32, height: 16 }
-const SAMPLE_BYTES = SAMPLE.width * SAMPLE.height
-const DECODE_TIMEOUT_MS = 60_000
 /**
  * The jump from the last frame back to the first may be this much larger than the clip's
  * ordinary step between frames (its 90th percentile) and still count as seamless, and any
@@ -53,46 +48,8 @@ export function loopsSeamlessly(frames: Buffer[]): boolean {
   const first = frames[0]
   const last = frames.at(-1)
   if (!first || !last || frames.length < 2) return true
-  const steps = frames.slice(1).map((frame, i) => difference(frames[i] as Buffer, frame))
+  const steps = frames.slice(1).map((frame, i) => meanDifference(frames[i] as Buffer, frame))
   steps.sort((a, b) => a - b)
   const usual = steps[Math.floor((steps.length - 1) * 0.9)] ?? 0
-  return difference(last, first) <= Math.max(FLOOR, usual * JUMP_ALLOWANCE)
-}
-
-function difference(a: Buffer, b: Buffer): number {
-  let sum = 0
-  for (let i = 0; i < a.length; i++) sum += Math.abs((a[i] ?? 0) - (b[i] ?? 0))
-  return sum / a.length
-}
-
-/** Every frame of the clip, shrunk to SAMPLE in 8-bit grey. */
-function greyFrames(file: string, ffmpeg: string): Promise<Buffer[]> {
-  const args = [
-    ...['-v', 'error', ...LOCAL_VIDEO_ONLY, '-i', fileUrl(file), '-map', '0:v:0'],
-    ...['-vf', `scale=${SAMPLE.width}:${SAMPLE.height}:flags=area,format=gray`],
-    ...['-f', 'rawvideo', 'pipe:1'],
-  ]
-  return new Promise((resolve, reject) => {
-    execFile(
-      ffmpeg,
-      args,
-      { encoding: 'buffer', maxBuffer: 64 * 1024 * 1024, timeout: DECODE_TIMEOUT_MS },
-      (error, stdout) => {
-        if (error) {
-          const code = (error as NodeJS.ErrnoException).code
-          reject(
-            code === 'ENOENT'
-              ? new ConversionError('no-ffmpeg', 'ffmpeg could not start (ENOENT)')
-              : new ConversionError('bad-source', 'ffmpeg could not decode the clip'),
-          )
-          return
-        }
-        const frames: Buffer[] = []
-        for (let at = 0; at + SAMPLE_BYTES <= stdout.length; at += SAMPLE_BYTES) {
-          frames.push(stdout.subarray(at, at + SAMPLE_BYTES))
-        }
-        resolve(frames)
-      },
-    )
-  })
+  return meanDifference(last, first) <= Math.max(FLOOR, usual * JUMP_ALLOWANCE)
 }

@@ -1,12 +1,13 @@
 import { randomBytes } from 'node:crypto'
 import { rename, stat, unlink } from 'node:fs/promises'
 import path from 'node:path'
-import { type ConversionSpec, conversionSpecSchema, rawAviSize } from '@marquee/core'
+import { type ConversionSpec, conversionSpecSchema, isStill, rawAviSize } from '@marquee/core'
 import { ConversionError } from './conversion-error.ts'
 import type { CpuShare } from './cpu-share.ts'
 import { ffmpegArgs } from './ffmpeg-args.ts'
 import { ffmpegBinaries } from './ffmpeg-binaries.ts'
 import type { SourceClip } from './filter-graph.ts'
+import { findHoldFrame } from './hold-frame.ts'
 import { placeLogo } from './logo-overlay.ts'
 import type { VideoHeader } from './output-check/byte-source.ts'
 import { readOutputHeader } from './output-check/output-header.ts'
@@ -73,6 +74,9 @@ export async function convertClip(
     path.dirname(request.output),
     `.${path.basename(request.output)}.${randomBytes(6).toString('hex')}.part`,
   )
+  const stillFrame = isStill(checked.data.format)
+    ? await findHoldFrame(request.source, ffmpeg, seconds)
+    : null
   const shape = displayedShape(source)
   const drawn = await prepareTexts(request.personalization, checked.data, shape)
   const logo = placeLogo(request.personalization?.logo, checked.data, shape)
@@ -86,6 +90,7 @@ export async function convertClip(
         threads: options.cpu?.threads,
         texts: drawn.texts,
         logo,
+        stillFrame,
       },
       shape,
     )

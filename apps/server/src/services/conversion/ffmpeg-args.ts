@@ -18,6 +18,8 @@ export interface FfmpegJob {
   texts?: readonly DrawnText[]
   /** A personalised clip's logo, placed on the sign: ffmpeg's second input. */
   logo?: DrawnLogo | null
+  /** A still's frame of the source (hold-frame.ts); null or unset for a clip. */
+  stillFrame?: number | null
 }
 
 /**
@@ -39,7 +41,7 @@ export function ffmpegArgs(job: FfmpegJob, source: SourceClip): string[] {
       fileUrl(job.source),
       ...(job.logo ? [...logoInputArgs(job.logo), '-i', fileUrl(job.logo.file)] : []),
       '-filter_complex',
-      buildFilterGraph(job.spec, source, job.texts, job.logo),
+      buildFilterGraph(job.spec, source, job.texts, job.logo, job.stillFrame ?? null),
       '-map',
       '[v]',
     ],

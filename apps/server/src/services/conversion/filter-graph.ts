@@ -33,18 +33,22 @@ const rateText = (rate: number) =>
  * boxOnSign cuts boxes. They are drawn in whatever format the picture is in there (no
  * conversion of its own), so outside the text the file is exactly the plain clip's. A
  * customer's logo (the second input) is scaled to its place on the sign and overlaid at the
- * same point, under the texts, in the picture's format.
+ * same point, under the texts, in the picture's format. A still (`stillFrame`) is that frame
+ * of the source alone, through the same steps.
  */
 export function buildFilterGraph(
   spec: ConversionSpec,
   source: SourceClip,
   texts: readonly DrawnText[] = [],
   logo: DrawnLogo | null = null,
+  stillFrame: number | null = null,
 ): string {
   const format = outputFormat(spec)
   const geometry = fitGeometry(spec.fit, spec, source)
   const mixer = colourMixer(spec.depth)
   const steps: string[] = []
+  // A still keeps its one frame, with its own time, so timed texts show as they do there.
+  if (stillFrame !== null) steps.push(`trim=start_frame=${stillFrame}:end_frame=${stillFrame + 1}`)
   const rate = outputFrameRate(spec, source.fps)
   if (rate !== null) steps.push(`fps=${rateText(rate)}`)
   const { crop, scale, pad } = geometry

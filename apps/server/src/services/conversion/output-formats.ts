@@ -81,6 +81,23 @@ export function outputFormat(spec: ConversionSpec): OutputFormat {
         encoderArgs: ['-c:v', 'gif', '-loop', '0'],
         frameRates: GIF_FRAME_RATES,
       }
+    // One picture (the filter graph keeps the hold frame only), written as a single image.
+    case 'png':
+      return {
+        muxer: 'image2',
+        codec: 'png',
+        pixFmt: 'rgb24',
+        encoderArgs: ['-c:v', 'png', '-frames:v', '1', '-update', '1'],
+        frameRates: null,
+      }
+    case 'bmp':
+      return {
+        muxer: 'image2',
+        codec: 'bmp',
+        pixFmt: 'bgr24',
+        encoderArgs: ['-c:v', 'bmp', '-frames:v', '1', '-update', '1'],
+        frameRates: null,
+      }
   }
 }
 

@@ -5,6 +5,8 @@ const CONTENT_TYPES: Record<ConversionSpec['format'], string> = {
   avi: 'video/x-msvideo',
   mpeg: 'video/mpeg',
   gif: 'image/gif',
+  png: 'image/png',
+  bmp: 'image/bmp',
 }
 
 export const contentTypeOf = (format: ConversionSpec['format']) => CONTENT_TYPES[format]

@@ -4,6 +4,7 @@ import { type ByteSource, unreadable, type VideoHeader, withFileSource } from '.
 import { readGifHeader } from './gif-header.ts'
 import { readMp4Header } from './mp4-header.ts'
 import { readMpegHeader } from './mpeg-header.ts'
+import { readBmpHeader, readPngHeader } from './still-header.ts'
 
 type FileType = ConversionSpec['format']
 
@@ -12,6 +13,8 @@ const READERS: Record<FileType, (source: ByteSource) => Promise<VideoHeader>> = 
   avi: readAviHeader,
   mpeg: readMpegHeader,
   gif: readGifHeader,
+  png: readPngHeader,
+  bmp: readBmpHeader,
 }
 
 /**

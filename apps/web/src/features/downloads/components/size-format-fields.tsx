@@ -1,8 +1,8 @@
-import { FILE_TYPES, MAX_SIGN_SIDE } from '@marquee/core'
+import { isStill, MAX_SIGN_SIDE, OUTPUT_TYPES } from '@marquee/core'
 import { useId } from 'react'
 import { FIELD_STYLES, type FieldSize } from './field-styles'
 
-export type FileType = (typeof FILE_TYPES)[number]
+export type FileType = (typeof OUTPUT_TYPES)[number]
 
 export interface SizeFormatValue {
   width: number
@@ -52,9 +52,9 @@ export function SizeFormatFields<T extends SizeFormatValue>({
           onChange={(event) => onChange({ ...value, format: event.target.value as FileType })}
           className={styles.field}
         >
-          {FILE_TYPES.map((type) => (
+          {OUTPUT_TYPES.map((type) => (
             <option key={type} value={type}>
-              {type.toUpperCase()}
+              {isStill(type) ? `${type.toUpperCase()} still` : type.toUpperCase()}
             </option>
           ))}
         </select>

@@ -4,8 +4,8 @@ import type { OrderFormValues } from './order-form-fields'
 type SignValues = Pick<OrderFormValues, 'width' | 'height' | 'depth' | 'fps' | 'codec'> &
   Partial<Pick<OrderFormValues, 'fileType'>>
 
-/** True for a sign that takes clips (not stills): its format is one the store makes. */
-export const isClipType = (format: Sign['format']): format is OrderFormValues['fileType'] =>
+/** True for a sign that takes clips, not stills: the order form's file types. */
+const isClipType = (format: Sign['format']): format is OrderFormValues['fileType'] =>
   (FILE_TYPES as readonly string[]).includes(format)
 
 /**

@@ -1,4 +1,4 @@
-import type { ConversionSpec, Sign } from '@marquee/core'
+import { type ConversionSpec, isStill, type Sign } from '@marquee/core'
 import { Download, Layers } from 'lucide-react'
 import { useState } from 'react'
 import { Button } from '@/components/ui/button'
@@ -9,24 +9,19 @@ import type {
   SignFile,
 } from '@/features/downloads'
 import { fileSummary } from '../../lib/file-summary'
-import { isClipType } from '../../lib/sign-order-values'
 
-type FileType = ConversionSpec['format']
 type Fit = ConversionSpec['fit']
 
 /**
  * What each sign gets: its size, colours, frame rate, file type and an AVI's codec, in the
- * form's fit. A sign that takes stills gets the form's clip type at the clip's own rate: the
- * store makes clips.
+ * form's fit. A sign that takes stills gets its still: the clip's hold frame, no rate.
  */
 export function signRequests(
   signs: readonly Sign[],
   productId: number,
-  { fit, fileType }: { fit: Fit; fileType: FileType },
+  { fit }: { fit: Fit },
 ): { signId: string; request: CreditDownload }[] {
   return signs.map((sign) => {
-    const clip = isClipType(sign.format)
-    const format = isClipType(sign.format) ? sign.format : fileType
     return {
       signId: sign.id,
       request: {
@@ -35,8 +30,8 @@ export function signRequests(
         height: sign.height,
         depth: sign.depth,
         fit,
-        format,
-        fps: clip ? sign.fps : 'source',
+        format: sign.format,
+        fps: isStill(sign.format) ? 'source' : sign.fps,
         codec: sign.format === 'avi' ? sign.codec : 'mjpeg',
       },
     }
@@ -85,7 +80,7 @@ export function AllSignsDownload({
   signs: readonly Sign[]
   productId: number
   clipTitle: string
-  choice: { fit: Fit; fileType: FileType }
+  choice: { fit: Fit }
   credit: Pick<CreditDownloadFlow, 'bought' | 'gotBefore'>
   credits: number
   download: AllSignsFlow

@@ -206,7 +206,7 @@ export function OrderForm({
           signs={me.signs}
           productId={product.id}
           clipTitle={product.title}
-          choice={{ fit, fileType }}
+          choice={{ fit }}
           credit={credit}
           credits={me.subscription.remaining_total_orders}
           download={allSigns}

@@ -120,14 +120,14 @@ describe('the order form’s signs', { timeout: 20_000 }, () => {
     expect(rows.map((row) => row.textContent)).toEqual([
       'Road sign 384 × 192 · AVI rawSave tire-sale-countdown_384x192.avi',
       'Lobby board 192 × 96 · GIF · 25 fpsSave tire-sale-countdown_192x96.gif',
-      'Price board 96 × 32 · MP4failed 402',
+      'Price board 96 × 32 · PNGfailed 402',
     ])
     expect(
       screen
         .getByRole('link', { name: 'Save tire-sale-countdown_192x96.gif' })
         .getAttribute('href'),
     ).toBe('/downloads/192?sig=1')
-    // Each sign's size, colours, rate and AVI codec, in the form's fit; a sign for stills gets the form's clip type.
+    // Each sign's size, colours, rate and AVI codec, in the form's fit; a sign for stills gets its still.
     expect(asked).toEqual([
       {
         productId: 2,
@@ -155,7 +155,7 @@ describe('the order form’s signs', { timeout: 20_000 }, () => {
         height: 32,
         depth: 'full',
         fit: 'letterbox',
-        format: 'mp4',
+        format: 'png',
         fps: 'source',
         codec: 'mjpeg',
       },
