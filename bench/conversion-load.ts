@@ -75,6 +75,7 @@ async function whileConverting(work: string, cpu: CpuShare, measure: () => Promi
             depth: 'full',
             fps: 'source',
             codec: 'mjpeg',
+            maxBytes: null,
           },
         },
         { cpu },

@@ -51,6 +51,7 @@ export async function measureConversionMemory(): Promise<MemoryRow[]> {
           depth: 'full',
           fps: 'source',
           codec: 'mjpeg',
+          maxBytes: null,
         }
         const seconds =
           format === 'gif' && width === 4096 ? GIF_4096_SECONDS : source.durationSeconds

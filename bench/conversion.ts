@@ -24,6 +24,7 @@ const TRANSFORMS: ConversionSpec[] = [
     depth: 'full',
     fps: 'source',
     codec: 'mjpeg',
+    maxBytes: null,
   },
   {
     format: 'mp4',
@@ -33,6 +34,7 @@ const TRANSFORMS: ConversionSpec[] = [
     depth: 'amber',
     fps: 'source',
     codec: 'mjpeg',
+    maxBytes: null,
   },
   {
     format: 'mpeg',
@@ -42,6 +44,7 @@ const TRANSFORMS: ConversionSpec[] = [
     depth: 'red-green',
     fps: 'source',
     codec: 'mjpeg',
+    maxBytes: null,
   },
 ]
 

@@ -63,6 +63,7 @@ export async function measureOutputCheck(): Promise<OutputCheckRow[]> {
           depth: 'full',
           fps: 'source',
           codec: 'mjpeg',
+          maxBytes: null,
         }
         const output = path.join(dir, `${width}x${height}.${format}`)
         const made = await convertClip(

@@ -30,6 +30,7 @@ const SPECS: ConversionSpec[] = [
     depth: 'full',
     fps: 'source',
     codec: 'mjpeg',
+    maxBytes: null,
   },
   {
     format: 'gif',
@@ -39,6 +40,7 @@ const SPECS: ConversionSpec[] = [
     depth: 'full',
     fps: 'source',
     codec: 'mjpeg',
+    maxBytes: null,
   },
   {
     format: 'avi',
@@ -48,6 +50,7 @@ const SPECS: ConversionSpec[] = [
     depth: 'amber',
     fps: 'source',
     codec: 'mjpeg',
+    maxBytes: null,
   },
 ]
 

@@ -81,7 +81,7 @@ test('the Pro customer adds two signs in the account and picks one in the order 
 })
 
 // A new subscriber of its own: the demo Pro account's credits are counted exactly elsewhere.
-test('a subscriber adds two signs (one uncompressed AVI), picks one, and gets the clip for all of them: one file and one credit each', async ({
+test('a subscriber adds two signs (an uncompressed AVI, a GIF within 64 KB), picks one, and gets the clip for all of them: one file and one credit each', async ({
   page,
 }) => {
   test.slow()
@@ -98,6 +98,8 @@ test('a subscriber adds two signs (one uncompressed AVI), picks one, and gets th
   )
   await addSign(section, { name: 'Lobby board', width: '96', height: '48' }, async (form) => {
     await form.getByLabel('Format').selectOption('gif')
+    await form.getByLabel('File-size budget (optional)').fill('64')
+    await form.getByLabel('Unit').selectOption('KB')
   })
 
   await page.goto(PRODUCT)
@@ -113,6 +115,9 @@ test('a subscriber adds two signs (one uncompressed AVI), picks one, and gets th
   await shootPart(page, 'order-form-raw-avi', form)
   await signs.getByRole('button', { name: /Lobby board/ }).click()
   await expect(form.getByLabel('File type')).toHaveValue('gif')
+  // The sign's memory budget fills the form's, so a single download fits the controller too.
+  await expect(form.getByLabel('Max file size (KB)')).toHaveValue('64')
+  await shootPart(page, 'order-form-budget', form)
   const before = await downloadsLeft(page)
 
   const all = form.getByRole('region', { name: 'All my signs' })
@@ -130,7 +135,12 @@ test('a subscriber adds two signs (one uncompressed AVI), picks one, and gets th
   await expect(
     files.getByRole('link', { name: 'Save oil-change-special_192x96-uncompressed.avi' }),
   ).toBeVisible()
-  await expect(files.getByRole('link', { name: 'Save oil-change-special_96x48.gif' })).toBeVisible()
+  await expect(files.getByRole('listitem').filter({ hasText: 'Lobby board' })).toContainText(
+    '96 × 48 · GIF · max 64 KB',
+  )
+  await expect(
+    files.getByRole('link', { name: 'Save oil-change-special_96x48-max64KB.gif' }),
+  ).toBeVisible()
   await shootPart(page, 'order-form-all-signs', form)
   await expect.poll(() => downloadsLeft(page)).toBe(before - 2)
 
@@ -145,6 +155,6 @@ test('a subscriber adds two signs (one uncompressed AVI), picks one, and gets th
   await page.goto('/pages/account')
   const kept = page.getByRole('list', { name: 'Files of Oil Change Special' })
   await expect(kept.getByRole('listitem')).toHaveCount(2)
-  await expect(kept).toContainText('GIF · 96 x 48 · letterboxed, full colour')
+  await expect(kept).toContainText('GIF · 96 x 48 · letterboxed, full colour · max 64 KB')
   await expect(kept).toContainText('AVI · 192 x 96 · letterboxed, full colour · uncompressed')
 })

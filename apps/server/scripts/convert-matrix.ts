@@ -3,13 +3,15 @@
  * every file type (letterbox, full colour) from the first second of a seed clip, then every
  * frame rate a controller may ask for in every file type that carries it, in both AVI codecs,
  * and every reference size as an uncompressed AVI and as PNG and BMP stills (issue 27), each
- * output probed with ffprobe for its exact size, codec and asked frame rate. Prints the counts and the time; exits 1
+ * output probed with ffprobe for its exact size, codec and asked frame rate; then every file
+ * type at two sizes under three file-size budgets, each file within its budget or refused
+ * with a smallest size over it. Prints the counts and the time; exits 1
  * when any output is wrong. `--jobs N` runs N conversions at once (default 1); `--random N`
  * adds N conversions of any size from 1 to 4096, fit, depth and format (0.12 s of video
  * each; `--seed S` repeats a draw).
  */
 import { execFileSync } from 'node:child_process'
-import { mkdtempSync, rmSync } from 'node:fs'
+import { mkdtempSync, rmSync, statSync } from 'node:fs'
 import { cpus, loadavg, tmpdir } from 'node:os'
 import path from 'node:path'
 import {
@@ -20,9 +22,11 @@ import {
   FIT_MODES,
   FORMAT_FRAME_RATES,
   MAX_SIGN_SIDE,
+  OUTPUT_TYPES,
   REFERENCE_SIZES,
   STILL_TYPES,
 } from '@marquee/core'
+import { ConversionError } from '../src/services/conversion/conversion-error.ts'
 import { convertClip } from '../src/services/conversion/convert-clip.ts'
 import { probeMedia } from '../src/services/conversion/probe-media.ts'
 
@@ -65,91 +69,92 @@ function random(): number {
 const pick = <T>(list: readonly T[]): T => list[Math.floor(random() * list.length)] as T
 const side = () => 1 + Math.floor(random() * MAX_SIGN_SIDE)
 
-const specs: (ConversionSpec & { seconds: number })[] = [
-  ...REFERENCE_SIZES.flatMap(({ width, height }) =>
-    FILE_TYPES.map((format) => ({
-      format,
-      width,
-      height,
-      fit: 'letterbox' as const,
-      depth: 'full' as const,
-      fps: 'source' as const,
-      codec: 'mjpeg' as const,
-      seconds: 1,
-    })),
-  ),
+type MatrixCase = ConversionSpec & { seconds: number }
+
+/** A case of the first second, letterboxed in full colour at the clip's rate, unless it says otherwise. */
+const matrixCase = (
+  fields: Pick<ConversionSpec, 'format' | 'width' | 'height'> & Partial<MatrixCase>,
+): MatrixCase => ({
+  fit: 'letterbox',
+  depth: 'full',
+  fps: 'source',
+  codec: 'mjpeg',
+  maxBytes: null,
+  seconds: 1,
+  ...fields,
+})
+
+const TWO_SIZES = [
+  { width: 384, height: 192 },
+  { width: 97, height: 33 },
+]
+const BUDGETS = [1_048_576, 131_072, 16_384]
+
+const specs: MatrixCase[] = [
+  ...REFERENCE_SIZES.flatMap((size) => FILE_TYPES.map((format) => matrixCase({ format, ...size }))),
   // Every rate a controller may ask for, in every format (and AVI codec) that carries it, at an
   // even and an odd size.
   ...FILE_TYPES.flatMap((format) =>
     FORMAT_FRAME_RATES[format].flatMap((fps) =>
       (format === 'avi' ? AVI_CODECS : (['mjpeg'] as const)).flatMap((codec) =>
-        [
-          [384, 192],
-          [97, 33],
-        ].map(([width = 0, height = 0]) => ({
-          format,
-          width,
-          height,
-          fit: 'letterbox' as const,
-          depth: 'full' as const,
-          fps,
-          codec,
-          seconds: 1,
-        })),
+        TWO_SIZES.map((size) => matrixCase({ format, ...size, fps, codec })),
       ),
     ),
   ),
   // Every reference size uncompressed: 0.2 s keeps 4096x4096's raw frames under the 1 GiB cap.
-  ...REFERENCE_SIZES.map(({ width, height }) => ({
-    format: 'avi' as const,
-    width,
-    height,
-    fit: 'letterbox' as const,
-    depth: 'full' as const,
-    fps: 'source' as const,
-    codec: 'raw' as const,
-    seconds: 0.2,
-  })),
+  ...REFERENCE_SIZES.map((size) =>
+    matrixCase({ format: 'avi', ...size, codec: 'raw', seconds: 0.2 }),
+  ),
   // Every reference size as each still: the hold frame of the first second.
-  ...REFERENCE_SIZES.flatMap(({ width, height }) =>
-    STILL_TYPES.map((format) => ({
-      format,
-      width,
-      height,
-      fit: 'letterbox' as const,
-      depth: 'full' as const,
-      fps: 'source' as const,
-      codec: 'mjpeg' as const,
-      seconds: 1,
-    })),
+  ...REFERENCE_SIZES.flatMap((size) =>
+    STILL_TYPES.map((format) => matrixCase({ format, ...size })),
+  ),
+  // Every file type under each budget: met down the quality ladder, or refused over it.
+  ...OUTPUT_TYPES.flatMap((format) =>
+    TWO_SIZES.flatMap((size) =>
+      BUDGETS.map((maxBytes) => matrixCase({ format, ...size, maxBytes })),
+    ),
   ),
   ...Array.from({ length: RANDOM }, () => {
     const format = pick(FILE_TYPES)
-    return {
+    return matrixCase({
       format,
       width: side(),
       height: side(),
       fit: pick(FIT_MODES),
       depth: pick(COLOUR_DEPTHS),
       fps: pick(FORMAT_FRAME_RATES[format]),
-      codec: format === 'avi' ? pick(AVI_CODECS) : ('mjpeg' as const),
+      codec: format === 'avi' ? pick(AVI_CODECS) : 'mjpeg',
       seconds: 0.12,
-    }
+    })
   }),
 ]
+const BUDGET_CASES = OUTPUT_TYPES.length * TWO_SIZES.length * BUDGETS.length
 const FRAME_RATE_CASES =
-  specs.length - RANDOM - REFERENCE_SIZES.length * (FILE_TYPES.length + 1 + STILL_TYPES.length)
+  specs.length -
+  RANDOM -
+  BUDGET_CASES -
+  REFERENCE_SIZES.length * (FILE_TYPES.length + 1 + STILL_TYPES.length)
 const dir = mkdtempSync(path.join(tmpdir(), 'marquee-convert-matrix-'))
 const secondsByFormat = new Map<string, number>()
 const wrong: string[] = []
+const budgets = { met: 0, refused: 0 }
 const queue = [...specs]
 
-async function convertOne({ seconds: maxSeconds, ...spec }: (typeof specs)[number]): Promise<void> {
-  const name = `${spec.width}x${spec.height}-${spec.fit}-${spec.depth}-${spec.fps}-${spec.codec}.${spec.format}`
+/** A refusal is right only for a budget, naming a smallest size over it. */
+function refusedRightly(spec: ConversionSpec, error: unknown): boolean {
+  if (!(error instanceof ConversionError) || error.kind !== 'over-budget') return false
+  const smallest = Number(/is ([\d,]+) bytes/.exec(error.message)?.[1]?.replaceAll(',', ''))
+  return spec.maxBytes !== null && smallest > spec.maxBytes
+}
+
+async function convertOne({ seconds: maxSeconds, ...spec }: MatrixCase): Promise<void> {
+  const name = `${spec.width}x${spec.height}-${spec.fit}-${spec.depth}-${spec.fps}-${spec.codec}-${spec.maxBytes ?? 'any'}.${spec.format}`
   const output = path.join(dir, name)
   const started = performance.now()
   try {
     await convertClip({ source: SOURCE, output, spec, maxSeconds })
+    const bytes = statSync(output).size
     const facts =
       spec.format === 'png' || spec.format === 'bmp' ? probeStill(output) : await probeMedia(output)
     if (facts.width !== spec.width || facts.height !== spec.height) {
@@ -158,9 +163,12 @@ async function convertOne({ seconds: maxSeconds, ...spec }: (typeof specs)[numbe
       wrong.push(`${name}: ${facts.codec}`)
     } else if (spec.fps !== 'source' && Math.abs(facts.fps - spec.fps) > 0.01) {
       wrong.push(`${name}: ${facts.fps} fps`)
-    }
+    } else if (spec.maxBytes !== null && bytes > spec.maxBytes) {
+      wrong.push(`${name}: ${bytes} bytes`)
+    } else if (spec.maxBytes !== null) budgets.met++
   } catch (error) {
-    wrong.push(`${name}: ${error instanceof Error ? error.message : String(error)}`)
+    if (refusedRightly(spec, error)) budgets.refused++
+    else wrong.push(`${name}: ${error instanceof Error ? error.message : String(error)}`)
   } finally {
     rmSync(output, { force: true })
   }
@@ -171,7 +179,7 @@ async function convertOne({ seconds: maxSeconds, ...spec }: (typeof specs)[numbe
 const started = performance.now()
 const load = loadavg()[0]?.toFixed(1)
 console.log(
-  `convert:matrix: ${REFERENCE_SIZES.length} sizes x ${FILE_TYPES.length} formats + ${FRAME_RATE_CASES} frame-rate cases + ${REFERENCE_SIZES.length} uncompressed AVIs + ${REFERENCE_SIZES.length * STILL_TYPES.length} stills + ${RANDOM} random (seed ${SEED}) = ${specs.length} conversions, ${JOBS} at a time, on ${cpus().length} x ${cpus()[0]?.model ?? 'CPU'} (load ${load})`,
+  `convert:matrix: ${REFERENCE_SIZES.length} sizes x ${FILE_TYPES.length} formats + ${FRAME_RATE_CASES} frame-rate cases + ${REFERENCE_SIZES.length} uncompressed AVIs + ${REFERENCE_SIZES.length * STILL_TYPES.length} stills + ${BUDGET_CASES} under a budget + ${RANDOM} random (seed ${SEED}) = ${specs.length} conversions, ${JOBS} at a time, on ${cpus().length} x ${cpus()[0]?.model ?? 'CPU'} (load ${load})`,
 )
 try {
   await Promise.all(
@@ -191,7 +199,7 @@ for (const format of [...FILE_TYPES, ...STILL_TYPES]) {
   )
 }
 console.log(
-  `${specs.length - wrong.length} of ${specs.length} exactly the size and rate asked, ${wrong.length} wrong, in ${total.toFixed(1)} s (load ${loadavg()[0]?.toFixed(1)} at the end)`,
+  `${specs.length - wrong.length} of ${specs.length} exactly the size and rate asked (of the budgets: ${budgets.met} met, ${budgets.refused} refused with a smallest size over them), ${wrong.length} wrong, in ${total.toFixed(1)} s (load ${loadavg()[0]?.toFixed(1)} at the end)`,
 )
 for (const line of wrong) console.log(`  WRONG ${line}`)
 process.exitCode = wrong.length > 0 ? 1 : 0

@@ -111,3 +111,51 @@ export function rawAviSize(
 export const MIN_FILE_BUDGET = 1024
 /** The largest budget worth naming (a controller's whole memory card), in bytes. */
 export const MAX_FILE_BUDGET = 2 ** 31 - 1
+
+/** A 24-bit BMP's size: rows of BGR padded to 4 bytes, after its 54-byte headers. */
+export function bmpBytes(width: number, height: number): number {
+  return 54 + Math.ceil((width * 3) / 4) * 4 * height
+}
+
+/**
+ * The size of a file that has one size only, known before it is made: an uncompressed AVI of
+ * a clip `seconds` long at `clipFps`, or a BMP. Null for a file its encoder can make smaller.
+ */
+export function fixedFileBytes(
+  spec: { format: FileType; width: number; height: number; fps: FrameRate; codec: AviCodec },
+  seconds: number,
+  clipFps: number,
+): number | null {
+  if (spec.format === 'bmp') return bmpBytes(spec.width, spec.height)
+  if (spec.format === 'avi' && spec.codec === 'raw') return rawAviSize(spec, seconds, clipFps).bytes
+  return null
+}
+
+const byteCount = (bytes: number) => bytes.toLocaleString('en-US')
+
+/** A budget as the forms set it: '2 MB' or '64 KB' when whole, else its bytes ('1,500 bytes'). */
+export function budgetText(bytes: number): string {
+  if (bytes % 2 ** 20 === 0) return `${bytes / 2 ** 20} MB`
+  if (bytes % 1024 === 0) return `${bytes / 1024} KB`
+  return `${byteCount(bytes)} bytes`
+}
+
+/**
+ * Why a file of `bytes` (the smallest its encoder reached, or its one size) does not meet the
+ * spec's budget, naming both sizes and what would help; null when it fits or has no budget.
+ */
+export function budgetProblem(
+  spec: {
+    format: FileType
+    width: number
+    height: number
+    codec: AviCodec
+    maxBytes: number | null
+  },
+  bytes: number,
+): string | null {
+  if (spec.maxBytes === null || bytes <= spec.maxBytes) return null
+  const type =
+    spec.format === 'avi' && spec.codec === 'raw' ? 'uncompressed AVI' : spec.format.toUpperCase()
+  return `The smallest ${type} of this clip at ${spec.width}x${spec.height} is ${byteCount(bytes)} bytes, over the ${byteCount(spec.maxBytes)}-byte file-size budget: raise the budget, or choose a smaller size or another file type`
+}

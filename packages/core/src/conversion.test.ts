@@ -1,8 +1,12 @@
 import { describe, expect, it } from 'vitest'
 import {
   aspectRatio,
+  bmpBytes,
+  budgetProblem,
+  budgetText,
   codecProblem,
   conversionSpecSchema,
+  fixedFileBytes,
   frameRateProblem,
   isStill,
   MAX_SIGN_SIDE,
@@ -47,7 +51,7 @@ describe('aspectRatio', () => {
 })
 
 describe('conversionSpecSchema', () => {
-  it('defaults to letterbox in full colour at the clip’s own frame rate, an AVI in MJPEG', () => {
+  it('defaults to letterbox in full colour at the clip’s own frame rate, an AVI in MJPEG, no budget', () => {
     expect(conversionSpecSchema.parse({ format: 'gif', width: 384, height: 192 })).toEqual({
       format: 'gif',
       width: 384,
@@ -56,6 +60,7 @@ describe('conversionSpecSchema', () => {
       depth: 'full',
       fps: 'source',
       codec: 'mjpeg',
+      maxBytes: null,
     })
   })
 
@@ -133,5 +138,58 @@ describe('a still', () => {
     expect(frameRateProblem('png', 30)).toBe('PNG is one picture: it has no frame rate')
     expect(isStill('bmp')).toBe(true)
     expect(isStill('gif')).toBe(false)
+  })
+})
+
+describe('a file-size budget', () => {
+  it('is none unless asked, and a whole number of bytes from 1 KiB', () => {
+    const spec = { format: 'mp4', width: 384, height: 192 }
+    expect(conversionSpecSchema.parse(spec).maxBytes).toBeNull()
+    expect(conversionSpecSchema.parse({ ...spec, maxBytes: 51_200 }).maxBytes).toBe(51_200)
+    for (const [maxBytes, message] of [
+      [1023, 'maxBytes must be at least 1024 bytes'],
+      [2 ** 31, 'maxBytes must be at most 2147483647 bytes'],
+      [5000.5, 'maxBytes must be a whole number of bytes'],
+      ['50 KB', 'maxBytes must be a number of bytes'],
+    ] as const) {
+      const result = conversionSpecSchema.safeParse({ ...spec, maxBytes })
+      expect(result.error?.issues[0]).toMatchObject({ path: ['maxBytes'], message })
+    }
+  })
+
+  it('knows the one size of a BMP and of an uncompressed AVI before they are made', () => {
+    // 97 pixels: 291 bytes a row, padded to 292, after 54 bytes of headers.
+    expect(bmpBytes(97, 33)).toBe(54 + 292 * 33)
+    const sign = { width: 97, height: 33, fps: 'source', codec: 'mjpeg' } as const
+    expect(fixedFileBytes({ ...sign, format: 'bmp' }, 4, 25)).toBe(bmpBytes(97, 33))
+    expect(fixedFileBytes({ ...sign, format: 'avi', codec: 'raw' }, 4, 25)).toBe(
+      rawAviBytes(97, 33, 100),
+    )
+    expect(fixedFileBytes({ ...sign, format: 'avi' }, 4, 25)).toBeNull()
+    expect(fixedFileBytes({ ...sign, format: 'png' }, 4, 25)).toBeNull()
+  })
+
+  it('is said as the forms set it', () => {
+    expect(budgetText(2 * 2 ** 20)).toBe('2 MB')
+    expect(budgetText(64 * 1024)).toBe('64 KB')
+    expect(budgetText(1500)).toBe('1,500 bytes')
+  })
+
+  it('says the smallest size reached against the budget, only when it is over', () => {
+    const spec = {
+      format: 'gif',
+      width: 384,
+      height: 192,
+      codec: 'mjpeg',
+      maxBytes: 51_200,
+    } as const
+    expect(budgetProblem(spec, 51_200)).toBeNull()
+    expect(budgetProblem({ ...spec, maxBytes: null }, 10 ** 9)).toBeNull()
+    expect(budgetProblem(spec, 73_412)).toBe(
+      'The smallest GIF of this clip at 384x192 is 73,412 bytes, over the 51,200-byte file-size budget: raise the budget, or choose a smaller size or another file type',
+    )
+    expect(budgetProblem({ ...spec, format: 'avi', codec: 'raw' }, 60_000)).toMatch(
+      /^The smallest uncompressed AVI of this clip/,
+    )
   })
 })

@@ -4,7 +4,9 @@ import {
   COLOUR_DEPTHS,
   FIT_MODES,
   FRAME_RATES,
+  MAX_FILE_BUDGET,
   MAX_SIGN_SIDE,
+  MIN_FILE_BUDGET,
   OUTPUT_TYPES,
 } from './conversion-options.ts'
 
@@ -12,6 +14,9 @@ export {
   AVI_CODEC_LABELS,
   AVI_CODECS,
   type AviCodec,
+  bmpBytes,
+  budgetProblem,
+  budgetText,
   COLOUR_DEPTHS,
   type ColourDepth,
   codecProblem,
@@ -20,6 +25,7 @@ export {
   FORMAT_FRAME_RATES,
   FRAME_RATES,
   type FrameRate,
+  fixedFileBytes,
   frameRateProblem,
   isStill,
   MAX_FILE_BUDGET,
@@ -43,9 +49,18 @@ const side = (field: 'width' | 'height') =>
     .min(1, { error: `${field} must be at least 1 pixel` })
     .max(MAX_SIGN_SIDE, { error: `${field} must be at most ${MAX_SIGN_SIDE} pixels` })
 
+/** A file-size budget in bytes: what the sign's controller has room for (null: none). */
+export const fileBudget = () =>
+  z
+    .number({ error: 'maxBytes must be a number of bytes' })
+    .int({ error: 'maxBytes must be a whole number of bytes' })
+    .min(MIN_FILE_BUDGET, { error: `maxBytes must be at least ${MIN_FILE_BUDGET} bytes` })
+    .max(MAX_FILE_BUDGET, { error: `maxBytes must be at most ${MAX_FILE_BUDGET} bytes` })
+    .nullable()
+
 /**
  * What one conversion makes: the file type, the sign's exact size, the fit, the colours, the
- * frame rate and, for an AVI, whether its frames are compressed.
+ * frame rate, for an AVI whether its frames are compressed, and the most bytes the file may take.
  */
 export const conversionSpecSchema = z.object({
   format: z.enum(OUTPUT_TYPES, { error: `format must be one of ${OUTPUT_TYPES.join(', ')}` }),
@@ -68,6 +83,8 @@ export const conversionSpecSchema = z.object({
   codec: z
     .enum(AVI_CODECS, { error: `codec must be one of ${AVI_CODECS.join(', ')}` })
     .default('mjpeg'),
+  /** The encoder meets it (lowering quality step by step), or the file is refused with its smallest size. */
+  maxBytes: fileBudget().default(null),
 })
 
 export type ConversionSpec = z.infer<typeof conversionSpecSchema>

@@ -64,7 +64,8 @@ export const DOWNLOAD_ENTITLEMENTS = ['purchase', 'credit', 'custom'] as const
 /**
  * One download request and where it stands. `progress` runs 0..1 (from 0 again on a retry);
  * `url` is a short-lived signed link, present only when ready; `message` is the SPEC's text
- * when failed, and conversionRetryMessage's while a retry is under way.
+ * when failed (or, for a file-size budget no quality reaches, the smallest size it reached), and
+ * conversionRetryMessage's while a retry is under way.
  */
 export const downloadSchema = z.object({
   id: z.uuid(),
@@ -77,6 +78,8 @@ export const downloadSchema = z.object({
   depth: conversionSpecSchema.shape.depth.unwrap(),
   fps: conversionSpecSchema.shape.fps.unwrap(),
   codec: conversionSpecSchema.shape.codec.unwrap(),
+  /** The file-size budget the file was made to meet; null for none. */
+  maxBytes: conversionSpecSchema.shape.maxBytes.unwrap(),
   entitlement: z.enum(DOWNLOAD_ENTITLEMENTS),
   /** A personalised clip's texts by field name; null for the clip as it is. */
   personalization: z.record(z.string(), z.string()).nullable(),
@@ -228,6 +231,10 @@ export const converterTestRequestSchema = conversionSpecSchema
   .refine((spec) => !isStill(spec.format), {
     path: ['format'],
     error: 'stills are made for downloads: the converter test makes clips (mp4, avi, mpeg, gif)',
+  })
+  .refine((spec) => spec.maxBytes === null, {
+    path: ['maxBytes'],
+    error: 'a file-size budget is for downloads: the converter test makes each file at its best',
   })
   .superRefine(fileTypeFits)
 export const converterTestResultSchema = z.object({

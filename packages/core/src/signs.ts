@@ -1,12 +1,11 @@
 import { z } from 'zod'
 import { CONTROLLER_PRESET_IDS } from './controller-presets.ts'
+import { fileBudget } from './conversion.ts'
 import {
   AVI_CODECS,
   COLOUR_DEPTHS,
   FRAME_RATES,
-  MAX_FILE_BUDGET,
   MAX_SIGN_SIDE,
-  MIN_FILE_BUDGET,
   OUTPUT_TYPES,
 } from './conversion-options.ts'
 import { singleLineText } from './input-fields.ts'
@@ -44,12 +43,7 @@ const signFields = {
       error: 'preset must be one of the controller presets',
     })
     .nullable(),
-  maxBytes: z
-    .number({ error: 'maxBytes must be a number of bytes' })
-    .int({ error: 'maxBytes must be a whole number of bytes' })
-    .min(MIN_FILE_BUDGET, { error: `maxBytes must be at least ${MIN_FILE_BUDGET} bytes` })
-    .max(MAX_FILE_BUDGET, { error: `maxBytes must be at most ${MAX_FILE_BUDGET} bytes` })
-    .nullable(),
+  maxBytes: fileBudget(),
 }
 
 /** One of the customer's signs, as they add it (POST /api/me/signs). */

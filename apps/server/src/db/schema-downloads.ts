@@ -33,6 +33,19 @@ const frameRate = customType<{ data: FrameRate; driverData: number }>({
   fromDriver: (value) => (value === 0 ? 'source' : (value as FrameRate)),
 })
 
+/**
+ * A file-size budget in bytes, stored as 0 for none so the unique index sees one value. Drizzle
+ * hands a null to the driver as it is, so a spec's budget is written and matched through
+ * storedBudget.
+ */
+const budget = customType<{ data: number | null; driverData: number }>({
+  dataType: () => 'integer',
+  toDriver: (value) => value ?? 0,
+  fromDriver: (value) => (value === 0 ? null : value),
+})
+
+export const storedBudget = (maxBytes: number | null): number => maxBytes ?? 0
+
 /** What a conversion makes, shared by renditions and downloads. */
 const specColumns = () => ({
   productId: integer('product_id')
@@ -48,6 +61,8 @@ const specColumns = () => ({
   fps: frameRate('fps').notNull().default(sql`0`),
   /** An AVI's frames, MJPEG or uncompressed; 'mjpeg' for every other type. */
   codec: text('codec', { enum: AVI_CODECS }).notNull().default('mjpeg'),
+  /** The most bytes the file may take (null: no budget); the encoder met it. */
+  maxBytes: budget('max_bytes').notNull().default(sql`0`),
   /**
    * A personalised clip's texts by field name (null: the clip as it is), and the key of its
    * template and texts ('' when plain): a rendition is made once per clip version, spec and key.
@@ -81,6 +96,7 @@ export const renditions = pgTable(
       table.depth,
       table.fps,
       table.codec,
+      table.maxBytes,
       table.personalizationKey,
     ),
   ],

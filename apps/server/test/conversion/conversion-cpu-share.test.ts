@@ -55,6 +55,7 @@ describe("ffmpeg's share of the machine", () => {
       depth: 'full',
       fps: 'source',
       codec: 'mjpeg',
+      maxBytes: null,
     } as const
     await convertClip(
       { source: SEED_CLIP, output, spec, maxSeconds: 0.5 },
@@ -91,6 +92,7 @@ describe("ffmpeg's share of the machine", () => {
       depth: 'full',
       fps: 'source',
       codec: 'mjpeg',
+      maxBytes: null,
     } as const
     const source = { width: 16, height: 16, fps: 25, durationSeconds: 1 }
     const args = ffmpegArgs({ source: '/in.mp4', output: '/out.gif', spec }, source)

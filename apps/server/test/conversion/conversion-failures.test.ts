@@ -8,18 +8,10 @@ import { checkFfmpeg } from '../../src/services/conversion/check-ffmpeg.ts'
 import { ConversionError } from '../../src/services/conversion/conversion-error.ts'
 import { convertClip } from '../../src/services/conversion/convert-clip.ts'
 import { KILL_GRACE_MS } from '../../src/services/conversion/run-process.ts'
-import { SEED_CLIP, scratchDir } from './media-fixtures.ts'
+import { SEED_CLIP, scratchDir, specOf } from './media-fixtures.ts'
 
 const run = promisify(execFile)
-const spec: ConversionSpec = {
-  format: 'mp4',
-  width: 384,
-  height: 192,
-  fit: 'letterbox',
-  depth: 'full',
-  fps: 'source',
-  codec: 'mjpeg',
-}
+const spec = specOf({ format: 'mp4', width: 384, height: 192 })
 
 let scratch: Awaited<ReturnType<typeof scratchDir>>
 let ffprobe: string
@@ -317,6 +309,7 @@ describe('the source', () => {
       depth: 'full',
       fps: 'source',
       codec: 'mjpeg',
+      maxBytes: null,
     }
     const topLeft = async () => {
       await convertClip({ source, output, spec: square })

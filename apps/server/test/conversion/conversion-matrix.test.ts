@@ -97,6 +97,7 @@ describe('conversion matrix from a tall 333x500 source', () => {
           depth: 'full',
           fps: 'source',
           codec: 'mjpeg',
+          maxBytes: null,
         }),
       ),
     )
@@ -143,6 +144,7 @@ describe('a personalised clip', () => {
           depth: 'red-green',
           fps: 'source',
           codec: 'mjpeg',
+          maxBytes: null,
         }),
       ),
     )
@@ -162,6 +164,7 @@ describe('the seed clip', () => {
         depth: 'full',
         fps: 'source',
         codec: 'mjpeg',
+        maxBytes: null,
       },
       {
         format,
@@ -171,8 +174,18 @@ describe('the seed clip', () => {
         depth: 'red-green',
         fps: 'source',
         codec: 'mjpeg',
+        maxBytes: null,
       },
-      { format, width: 1, height: 4096, fit: 'crop', depth: 'full', fps: 'source', codec: 'mjpeg' },
+      {
+        format,
+        width: 1,
+        height: 4096,
+        fit: 'crop',
+        depth: 'full',
+        fps: 'source',
+        codec: 'mjpeg',
+        maxBytes: null,
+      },
       {
         format,
         width: 4096,
@@ -181,6 +194,7 @@ describe('the seed clip', () => {
         depth: 'amber',
         fps: 'source',
         codec: 'mjpeg',
+        maxBytes: null,
       },
       {
         format,
@@ -190,6 +204,7 @@ describe('the seed clip', () => {
         depth: 'full',
         fps: 'source',
         codec: 'mjpeg',
+        maxBytes: null,
       },
     ])
     expect(await inPairs(specs, (spec) => problems(SEED_CLIP, spec))).toEqual([])
@@ -205,6 +220,7 @@ describe('the seed clip', () => {
       depth: 'full',
       fps: 'source',
       codec: 'mjpeg',
+      maxBytes: null,
     }
     await convertClip({ source: SEED_CLIP, output, spec, maxSeconds: 0.2 })
     // NETSCAPE2.0 application block, sub-block 1, loop count 0 (little-endian): forever.

@@ -50,6 +50,7 @@ describe('colour depth, on decoded pixels', () => {
       depth: 'full',
       fps: 'source',
       codec: 'mjpeg',
+      maxBytes: null,
     })
     const [red, green, blue] = stripeCentres(frame)
     expect(near(red ?? [], [255, 0, 0])).toBe(true)
@@ -66,6 +67,7 @@ describe('colour depth, on decoded pixels', () => {
       depth: 'red-green',
       fps: 'source',
       codec: 'mjpeg',
+      maxBytes: null,
     })
     expect(Math.max(...[...pixels(frame)].map(([, , blue]) => blue))).toBeLessThanOrEqual(8)
     const [red, green, blue] = stripeCentres(frame)
@@ -84,6 +86,7 @@ describe('colour depth, on decoded pixels', () => {
       depth: 'amber',
       fps: 'source',
       codec: 'mjpeg',
+      maxBytes: null,
     })
     // The blue stripe is dim (luma 0.114): judge the ratio where the LED is clearly lit.
     const lit = [...pixels(frame)].filter(([red]) => red > 40)
@@ -111,6 +114,7 @@ describe('fit, on decoded pixels', () => {
     depth: 'full',
     fps: 'source',
     codec: 'mjpeg',
+    maxBytes: null,
   })
 
   it('letterbox: the whole picture in a 60x20 band, black above and below', async () => {

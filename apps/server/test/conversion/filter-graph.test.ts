@@ -14,6 +14,7 @@ const spec = (change: Partial<ConversionSpec>): ConversionSpec => ({
   depth: 'full',
   fps: 'source',
   codec: 'mjpeg',
+  maxBytes: null,
   ...change,
 })
 const side = fc.integer({ min: 1, max: MAX_SIGN_SIDE })
@@ -103,7 +104,14 @@ describe('buildFilterGraph', () => {
     const graph = buildFilterGraph(spec({ width: 97, height: 97 }), seed)
     expect(graph).toMatch(/format=yuv444p,pad=97:97:0:24:color=black,setsar=1,format=yuv444p\[v\]$/)
     const amber = buildFilterGraph(
-      spec({ width: 384, height: 384, depth: 'amber', fps: 'source', codec: 'mjpeg' }),
+      spec({
+        width: 384,
+        height: 384,
+        depth: 'amber',
+        fps: 'source',
+        codec: 'mjpeg',
+        maxBytes: null,
+      }),
       seed,
     )
     expect(amber).toMatch(/format=gbrp,colorchannelmixer=[^,]+,pad=384:384:0:96:/)

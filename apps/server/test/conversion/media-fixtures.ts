@@ -3,6 +3,8 @@ import { mkdtemp, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { promisify } from 'node:util'
+import { type ConversionSpec, type ConversionSpecInput, conversionSpecSchema } from '@marquee/core'
+import { afterAll, beforeAll } from 'vitest'
 
 const run = promisify(execFile)
 
@@ -16,6 +18,28 @@ export async function scratchDir(): Promise<{ dir: string; remove: () => Promise
   const dir = await mkdtemp(path.join(tmpdir(), 'marquee-conversion-'))
   return { dir, remove: () => rm(dir, { recursive: true, force: true }) }
 }
+
+/**
+ * A scratch folder for one test file: made before its tests, removed after them. Read `dir`
+ * inside a test, once it is made.
+ */
+export function scratchForFile(): { readonly dir: string } {
+  let scratch: Awaited<ReturnType<typeof scratchDir>> | undefined
+  beforeAll(async () => {
+    scratch = await scratchDir()
+  })
+  afterAll(() => scratch?.remove())
+  return {
+    get dir() {
+      if (!scratch) throw new Error('the scratch folder is made before the tests')
+      return scratch.dir
+    },
+  }
+}
+
+/** A spec as a test names it, the converter's defaults for the rest (letterbox, full colour, the clip's rate, MJPEG, no budget). */
+export const specOf = (fields: ConversionSpecInput): ConversionSpec =>
+  conversionSpecSchema.parse(fields)
 
 /** Makes a 1-s, 25 fps clip from lavfi sources, lossless 4:4:4 so its colours stay exact. */
 async function makeClip(

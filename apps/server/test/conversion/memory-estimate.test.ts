@@ -21,6 +21,7 @@ const specs: ConversionSpec[] = [
     depth: 'full',
     fps: 'source',
     codec: 'mjpeg',
+    maxBytes: null,
   },
   {
     format: 'gif',
@@ -30,6 +31,7 @@ const specs: ConversionSpec[] = [
     depth: 'red-green',
     fps: 'source',
     codec: 'mjpeg',
+    maxBytes: null,
   },
   {
     format: 'mpeg',
@@ -39,6 +41,7 @@ const specs: ConversionSpec[] = [
     depth: 'amber',
     fps: 'source',
     codec: 'mjpeg',
+    maxBytes: null,
   },
 ]
 

@@ -52,6 +52,7 @@ describe.each(NAMES)('from %s', (name) => {
         depth: 'full',
         fps: 'source',
         codec: 'mjpeg',
+        maxBytes: null,
       }
       const output = path.join(scratch.dir, `${name.length}-${width}x${height}.${format}`)
       const { facts } = await convertClip(

@@ -45,6 +45,7 @@ async function encode(
     depth: 'full',
     fps: 'source',
     codec: 'mjpeg',
+    maxBytes: null,
   }
   const { muxer, encoderArgs, pixFmt } = outputFormat(spec)
   const file = path.join(scratch.dir, `${width}x${height}-${rate.replace('/', '_')}.${format}`)

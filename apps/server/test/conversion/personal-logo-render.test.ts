@@ -41,6 +41,7 @@ const SPEC: ConversionSpec = {
   depth: 'full',
   fps: 'source',
   codec: 'mjpeg',
+  maxBytes: null,
 }
 const SOURCE = { width: 400, height: 200 }
 
@@ -150,6 +151,7 @@ describe("a customer's logo on a personalised clip, on decoded pixels", () => {
       depth: 'amber',
       fps: 'source',
       codec: 'mjpeg',
+      maxBytes: null,
     }
     for (const name of ['logo.jpg', 'logo.webp']) {
       const picture = await pictureFile(path.join(scratch.dir, name), 'color=c=white:s=120x120')

@@ -43,6 +43,7 @@ const SMALL: ConversionSpec = {
   depth: 'full',
   fps: 'source',
   codec: 'mjpeg',
+  maxBytes: null,
 }
 
 let outputs = 0
@@ -240,6 +241,7 @@ describe('a personalised clip, on decoded pixels', () => {
       depth: 'amber',
       fps: 'source',
       codec: 'mjpeg',
+      maxBytes: null,
     }
     const padded = await render(black, spec, [field()], { name: 'MAIN ST' })
     const shown = await frame(padded, 1, spec)

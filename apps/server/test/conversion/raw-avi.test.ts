@@ -3,29 +3,17 @@ import { mkdir, readdir } from 'node:fs/promises'
 import path from 'node:path'
 import { promisify } from 'node:util'
 import { type ConversionSpec, RAW_AVI_MAX_BYTES, rawAviBytes } from '@marquee/core'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { ConversionError } from '../../src/services/conversion/conversion-error.ts'
 import { convertClip } from '../../src/services/conversion/convert-clip.ts'
 import { readOutputHeader } from '../../src/services/conversion/output-check/output-header.ts'
-import { SEED_CLIP, scratchDir } from './media-fixtures.ts'
+import { SEED_CLIP, scratchForFile, specOf } from './media-fixtures.ts'
 
 // Issue 27: controllers that read raw frames get an uncompressed AVI, bounded in size.
 const run = promisify(execFile)
-const RAW: ConversionSpec = {
-  format: 'avi',
-  width: 97,
-  height: 33,
-  fit: 'stretch',
-  depth: 'full',
-  fps: 'source',
-  codec: 'raw',
-}
+const RAW = specOf({ format: 'avi', width: 97, height: 33, fit: 'stretch', codec: 'raw' })
 
-let scratch: Awaited<ReturnType<typeof scratchDir>>
-beforeAll(async () => {
-  scratch = await scratchDir()
-})
-afterAll(() => scratch.remove())
+const scratch = scratchForFile()
 
 /** The first frame as 24-bit RGB, decoded by ffmpeg. */
 async function firstFrame(file: string): Promise<Buffer> {

@@ -1,29 +1,16 @@
 import { execFile } from 'node:child_process'
 import path from 'node:path'
 import { promisify } from 'node:util'
-import type { ConversionSpec } from '@marquee/core'
-import { afterAll, beforeAll, expect, it } from 'vitest'
+import { expect, it } from 'vitest'
 import { convertClip } from '../../src/services/conversion/convert-clip.ts'
 import { findHoldFrame } from '../../src/services/conversion/hold-frame.ts'
-import { SEED_CLIP, scratchDir } from './media-fixtures.ts'
+import { SEED_CLIP, scratchForFile, specOf } from './media-fixtures.ts'
 
 // Issue 27: a still is the clip's hold frame at the sign's size, through the same filters.
 const run = promisify(execFile)
-const SPEC: ConversionSpec = {
-  format: 'png',
-  width: 96,
-  height: 48,
-  fit: 'letterbox',
-  depth: 'amber',
-  fps: 'source',
-  codec: 'mjpeg',
-}
+const SPEC = specOf({ format: 'png', width: 96, height: 48, depth: 'amber' })
 
-let scratch: Awaited<ReturnType<typeof scratchDir>>
-beforeAll(async () => {
-  scratch = await scratchDir()
-})
-afterAll(() => scratch.remove())
+const scratch = scratchForFile()
 
 /** Frame `index` of a file, decoded to 24-bit RGB. */
 async function frameOf(file: string, index: number): Promise<Buffer> {

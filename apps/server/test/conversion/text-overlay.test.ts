@@ -31,6 +31,7 @@ const spec: ConversionSpec = {
   depth: 'amber',
   fps: 'source',
   codec: 'mjpeg',
+  maxBytes: null,
 }
 const source = { width: 384, height: 192, fps: 25 }
 

@@ -9,6 +9,7 @@ export type ConversionErrorKind =
   | 'wrong-size'
   | 'bad-output'
   | 'too-large'
+  | 'over-budget'
 
 /**
  * A failed conversion. The message names no file path or customer data, so it is safe to

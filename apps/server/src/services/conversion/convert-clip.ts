@@ -1,7 +1,15 @@
 import { randomBytes } from 'node:crypto'
 import { rename, stat, unlink } from 'node:fs/promises'
 import path from 'node:path'
-import { type ConversionSpec, conversionSpecSchema, isStill, rawAviSize } from '@marquee/core'
+import {
+  budgetProblem,
+  type ConversionSpec,
+  conversionSpecSchema,
+  fixedFileBytes,
+  isStill,
+  rawAviSize,
+} from '@marquee/core'
+import { meetBudget, passProgress } from './budget-ladder.ts'
 import { ConversionError } from './conversion-error.ts'
 import type { CpuShare } from './cpu-share.ts'
 import { ffmpegArgs } from './ffmpeg-args.ts'
@@ -55,6 +63,8 @@ export const DEFAULT_CONVERSION_TIMEOUT_MS = 5 * 60_000
  * Converts `source` to exactly spec.width x spec.height in spec.format. ffmpeg writes a
  * temporary file beside `output`; its container header is checked (exact size, expected
  * codec, a whole file) and only then is it renamed, so `output` is either the whole verified file or absent.
+ * With a file-size budget, a file over it is made again down the format's quality ladder
+ * (budget-ladder.ts) until one meets it, or refused ('over-budget') with the smallest size reached.
  */
 export async function convertClip(
   request: ConversionRequest,
@@ -69,62 +79,89 @@ export async function convertClip(
   const { ffmpeg, ffprobe } = ffmpegBinaries(options.ffmpegPath, options.ffprobePath)
   const source = await sourceFacts(request.source, ffprobe)
   const seconds = Math.min(source.durationSeconds, request.maxSeconds ?? Number.POSITIVE_INFINITY)
-  refuseOversizedRaw(checked.data, seconds, source.fps)
-  const partial = path.join(
+  const spec = checked.data
+  refuseFixedSizes(spec, seconds, source.fps)
+  const partialStem = path.join(
     path.dirname(request.output),
-    `.${path.basename(request.output)}.${randomBytes(6).toString('hex')}.part`,
+    `.${path.basename(request.output)}.${randomBytes(6).toString('hex')}`,
   )
-  const stillFrame = isStill(checked.data.format)
+  const partials: string[] = []
+  const stillFrame = isStill(spec.format)
     ? await findHoldFrame(request.source, ffmpeg, seconds)
     : null
   const shape = displayedShape(source)
-  const drawn = await prepareTexts(request.personalization, checked.data, shape)
-  const logo = placeLogo(request.personalization?.logo, checked.data, shape)
-  let facts: OutputFacts
-  try {
+  const drawn = await prepareTexts(request.personalization, spec, shape)
+  const logo = placeLogo(request.personalization?.logo, spec, shape)
+  const { onProgress } = options
+  const encode = async (step: number, pass: number) => {
+    const file = `${partialStem}.${step}.part`
+    partials.push(file)
     const args = ffmpegArgs(
       {
         ...request,
-        spec: checked.data,
-        output: partial,
+        spec,
+        output: file,
         threads: options.cpu?.threads,
         texts: drawn.texts,
         logo,
         stillFrame,
+        step,
       },
       shape,
     )
     const frames = await runFfmpeg(ffmpeg, args, seconds, {
       ...options,
+      ...(onProgress && spec.maxBytes !== null
+        ? { onProgress: (fraction: number) => onProgress(passProgress(pass, fraction)) }
+        : {}),
       redactions: [
         [path.resolve(request.source), '<source>'],
-        [path.resolve(partial), '<output>'],
+        [path.resolve(file), '<output>'],
         [request.source, '<source>'],
-        [partial, '<output>'],
+        [file, '<output>'],
         ...(logo ? ([[logo.file, '<logo>']] as [string, string][]) : []),
       ],
     })
-    const header = await verifyOutput(partial, checked.data, source.fps)
-    facts = outputFacts(header, checked.data, source.fps, frames)
-    await rename(partial, request.output)
+    const header = await verifyOutput(file, spec, source.fps)
+    const { size } = await stat(file)
+    return { file, bytes: size, frames, header }
+  }
+  let kept: Awaited<ReturnType<typeof encode>>
+  try {
+    kept = await meetBudget(
+      spec.maxBytes,
+      outputFormat(spec).steps,
+      encode,
+      ({ file }) => unlink(file),
+      (smallest) => new ConversionError('over-budget', budgetProblem(spec, smallest) ?? ''),
+    )
+    await rename(kept.file, request.output)
   } catch (error) {
-    await unlink(partial).catch(() => undefined)
+    await Promise.all(partials.map((file) => unlink(file).catch(() => undefined)))
     throw error
   } finally {
     await drawn.remove()
   }
-  const { size } = await stat(request.output)
-  return { elapsedMs: performance.now() - started, bytes: size, facts }
+  return {
+    elapsedMs: performance.now() - started,
+    bytes: kept.bytes,
+    facts: outputFacts(kept.header, spec, source.fps, kept.frames),
+  }
 }
 
 /**
- * An uncompressed AVI's size is known before it is written: one over RAW_AVI_MAX_BYTES is
- * refused before ffmpeg starts, so no request fills the disk with raw frames.
+ * An uncompressed AVI's size and a BMP's are known before they are written: a raw AVI over
+ * RAW_AVI_MAX_BYTES, or either over the spec's budget, is refused before ffmpeg starts, so no
+ * request fills the disk with raw frames or waits for a file that cannot fit.
  */
-function refuseOversizedRaw(spec: ConversionSpec, seconds: number, sourceFps: number): void {
-  if (spec.codec !== 'raw') return
-  const { problem } = rawAviSize(spec, seconds, sourceFps)
-  if (problem) throw new ConversionError('too-large', problem)
+function refuseFixedSizes(spec: ConversionSpec, seconds: number, sourceFps: number): void {
+  if (spec.codec === 'raw') {
+    const { problem } = rawAviSize(spec, seconds, sourceFps)
+    if (problem) throw new ConversionError('too-large', problem)
+  }
+  const bytes = fixedFileBytes(spec, seconds, sourceFps)
+  const problem = bytes === null ? null : budgetProblem(spec, bytes)
+  if (problem) throw new ConversionError('over-budget', problem)
 }
 
 /** ffmpeg turns a rotated source upright before the filters see it: so must the geometry. */

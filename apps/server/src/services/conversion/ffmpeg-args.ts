@@ -20,6 +20,8 @@ export interface FfmpegJob {
   logo?: DrawnLogo | null
   /** A still's frame of the source (hold-frame.ts); null or unset for a clip. */
   stillFrame?: number | null
+  /** The step of the format's quality ladder (output-formats.ts); 0 or unset: its best. */
+  step?: number
 }
 
 /**
@@ -28,7 +30,7 @@ export interface FfmpegJob {
  * title or path must not reach a customer's file), and a deterministic muxer header.
  */
 export function ffmpegArgs(job: FfmpegJob, source: SourceClip): string[] {
-  const format = outputFormat(job.spec)
+  const format = outputFormat(job.spec, job.step)
   const threads = threadArgs(job.threads)
   return [
     ...['-hide_banner', '-nostdin', '-v', 'error', '-nostats'],
@@ -41,7 +43,7 @@ export function ffmpegArgs(job: FfmpegJob, source: SourceClip): string[] {
       fileUrl(job.source),
       ...(job.logo ? [...logoInputArgs(job.logo), '-i', fileUrl(job.logo.file)] : []),
       '-filter_complex',
-      buildFilterGraph(job.spec, source, job.texts, job.logo, job.stillFrame ?? null),
+      buildFilterGraph(job.spec, source, job.texts, job.logo, job.stillFrame ?? null, job.step),
       '-map',
       '[v]',
     ],

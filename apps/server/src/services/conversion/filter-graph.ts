@@ -34,7 +34,7 @@ const rateText = (rate: number) =>
  * conversion of its own), so outside the text the file is exactly the plain clip's. A
  * customer's logo (the second input) is scaled to its place on the sign and overlaid at the
  * same point, under the texts, in the picture's format. A still (`stillFrame`) is that frame
- * of the source alone, through the same steps.
+ * of the source alone, through the same steps. `step` is the quality ladder's (a GIF's palette).
  */
 export function buildFilterGraph(
   spec: ConversionSpec,
@@ -42,8 +42,9 @@ export function buildFilterGraph(
   texts: readonly DrawnText[] = [],
   logo: DrawnLogo | null = null,
   stillFrame: number | null = null,
+  step = 0,
 ): string {
-  const format = outputFormat(spec)
+  const format = outputFormat(spec, step)
   const geometry = fitGeometry(spec.fit, spec, source)
   const mixer = colourMixer(spec.depth)
   const steps: string[] = []
@@ -69,6 +70,9 @@ export function buildFilterGraph(
     ? `${placed.picture};[0:v:0]${[...steps, ...placed.backdrop].join(',')}[picture];[picture][logo]${placed.overlay(mixer ? 'gbrp' : pad ? 'yuv444' : 'auto')},`
     : `[0:v:0]${steps.join(',')},`
   const chain = `${overlaid}${after.join(',')}`
-  if (format.pixFmt) return `${chain},format=${format.pixFmt}[v]`
-  return `${chain},split[frames][stats];[stats]palettegen=stats_mode=diff[palette];[frames][palette]paletteuse=dither=bayer[v]`
+  if (!format.palette) return `${chain},format=${format.pixFmt}[v]`
+  const { colours, dither } = format.palette
+  // The default palette keeps the graph every GIF was made with before budgets.
+  const limit = colours === 256 ? '' : `:max_colors=${colours}`
+  return `${chain},split[frames][stats];[stats]palettegen=stats_mode=diff${limit}[palette];[frames][palette]paletteuse=dither=${dither}[v]`
 }

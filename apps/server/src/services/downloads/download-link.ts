@@ -13,18 +13,24 @@ export interface DownloadLink {
   url: string
 }
 
-type FileSpec = Pick<ConversionSpec, 'format' | 'width' | 'height' | 'codec'>
+type FileSpec = Pick<ConversionSpec, 'format' | 'width' | 'height' | 'codec' | 'maxBytes'>
+
+/** A budgeted file's mark in its name: its budget in KiB when whole, else in bytes. */
+const budgetMark = (maxBytes: number) =>
+  maxBytes % 1024 === 0 ? `-max${maxBytes / 1024}KB` : `-max${maxBytes}B`
 
 /**
  * The name the customer's browser saves: `oil-change-special_384x192.gif`,
- * `oil-change-special_384x192-uncompressed.avi` for a raw AVI, or
+ * `oil-change-special_384x192-uncompressed.avi` for a raw AVI,
+ * `oil-change-special_384x192-max50KB.gif` for one made to a 51,200-byte budget, or
  * `oil-change-special-custom-12_384x192.mp4` for custom order 12's version, so two files of
  * one clip at one size never take each other's name.
  */
 export function downloadFilename(clip: DownloadedClip, spec: FileSpec): string {
   const name = clip.customOrderId == null ? clip.slug : `${clip.slug}-custom-${clip.customOrderId}`
   const raw = spec.codec === 'raw' ? '-uncompressed' : ''
-  return `${name}_${spec.width}x${spec.height}${raw}.${spec.format}`
+  const budget = spec.maxBytes == null ? '' : budgetMark(spec.maxBytes)
+  return `${name}_${spec.width}x${spec.height}${raw}${budget}.${spec.format}`
 }
 
 /**

@@ -9,6 +9,16 @@ import type { Rendition } from './renditions.ts'
 
 const UNFINISHED = ['queued', 'converting'] as const
 
+/** How a failure no quality could mend is recorded: run-conversion writes `${kind}: ${message}`. */
+const OVER_BUDGET = 'over-budget: '
+
+/**
+ * What the customer reads of a download that failed its file-size budget: the converter's
+ * own words (the smallest size it reached); null for any other failure.
+ */
+export const overBudgetMessage = (failure: string | null): string | null =>
+  failure?.startsWith(OVER_BUDGET) ? failure.slice(OVER_BUDGET.length) : null
+
 /**
  * The file is in storage: the download becomes ready, its credit is spent for good, its
  * licence is written and the customer is told, all in one transaction. A second call (a

@@ -9,4 +9,5 @@ export const specOf = ({
   depth,
   fps,
   codec,
-}: ConversionSpec): ConversionSpec => ({ format, width, height, fit, depth, fps, codec })
+  maxBytes,
+}: ConversionSpec): ConversionSpec => ({ format, width, height, fit, depth, fps, codec, maxBytes })

@@ -22,6 +22,7 @@ import { notFound } from '../../http-error.ts'
 import { isCustomOrder, isPaidWork } from '../orders/order-kinds.ts'
 import { boughtFiles, personalPurchases } from './bought-as.ts'
 import { downloadFilename, downloadLink } from './download-link.ts'
+import { overBudgetMessage } from './download-outcome.ts'
 import type { DownloadsContext } from './downloads-context.ts'
 import { isStockOrder } from './entitlement.ts'
 
@@ -45,9 +46,14 @@ function selectDownloads(context: DownloadsContext) {
 
 type DownloadRow = Awaited<ReturnType<ReturnType<typeof selectDownloads>['execute']>>[number]
 
-/** The SPEC's words for a failed download; while a retry runs, that it is retrying. */
+/**
+ * The SPEC's words for a failed download, or, when no quality met its file-size budget, the
+ * smallest size reached (trying again cannot help); while a retry runs, that it is retrying.
+ */
 function messageOf(download: DownloadRow['download']): string | null {
-  if (download.status === 'failed') return CONVERSION_FAILED_MESSAGE
+  if (download.status === 'failed') {
+    return overBudgetMessage(download.failure) ?? CONVERSION_FAILED_MESSAGE
+  }
   if (download.status === 'converting' && download.attempt > 1) {
     return conversionRetryMessage(download.attempt, download.attemptsAllowed)
   }
@@ -76,6 +82,7 @@ async function toDownload(context: DownloadsContext, row: DownloadRow): Promise<
     depth: download.depth,
     fps: download.fps,
     codec: download.codec,
+    maxBytes: download.maxBytes,
     entitlement: download.entitlement,
     personalization: download.personalization ?? null,
     status: download.status,

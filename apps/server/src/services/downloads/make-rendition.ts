@@ -4,6 +4,7 @@ import { mkdir, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { type ConversionSpec, signLogoExtension } from '@marquee/core'
+import { storedBudget } from '../../db/schema.ts'
 import type { LogoFile } from '../conversion/logo-overlay.ts'
 import { convertWithinMemory } from '../conversion/within-memory.ts'
 import { type PersonalRender, PLAIN } from '../personalization/personal-render.ts'
@@ -113,6 +114,7 @@ async function convertFile(
           productId: source.productId,
           sourceVersion: source.version,
           ...spec,
+          maxBytes: storedBudget(spec.maxBytes),
           storageKey: key,
           bytes: result.bytes,
           sha256,

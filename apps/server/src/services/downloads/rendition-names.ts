@@ -18,10 +18,11 @@ export function renditionKey(
   spec: ConversionSpec,
   personalizationKey = '',
 ): string {
-  const { format, width, height, fit, depth, fps, codec } = spec
+  const { format, width, height, fit, depth, fps, codec, maxBytes } = spec
   const personal = personalizationKey ? `personal/${personalizationKey}/` : ''
   // The clip's own rate keeps the names files had before a rate could be asked for.
   const rate = fps === 'source' ? '' : `-${fps}fps`
   const raw = codec === 'raw' ? '-raw' : ''
-  return `renditions/${productId}/${sourceVersion}/${personal}${width}x${height}-${fit}-${depth}${rate}${raw}.${format}`
+  const budget = maxBytes === null ? '' : `-max${maxBytes}`
+  return `renditions/${productId}/${sourceVersion}/${personal}${width}x${height}-${fit}-${depth}${rate}${raw}${budget}.${format}`
 }

@@ -1,7 +1,7 @@
 import type { ConversionSpec } from '@marquee/core'
 import { and, eq } from 'drizzle-orm'
 import type { Database, Transaction } from '../../db/client.ts'
-import { renditions } from '../../db/schema.ts'
+import { renditions, storedBudget } from '../../db/schema.ts'
 import { PLAIN } from '../personalization/personal-render.ts'
 
 export type Rendition = typeof renditions.$inferSelect
@@ -22,6 +22,7 @@ export const renditionMatch = (
     eq(renditions.depth, spec.depth),
     eq(renditions.fps, spec.fps),
     eq(renditions.codec, spec.codec),
+    eq(renditions.maxBytes, storedBudget(spec.maxBytes)),
     eq(renditions.personalizationKey, personalizationKey),
   )
 

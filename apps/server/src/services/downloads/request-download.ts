@@ -1,6 +1,6 @@
 import { type ConversionSpec, conversionsUnderWayMessage } from '@marquee/core'
 import { eq, sql } from 'drizzle-orm'
-import { downloads } from '../../db/schema.ts'
+import { downloads, storedBudget } from '../../db/schema.ts'
 import { HttpError } from '../../http-error.ts'
 import type { Account } from '../accounts/accounts.ts'
 import { type PersonalRender, PLAIN } from '../personalization/personal-render.ts'
@@ -80,6 +80,7 @@ export async function requestDownload(
         productId: source.productId,
         sourceVersion: source.version,
         ...spec,
+        maxBytes: storedBudget(spec.maxBytes),
         personalization: personal?.texts ?? null,
         personalizationKey: key,
         entitlement: entitlement.kind,

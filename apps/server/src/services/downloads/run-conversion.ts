@@ -16,7 +16,14 @@ import { findRendition } from './renditions.ts'
 import { type SourceClip, sourceClip } from './source-clip.ts'
 
 /** Failures another try cannot mend: the same input gives the same answer. */
-const FINAL_KINDS = new Set(['bad-spec', 'bad-source', 'wrong-size', 'bad-output', 'too-large'])
+const FINAL_KINDS = new Set([
+  'bad-spec',
+  'bad-source',
+  'wrong-size',
+  'bad-output',
+  'too-large',
+  'over-budget',
+])
 
 /**
  * One try of one conversion job. The download records which try it is (the customer sees a

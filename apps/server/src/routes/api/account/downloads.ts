@@ -20,7 +20,7 @@ import {
   listAccountClips,
   ownDownload,
 } from '../../../services/downloads/download-view.ts'
-import { refuseOversizedRawAvi } from '../../../services/downloads/raw-avi-limit.ts'
+import { refuseFixedSizes } from '../../../services/downloads/fixed-size-limits.ts'
 import { requestDownload } from '../../../services/downloads/request-download.ts'
 import { requestedSource } from '../../../services/downloads/requested-source.ts'
 import { personalRequest } from '../../../services/personalization/personal-request.ts'
@@ -48,6 +48,7 @@ const downloadRoutes: FastifyPluginAsyncZod = async (app) => {
           202: convertAcceptedSchema,
           ...errors,
           402: apiErrorSchema,
+          422: apiErrorSchema,
           429: apiErrorSchema,
           503: apiErrorSchema,
         },
@@ -65,7 +66,7 @@ const downloadRoutes: FastifyPluginAsyncZod = async (app) => {
         spec,
         personalization,
       )
-      await refuseOversizedRawAvi(app.db, source, spec)
+      await refuseFixedSizes(app.db, source, spec)
       if (!(await app.ffmpegStatus()).ok) throw new HttpError(503, FFMPEG_NOT_LOADED_MESSAGE)
       const result = await requestDownload(
         app.downloads,

@@ -17,12 +17,15 @@ export interface ReadyFile {
 /** A conversion that ended without a file, with the docs/requirements.md §8 message to show. */
 export class ConversionFailed extends Error {}
 
-/** The message a customer sees for a failed request (docs/requirements.md §8), or the API's own for 402, 403, 429. */
+/**
+ * The message a customer sees for a failed request (docs/requirements.md §8), or the API's own
+ * for 402, 403, 429 and 422 (a file-size budget the file's one size is over).
+ */
 export function conversionFailure(error: unknown): string {
   if (error instanceof ConversionFailed) return error.message
   if (error instanceof ApiRequestError) {
     if (error.status === 503) return FFMPEG_NOT_LOADED_MESSAGE
-    if ([402, 403, 429].includes(error.status)) return error.message
+    if ([402, 403, 422, 429].includes(error.status)) return error.message
   }
   return CONVERSION_FAILED_MESSAGE
 }
@@ -47,10 +50,14 @@ export async function convertToFile(
     signal,
   )
   if (download.status !== 'ready' || !download.url) {
+    // §8's message; for a file made to a budget, the server's words, which name the smallest
+    // size the budget was missed by when no quality met it.
+    const budgeted = download.maxBytes !== null && download.message
     throw new ConversionFailed(
-      download.message === FFMPEG_NOT_LOADED_MESSAGE
-        ? FFMPEG_NOT_LOADED_MESSAGE
-        : CONVERSION_FAILED_MESSAGE,
+      budgeted ||
+        (download.message === FFMPEG_NOT_LOADED_MESSAGE
+          ? FFMPEG_NOT_LOADED_MESSAGE
+          : CONVERSION_FAILED_MESSAGE),
     )
   }
   return { url: download.url, filename: download.filename, message: download.message }

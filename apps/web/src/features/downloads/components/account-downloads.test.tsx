@@ -164,6 +164,7 @@ describe('AccountDownloads: a personalised file', () => {
           depth: 'full',
           fps: 'source',
           codec: 'mjpeg',
+          maxBytes: null,
           entitlement: 'credit',
           personalization: { price: 'ONLY $19.99' },
           status: 'ready',

@@ -8,7 +8,12 @@ import { type DownloadFlow, useDownloadFlow } from './use-download-flow'
  * A download the customer has asked for on the product page, not yet confirmed; with the
  * texts of a personalisable clip, by field name.
  */
-export type CreditDownload = FileSpec & { productId: number; personalization?: PersonalTexts }
+export type CreditDownload = FileSpec & {
+  productId: number
+  personalization?: PersonalTexts
+  /** The sign's file-size budget in bytes; null or unset for none. */
+  maxBytes?: number | null
+}
 
 export type FreeReason = 'bought' | 'again'
 

@@ -18,6 +18,7 @@ const download = (overrides: Partial<Download>): Download => ({
   depth: 'full',
   fps: 'source',
   codec: 'mjpeg',
+  maxBytes: null,
   entitlement: 'credit',
   personalization: null,
   status: 'converting',

@@ -1,17 +1,17 @@
-import { type Download, describePersonalization } from '@marquee/core'
+import { budgetText, type Download, describePersonalization } from '@marquee/core'
 
 const FIT_LABELS = { letterbox: 'letterboxed', crop: 'cropped', stretch: 'stretched' } as const
 const DEPTH_LABELS = { full: 'full colour', 'red-green': 'red/green', amber: 'amber' } as const
 
 /**
- * "GIF · 384 x 192 · letterboxed, full colour", then "· 30 fps" when a rate was asked for and
- * "· uncompressed" for a raw AVI.
+ * "GIF · 384 x 192 · letterboxed, full colour", then "· 30 fps" when a rate was asked for,
+ * "· uncompressed" for a raw AVI and "· max 64 KB" for a file made to a budget.
  */
 export const describeDownload = (
   download: Pick<Download, 'format' | 'width' | 'height' | 'fit' | 'depth'> &
-    Partial<Pick<Download, 'fps' | 'codec'>>,
+    Partial<Pick<Download, 'fps' | 'codec' | 'maxBytes'>>,
 ) =>
-  `${download.format.toUpperCase()} · ${download.width} x ${download.height} · ${FIT_LABELS[download.fit]}, ${DEPTH_LABELS[download.depth]}${download.fps && download.fps !== 'source' ? ` · ${download.fps} fps` : ''}${download.codec === 'raw' ? ' · uncompressed' : ''}`
+  `${download.format.toUpperCase()} · ${download.width} x ${download.height} · ${FIT_LABELS[download.fit]}, ${DEPTH_LABELS[download.depth]}${download.fps && download.fps !== 'source' ? ` · ${download.fps} fps` : ''}${download.codec === 'raw' ? ' · uncompressed' : ''}${download.maxBytes ? ` · max ${budgetText(download.maxBytes)}` : ''}`
 
 /** '“ONLY $19.99” · “JOE'S GARAGE”': a personalised file's texts; null for the clip as it is. */
 export const describeTexts = (personalization: Record<string, string> | null) =>

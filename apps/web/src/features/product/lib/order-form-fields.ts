@@ -18,6 +18,8 @@ export interface OrderFormValues {
   fps: `${FrameRate}`
   /** An AVI's frames: MJPEG or uncompressed (other types ignore it). */
   codec: AviCodec
+  /** A credit download's file-size budget in KB as typed; '' for none. */
+  budgetKb: string
   customization: 'yes' | 'no'
   rushOrder: 'yes' | 'no'
   quantity: number

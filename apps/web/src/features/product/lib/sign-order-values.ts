@@ -1,7 +1,11 @@
 import { FILE_TYPES, type Sign } from '@marquee/core'
 import type { OrderFormValues } from './order-form-fields'
+import { budgetKbOf } from './order-form-values'
 
-type SignValues = Pick<OrderFormValues, 'width' | 'height' | 'depth' | 'fps' | 'codec'> &
+type SignValues = Pick<
+  OrderFormValues,
+  'width' | 'height' | 'depth' | 'fps' | 'codec' | 'budgetKb'
+> &
   Partial<Pick<OrderFormValues, 'fileType'>>
 
 /** True for a sign that takes clips, not stills: the order form's file types. */
@@ -9,8 +13,9 @@ const isClipType = (format: Sign['format']): format is OrderFormValues['fileType
   (FILE_TYPES as readonly string[]).includes(format)
 
 /**
- * The order form's fields a kept sign fills: its size, colours, frame rate, file type and an
- * AVI's codec. A sign that takes stills keeps the form's clip type: the form makes clips.
+ * The order form's fields a kept sign fills: its size, colours, frame rate, file type, an
+ * AVI's codec and its file-size budget. A sign that takes stills keeps the form's clip type:
+ * the form makes clips.
  */
 export function signOrderValues(sign: Sign): SignValues {
   const values: SignValues = {
@@ -19,6 +24,7 @@ export function signOrderValues(sign: Sign): SignValues {
     depth: sign.depth,
     fps: String(sign.fps) as SignValues['fps'],
     codec: sign.format === 'avi' ? sign.codec : 'mjpeg',
+    budgetKb: budgetKbOf(sign.maxBytes),
   }
   if (isClipType(sign.format)) values.fileType = sign.format
   return values
@@ -26,7 +32,10 @@ export function signOrderValues(sign: Sign): SignValues {
 
 /** True when the form holds what this sign takes. */
 export function formHoldsSign(
-  form: Pick<OrderFormValues, 'width' | 'height' | 'depth' | 'fps' | 'fileType' | 'codec'>,
+  form: Pick<
+    OrderFormValues,
+    'width' | 'height' | 'depth' | 'fps' | 'fileType' | 'codec' | 'budgetKb'
+  >,
   sign: Sign,
 ): boolean {
   const values = signOrderValues(sign)
@@ -35,6 +44,7 @@ export function formHoldsSign(
     form.height === values.height &&
     form.depth === values.depth &&
     form.fps === values.fps &&
+    form.budgetKb === values.budgetKb &&
     (values.fileType === undefined || form.fileType === values.fileType) &&
     (values.fileType !== 'avi' || form.codec === values.codec)
   )

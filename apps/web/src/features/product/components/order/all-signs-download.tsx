@@ -13,8 +13,8 @@ import { fileSummary } from '../../lib/file-summary'
 type Fit = ConversionSpec['fit']
 
 /**
- * What each sign gets: its size, colours, frame rate, file type and an AVI's codec, in the
- * form's fit. A sign that takes stills gets its still: the clip's hold frame, no rate.
+ * What each sign gets: its size, colours, frame rate, file type, an AVI's codec and its
+ * file-size budget, in the form's fit. A sign that takes stills gets its still: the clip's hold frame, no rate.
  */
 export function signRequests(
   signs: readonly Sign[],
@@ -33,6 +33,7 @@ export function signRequests(
         format: sign.format,
         fps: isStill(sign.format) ? 'source' : sign.fps,
         codec: sign.format === 'avi' ? sign.codec : 'mjpeg',
+        maxBytes: sign.maxBytes,
       },
     }
   })

@@ -61,6 +61,12 @@ function proWithFiveCredits({ bought = false, got = [] as Array<Record<string, u
   })
 }
 
+/** The body of the first POST /api/convert. */
+const sentBody = (api: ReturnType<typeof fakeApi>) => {
+  const call = api.mock.calls.find(([input]) => String(input).endsWith('/api/convert'))
+  return JSON.parse(String((call?.[1] as RequestInit | undefined)?.body))
+}
+
 const converts = (api: ReturnType<typeof fakeApi>) =>
   api.mock.calls.filter(([input]) => String(input).endsWith('/api/convert')).length
 
@@ -191,11 +197,6 @@ async function askAgain() {
 }
 
 describe('the frame rate a sign’s controller asks for', () => {
-  const sentBody = (api: ReturnType<typeof fakeApi>) => {
-    const call = api.mock.calls.find(([input]) => String(input).endsWith('/api/convert'))
-    return JSON.parse(String((call?.[1] as RequestInit | undefined)?.body))
-  }
-
   it('sends the chosen rate, offers only the rates the file type carries, and says it in the question', async () => {
     const api = proWithFiveCredits()
     renderWithRouter(<OrderPanel product={product} />, { path: PRODUCT_PATH })
@@ -219,11 +220,6 @@ describe('the frame rate a sign’s controller asks for', () => {
 })
 
 describe('an uncompressed AVI for a controller that reads raw frames', () => {
-  const sentBody = (api: ReturnType<typeof fakeApi>) => {
-    const call = api.mock.calls.find(([input]) => String(input).endsWith('/api/convert'))
-    return JSON.parse(String((call?.[1] as RequestInit | undefined)?.body))
-  }
-
   it('is offered for an AVI only, says its size, and is sent and described as uncompressed', async () => {
     const api = proWithFiveCredits()
     const measured = {
@@ -277,5 +273,42 @@ describe('an uncompressed AVI for a controller that reads raw frames', () => {
     expect((await screen.findByRole('alert')).textContent).toBe(
       'An uncompressed AVI of this clip at 2048 x 1024 would be 1.5 GB, over the 1 GB the store makes: choose a smaller size, a lower frame rate or MJPEG.',
     )
+  })
+})
+
+describe('a file-size budget for a controller with little memory', () => {
+  it('is sent in bytes and named in the question', async () => {
+    const api = proWithFiveCredits()
+    renderWithRouter(<OrderPanel product={product} />, { path: PRODUCT_PATH })
+    fireEvent.change(await screen.findByLabelText('Max file size (KB)'), {
+      target: { value: '64' },
+    })
+    fireEvent.click(screen.getByRole('button', { name: 'Download Video in Requested Format' }))
+    const dialog = await screen.findByRole('alertdialog')
+    expect(dialog.textContent).toContain('MP4 · 160 x 80 · letterboxed, full colour · max 64 KB')
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Use 1 credit' }))
+    await waitFor(() => expect(converts(api)).toBe(1))
+    expect(sentBody(api)).toMatchObject({ format: 'mp4', maxBytes: 65_536 })
+  })
+
+  it('is none when left empty, and a budget under 1 KB is refused before anything is asked', async () => {
+    const api = proWithFiveCredits()
+    renderWithRouter(<OrderPanel product={product} />, { path: PRODUCT_PATH })
+    const budget = await screen.findByLabelText('Max file size (KB)')
+    fireEvent.change(budget, { target: { value: '0.5' } })
+    fireEvent.click(screen.getByRole('button', { name: 'Download Video in Requested Format' }))
+    expect(
+      await screen.findByText(
+        'Enter a budget from 1 to 2,097,151 KB, or leave it empty for no limit',
+      ),
+    ).toBeTruthy()
+    expect(screen.queryByRole('alertdialog')).toBeNull()
+    fireEvent.change(budget, { target: { value: '' } })
+    fireEvent.click(screen.getByRole('button', { name: 'Download Video in Requested Format' }))
+    fireEvent.click(
+      within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Use 1 credit' }),
+    )
+    await waitFor(() => expect(converts(api)).toBe(1))
+    expect(sentBody(api).maxBytes).toBeNull()
   })
 })

@@ -26,6 +26,8 @@ import { useShareSignTexts } from '../../hooks/use-share-sign-texts'
 import { useSignLogo } from '../../hooks/use-sign-logo'
 import type { OrderFieldName, OrderFormValues } from '../../lib/order-form-fields'
 import {
+  BUDGET_ERROR,
+  budgetBytes,
   defaultOrderValues,
   ORDER_FIELDS,
   orderFormResolver,
@@ -157,6 +159,11 @@ export function OrderForm({
     } else if (action === 'submit-order' && me) {
       void submission.submit(submitOrderRequest(product.id, me.email, order, logo.fileUrl), me)
     } else if (action === 'download') {
+      const maxBytes = budgetBytes(form.getValues('budgetKb'))
+      if (maxBytes === undefined) {
+        form.setError('budgetKb', { message: BUDGET_ERROR }, { shouldFocus: true })
+        return
+      }
       credit.ask({
         productId: product.id,
         format: order.fileType,
@@ -166,6 +173,7 @@ export function OrderForm({
         depth: order.depth,
         fps,
         codec,
+        maxBytes,
         ...(personal ? { personalization: personal.texts } : {}),
       })
     }
@@ -231,6 +239,17 @@ export function OrderForm({
           error={showError('quantity')}
           {...form.register('quantity', { valueAsNumber: true })}
         />
+        {action === 'download' && (
+          <FormField
+            label="Max file size (KB)"
+            type="number"
+            inputMode="decimal"
+            min={1}
+            placeholder="No limit"
+            error={errors.budgetKb?.message}
+            {...form.register('budgetKb')}
+          />
+        )}
       </div>
       {codec === 'raw' && (
         <RawAviNote facts={product.clip_facts} sign={{ width, height }} fps={fps} />

@@ -229,6 +229,7 @@ describe('Personalise fields on a personalisable clip', { timeout: 20_000 }, () 
         depth: 'full',
         fps: 'source',
         codec: 'mjpeg',
+        maxBytes: null,
         personalization: { business: 'ACME', price: '$29.99' },
       },
     ])

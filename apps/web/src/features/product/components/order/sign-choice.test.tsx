@@ -90,7 +90,15 @@ describe('the order form’s signs', { timeout: 20_000 }, () => {
     const api = fakeApi({
       '/api/me': me([
         sign({ format: 'avi', codec: 'raw' }),
-        sign({ id: 'lobby', name: 'Lobby board', width: 192, height: 96, format: 'gif', fps: 25 }),
+        sign({
+          id: 'lobby',
+          name: 'Lobby board',
+          width: 192,
+          height: 96,
+          format: 'gif',
+          fps: 25,
+          maxBytes: 2 * 2 ** 20,
+        }),
         sign({ id: 'price', name: 'Price board', width: 96, height: 32, format: 'png' }),
       ]),
       '/api/downloads': { clips: [] },
@@ -119,7 +127,7 @@ describe('the order form’s signs', { timeout: 20_000 }, () => {
     const rows = Array.from(files.querySelectorAll('li'))
     expect(rows.map((row) => row.textContent)).toEqual([
       'Road sign 384 × 192 · AVI rawSave tire-sale-countdown_384x192.avi',
-      'Lobby board 192 × 96 · GIF · 25 fpsSave tire-sale-countdown_192x96.gif',
+      'Lobby board 192 × 96 · GIF · 25 fps · max 2 MBSave tire-sale-countdown_192x96.gif',
       'Price board 96 × 32 · PNGfailed 402',
     ])
     expect(
@@ -127,7 +135,7 @@ describe('the order form’s signs', { timeout: 20_000 }, () => {
         .getByRole('link', { name: 'Save tire-sale-countdown_192x96.gif' })
         .getAttribute('href'),
     ).toBe('/downloads/192?sig=1')
-    // Each sign's size, colours, rate and AVI codec, in the form's fit; a sign for stills gets its still.
+    // Each sign's size, colours, rate, AVI codec and budget, in the form's fit; a sign for stills gets its still.
     expect(asked).toEqual([
       {
         productId: 2,
@@ -138,6 +146,7 @@ describe('the order form’s signs', { timeout: 20_000 }, () => {
         format: 'avi',
         fps: 'source',
         codec: 'raw',
+        maxBytes: null,
       },
       {
         productId: 2,
@@ -148,6 +157,7 @@ describe('the order form’s signs', { timeout: 20_000 }, () => {
         format: 'gif',
         fps: 25,
         codec: 'mjpeg',
+        maxBytes: 2 * 2 ** 20,
       },
       {
         productId: 2,
@@ -158,6 +168,7 @@ describe('the order form’s signs', { timeout: 20_000 }, () => {
         format: 'png',
         fps: 'source',
         codec: 'mjpeg',
+        maxBytes: null,
       },
     ])
   })

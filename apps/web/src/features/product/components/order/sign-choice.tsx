@@ -17,13 +17,14 @@ export function SignChoice({
   signs: readonly Sign[]
   form: UseFormReturn<OrderFormValues, unknown, unknown>
 }) {
-  const [width, height, depth, fps, fileType, codec] = form.watch([
+  const [width, height, depth, fps, fileType, codec, budgetKb] = form.watch([
     'width',
     'height',
     'depth',
     'fps',
     'fileType',
     'codec',
+    'budgetKb',
   ])
   const pick = (sign: Sign) => {
     const options = { shouldValidate: true, shouldTouch: true, shouldDirty: true }
@@ -34,13 +35,17 @@ export function SignChoice({
     if (values.fileType) form.setValue('fileType', values.fileType, options)
     form.setValue('fps', values.fps, options)
     form.setValue('codec', values.codec, options)
+    form.setValue('budgetKb', values.budgetKb, options)
   }
   return (
     <fieldset className="flex flex-col gap-2">
       <legend className="mb-2 text-sm font-semibold text-zinc-900">Your signs</legend>
       <div className="grid grid-cols-2 gap-2">
         {signs.map((sign) => {
-          const chosen = formHoldsSign({ width, height, depth, fps, fileType, codec }, sign)
+          const chosen = formHoldsSign(
+            { width, height, depth, fps, fileType, codec, budgetKb },
+            sign,
+          )
           return (
             <button
               key={sign.id}
