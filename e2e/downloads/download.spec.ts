@@ -135,6 +135,7 @@ test('a Free customer sees Add to Cart, buys the clip and downloads it from the 
   const bought = downloads.getByRole('form', { name: 'Download this clip' })
   await expect(downloads).toContainText(CLIP)
   await bought.getByLabel('Format').selectOption('gif')
+  await shoot(page, 'account-bought-clip-form', bought)
   const saved = page.waitForEvent('download')
   await bought.getByRole('button', { name: 'Download' }).click()
   const download = await saved

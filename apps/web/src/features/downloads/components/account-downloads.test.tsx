@@ -129,8 +129,35 @@ describe('AccountDownloads: a bought clip', () => {
         depth: 'red-green',
         fps: 'source',
         codec: 'mjpeg',
+        maxBytes: null,
       }),
     )
+  })
+
+  it('makes the file within a budget typed in KB, and holds a budget it cannot send', async () => {
+    let asked: { maxBytes?: unknown } | undefined
+    fakeApi({
+      '/api/downloads': { clips: [boughtClip] },
+      '/api/convert': (_url: URL, body: { maxBytes?: unknown }) => {
+        asked = body
+        return 500
+      },
+    })
+    renderWithRouter(<AccountDownloads me={me} />)
+    const form = within(await clipRow()).getByRole('form', { name: 'Download this clip' })
+    const budget = within(form).getByLabelText('Max file size (KB)')
+    fireEvent.change(budget, { target: { value: '0' } })
+    expect(
+      within(form).getByText(
+        'Enter a budget from 1 to 2,097,151 KB, or leave it empty for no limit',
+      ),
+    ).toBeTruthy()
+    expect(
+      (within(form).getByRole('button', { name: 'Download' }) as HTMLButtonElement).disabled,
+    ).toBe(true)
+    fireEvent.change(budget, { target: { value: '512' } })
+    fireEvent.click(within(form).getByRole('button', { name: 'Download' }))
+    await waitFor(() => expect(asked?.maxBytes).toBe(512 * 1024))
   })
 
   it('starts from the saved sign as an MP4 when the order kept no size', async () => {

@@ -1,10 +1,12 @@
 import { type FileSpec, MAX_SIGN_SIDE, type Me } from '@marquee/core'
 import { Download } from 'lucide-react'
-import { useState } from 'react'
+import { useId, useState } from 'react'
 import { buttonClass } from '@/components/ui/button-styles'
+import { BUDGET_ERROR, budgetBytes } from '@/lib/file-budget'
 import { useDownloadFlow } from '../hooks/use-download-flow'
 import { describeDownload } from '../lib/describe-download'
 import { DownloadProgress } from './download-progress'
+import { FIELD_STYLES } from './field-styles'
 import { FitDepthFields } from './fit-depth-fields'
 import { SizeFormatFields } from './size-format-fields'
 
@@ -21,7 +23,8 @@ const fromSign = (sign: Me['metadata'] | undefined): FileSpec => ({
 
 /**
  * A clip the customer bought: converted again at any size, format, fit and depth for free (the
- * server checks the purchase). Starts from what was bought, else from the saved sign size.
+ * server checks the purchase), within a file-size budget when one is typed. Starts from what
+ * was bought, else from the saved sign size.
  */
 export function PurchasedDownloadForm({
   productId,
@@ -41,6 +44,9 @@ export function PurchasedDownloadForm({
 }) {
   const flow = useDownloadFlow({ goHome: false })
   const [target, setTarget] = useState<FileSpec>(boughtAs ?? fromSign(sign))
+  const [budgetKb, setBudgetKb] = useState('')
+  const maxBytes = budgetBytes(budgetKb)
+  const budgetId = useId()
   const valid = [target.width, target.height].every(
     (side) => Number.isInteger(side) && side >= 1 && side <= MAX_SIGN_SIDE,
   )
@@ -50,7 +56,9 @@ export function PurchasedDownloadForm({
       className="flex flex-col gap-3"
       onSubmit={(event) => {
         event.preventDefault()
-        if (valid) flow.start({ productId, customOrderId, personalization, ...target })
+        if (valid && maxBytes !== undefined) {
+          flow.start({ productId, customOrderId, personalization, ...target, maxBytes })
+        }
       }}
     >
       {boughtAs && (
@@ -61,18 +69,38 @@ export function PurchasedDownloadForm({
           . Make it as bought or at any other size, format, fit or colour depth, free.
         </p>
       )}
-      <div className="grid grid-cols-2 items-end gap-2 sm:grid-cols-3 lg:grid-cols-[repeat(5,minmax(0,1fr))_auto]">
+      <div className="grid grid-cols-2 items-end gap-2 sm:grid-cols-3 lg:grid-cols-[repeat(6,minmax(0,1fr))_auto]">
         <SizeFormatFields value={target} onChange={setTarget} size="sm" />
         <FitDepthFields value={target} onChange={setTarget} size="sm" />
+        <label htmlFor={budgetId} className={FIELD_STYLES.sm.label}>
+          Max file size (KB)
+          <input
+            id={budgetId}
+            type="number"
+            inputMode="decimal"
+            min={1}
+            placeholder="No limit"
+            value={budgetKb}
+            aria-invalid={maxBytes === undefined || undefined}
+            aria-describedby={maxBytes === undefined ? `${budgetId}-error` : undefined}
+            onChange={(event) => setBudgetKb(event.target.value)}
+            className={FIELD_STYLES.sm.field}
+          />
+        </label>
         <button
           type="submit"
-          disabled={!valid || flow.processing}
+          disabled={!valid || maxBytes === undefined || flow.processing}
           className={buttonClass('dark', 'sm', 'h-10')}
         >
           <Download aria-hidden="true" className="size-4" />
           Download
         </button>
       </div>
+      {maxBytes === undefined && (
+        <p id={`${budgetId}-error`} className="text-sm font-medium text-rose-700">
+          {BUDGET_ERROR}
+        </p>
+      )}
       {flow.processing && <DownloadProgress progress={flow.progress} notice={flow.notice} />}
       {flow.error && (
         <p role="alert" className="text-sm font-medium text-rose-700">

@@ -1,7 +1,6 @@
 import {
   type CreateOrderRequest,
   logoLine,
-  MAX_FILE_BUDGET,
   type OrderRequest,
   type PersonalizationTemplate,
 } from '@marquee/core'
@@ -44,26 +43,6 @@ export function defaultOrderValues(
     personalization: emptyTexts(template),
   }
 }
-
-/** The most KB a budget can be typed in: core's MAX_FILE_BUDGET, rounded down. */
-const MAX_BUDGET_KB = Math.floor(MAX_FILE_BUDGET / 1024)
-
-/**
- * The typed budget in bytes: null when left empty, undefined when it is not a number of KB
- * from 1 to core's largest (the form says so rather than send it).
- */
-export function budgetBytes(kb: string): number | null | undefined {
-  if (kb.trim() === '') return null
-  const value = Number(kb)
-  if (!Number.isFinite(value) || value < 1 || value > MAX_BUDGET_KB) return undefined
-  return Math.round(value * 1024)
-}
-
-/** A budget as the form shows it, in KB. */
-export const budgetKbOf = (maxBytes: number | null) =>
-  maxBytes === null ? '' : String(Math.round((maxBytes / 1024) * 100) / 100)
-
-export const BUDGET_ERROR = `Enter a budget from 1 to ${MAX_BUDGET_KB.toLocaleString('en-US')} KB, or leave it empty for no limit`
 
 /** The zod rules load with the first check, not with the page: see order-form-rules.ts. */
 const loadRules = () => import('./order-form-rules')

@@ -1,6 +1,6 @@
 import { FILE_TYPES, type Sign } from '@marquee/core'
+import { budgetKbOf } from '@/lib/file-budget'
 import type { OrderFormValues } from './order-form-fields'
-import { budgetKbOf } from './order-form-values'
 
 type SignValues = Pick<
   OrderFormValues,

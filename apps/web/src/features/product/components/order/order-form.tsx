@@ -21,13 +21,12 @@ import {
   useAllSignsDownload,
   useCreditDownload,
 } from '@/features/downloads'
+import { BUDGET_ERROR, budgetBytes } from '@/lib/file-budget'
 import { notify } from '@/lib/notify'
 import { useShareSignTexts } from '../../hooks/use-share-sign-texts'
 import { useSignLogo } from '../../hooks/use-sign-logo'
 import type { OrderFieldName, OrderFormValues } from '../../lib/order-form-fields'
 import {
-  BUDGET_ERROR,
-  budgetBytes,
   defaultOrderValues,
   ORDER_FIELDS,
   orderFormResolver,
