@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest'
-import { holdFrameOf } from '../../src/services/conversion/hold-frame.ts'
+import { ConversionError } from '../../src/services/conversion/conversion-error.ts'
+import { findHoldFrame, holdFrameOf } from '../../src/services/conversion/hold-frame.ts'
+import { SEED_CLIP } from './media-fixtures.ts'
 
 // Issue 27: a still is the frame an LED message holds to be read.
 const SIZE = 32 * 16
@@ -33,5 +35,14 @@ describe('the hold frame', () => {
     const frames = Array.from({ length: 25 }, (_, index) => picture(index))
     expect(holdFrameOf(frames)).toBe(12)
     expect(holdFrameOf([])).toBe(0)
+  })
+
+  it('stops reading the clip when its conversion is cancelled', async () => {
+    const cancelled = new AbortController()
+    const reading = findHoldFrame(SEED_CLIP, 'ffmpeg', 60, cancelled.signal)
+    cancelled.abort()
+    const error = await reading.catch((caught: unknown) => caught)
+    expect(error).toBeInstanceOf(ConversionError)
+    expect((error as ConversionError).kind).toBe('aborted')
   })
 })

@@ -87,7 +87,7 @@ export async function convertClip(
   )
   const partials: string[] = []
   const stillFrame = isStill(spec.format)
-    ? await findHoldFrame(request.source, ffmpeg, seconds)
+    ? await findHoldFrame(request.source, ffmpeg, seconds, options.signal)
     : null
   const shape = displayedShape(source)
   const drawn = await prepareTexts(request.personalization, spec, shape)

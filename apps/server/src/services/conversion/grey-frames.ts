@@ -9,9 +9,15 @@ const DECODE_TIMEOUT_MS = 60_000
 
 /**
  * Every frame of the clip (its first `seconds`, when given), shrunk to GREY_SIZE in 8-bit grey.
- * Rejects with ConversionError 'no-ffmpeg' or 'bad-source'.
+ * Rejects with ConversionError 'no-ffmpeg', 'bad-source', or 'aborted' when `signal` stops it
+ * (ffmpeg is killed).
  */
-export function greyFrames(file: string, ffmpeg: string, seconds?: number): Promise<Buffer[]> {
+export function greyFrames(
+  file: string,
+  ffmpeg: string,
+  seconds?: number,
+  signal?: AbortSignal,
+): Promise<Buffer[]> {
   const args = [
     ...['-v', 'error', ...LOCAL_VIDEO_ONLY],
     ...(seconds === undefined ? [] : ['-t', String(seconds)]),
@@ -23,15 +29,20 @@ export function greyFrames(file: string, ffmpeg: string, seconds?: number): Prom
     execFile(
       ffmpeg,
       args,
-      { encoding: 'buffer', maxBuffer: 64 * 1024 * 1024, timeout: DECODE_TIMEOUT_MS },
+      {
+        encoding: 'buffer',
+        maxBuffer: 64 * 1024 * 1024,
+        timeout: DECODE_TIMEOUT_MS,
+        ...(signal ? { signal } : {}),
+      },
       (error, stdout) => {
         if (error) {
           const code = (error as NodeJS.ErrnoException).code
-          reject(
-            code === 'ENOENT'
-              ? new ConversionError('no-ffmpeg', 'ffmpeg could not start (ENOENT)')
-              : new ConversionError('bad-source', 'ffmpeg could not decode the clip'),
-          )
+          if (signal?.aborted) {
+            reject(new ConversionError('aborted', 'the conversion was cancelled'))
+          } else if (code === 'ENOENT') {
+            reject(new ConversionError('no-ffmpeg', 'ffmpeg could not start (ENOENT)'))
+          } else reject(new ConversionError('bad-source', 'ffmpeg could not decode the clip'))
           return
         }
         const frames: Buffer[] = []

@@ -37,11 +37,15 @@ export function holdFrameOf(frames: readonly Uint8Array[]): number {
   return best.start + Math.floor(best.length / 2)
 }
 
-/** Reads every frame of the clip's first `seconds` small and grey, and finds its hold frame. */
+/**
+ * Reads every frame of the clip's first `seconds` small and grey, and finds its hold frame;
+ * `signal` stops the reading as it stops the conversion.
+ */
 export async function findHoldFrame(
   file: string,
   ffmpeg: string,
   seconds: number,
+  signal?: AbortSignal,
 ): Promise<number> {
-  return holdFrameOf(await greyFrames(file, ffmpeg, seconds))
+  return holdFrameOf(await greyFrames(file, ffmpeg, seconds, signal))
 }
