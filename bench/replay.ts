@@ -1,7 +1,7 @@
 import { writeFileSync } from 'node:fs'
 import { request } from 'node:http'
 import path from 'node:path'
-import { measureLoad, REQUEST_HEADERS } from './http-load.ts'
+import { measureLoad, REQUEST_HEADERS, warmUpServer } from './http-load.ts'
 import { startServer } from './processes.ts'
 import type { Row } from './report.ts'
 
@@ -60,6 +60,10 @@ export async function measureReplays(dir: string, recordings: Recording[]): Prom
   writeFileSync(file, JSON.stringify(recordings))
   const replay = await startServer('bench/replay-server.ts', { REPLAY_FILE: file }, '/0')
   try {
+    await warmUpServer(
+      replay.url,
+      recordings.map((_, index) => `/${index}`),
+    )
     const rows: Row[] = []
     for (const [index, recording] of recordings.entries()) {
       const bytes = Buffer.from(recording.body, 'base64').length

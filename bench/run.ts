@@ -13,6 +13,7 @@
  * with a template's texts drawn in against the plain clip, or `--only exports`: the orders CSV
  * export over 100,000 orders against a bare keyset SELECT, or `--only analytics`: the back
  * office's analytics at 100,000 orders against a bare count) runs those rows alone;
+ * `--only catalog` runs the catalogue and search rows and stops before the conversions;
  * `npm run bench -- --products 100000` is the scale mode (scale.ts).
  */
 import { rmSync } from 'node:fs'
@@ -25,7 +26,7 @@ import { measureConversionMemory, printConversionMemory } from './conversion-mem
 import { measureConverterTestBursts, printConverterTestBursts } from './converter-test-burst.ts'
 import { measureDownloads, printDownloads } from './downloads.ts'
 import { measureExports, printExports } from './exports.ts'
-import { CONNECTIONS, measureLoad } from './http-load.ts'
+import { CONNECTIONS, measureLoad, warmUpServer } from './http-load.ts'
 import { measureInstances, printInstances } from './instances.ts'
 import { measureOutputCheck, printOutputCheck } from './output-check.ts'
 import { measurePersonalized, printPersonalized } from './personalized.ts'
@@ -127,6 +128,7 @@ try {
   const latency = await measureSearchLatency(dataDir)
 
   const baselineServer = await startServer('bench/baseline-server.ts', {}, '/')
+  await warmUpServer(baselineServer.url, ['/'])
   const baseline = await measureLoad(baselineServer.url, ['/'])
   await baselineServer.stop()
 
@@ -160,6 +162,10 @@ try {
       // No catalogue work at all: how fast this server's plugin stack answers anything.
       ['/healthz (same server, trivial route)', ['/healthz'], false],
     ]
+    await warmUpServer(
+      server.url,
+      targets.filter(([, , isBudgeted]) => isBudgeted).flatMap(([, paths]) => paths),
+    )
     for (const [name, paths, budgeted] of targets) {
       rows.push({ name, load: await measureLoad(server.url, paths), budgeted })
     }
@@ -174,10 +180,12 @@ try {
   rows.push(...(await measureReplays(dataDir, recordings)))
   console.log('')
   printReport(baseline, rows, latency)
-  printConversions(await measureConversions())
-  await conversionMemory()
-  printDownloads(await measureDownloads())
-  printOutputCheck(await measureOutputCheck())
+  if (only !== 'catalog') {
+    printConversions(await measureConversions())
+    await conversionMemory()
+    printDownloads(await measureDownloads())
+    printOutputCheck(await measureOutputCheck())
+  }
 } finally {
   rmSync(dataDir, { recursive: true, force: true })
 }

@@ -2,13 +2,15 @@ import { fileURLToPath } from 'node:url'
 import tailwindcss from '@tailwindcss/vite'
 import react from '@vitejs/plugin-react'
 import { defineConfig } from 'vite'
+import { precompress } from './build/precompress'
+import { routeChunks } from './build/route-chunks'
 
 const apiTarget = process.env.API_PROXY_TARGET ?? 'http://localhost:3100'
 // /uploads: the customers' logos the back office shows, served by the API.
 const proxy = { '/api': apiTarget, '/media': apiTarget, '/uploads': apiTarget }
 
 export default defineConfig({
-  plugins: [react(), tailwindcss()],
+  plugins: [react(), tailwindcss(), routeChunks(), precompress()],
   resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
   server: { proxy },
   preview: { proxy },

@@ -8,6 +8,7 @@ import {
   type QueryParams,
   STORE_DESCRIPTION,
 } from './page-meta.ts'
+import { routeRegExp } from './route-pattern.ts'
 
 /**
  * The fixed routes of the storefront's router (apps/web router.tsx): the title, description,
@@ -119,15 +120,7 @@ export const ROUTE_PAGES: Record<string, RoutePage> = {
   '/404': { title: 'Page not found', private: true },
 }
 
-/** `:name` is one path segment and a trailing `/*` anything below (or nothing). */
-const patternOf = (route: string) =>
-  new RegExp(
-    `^${route
-      .replaceAll('.', '\\.')
-      .replaceAll(/:[a-z]+/g, '[^/]+')
-      .replace(/\/\*$/, '(?:/.*)?')}/?$`,
-  )
-const MATCHERS = Object.keys(ROUTE_PAGES).map((route) => [patternOf(route), route] as const)
+const MATCHERS = Object.keys(ROUTE_PAGES).map((route) => [routeRegExp(route), route] as const)
 
 /** The route-table entry for a path, if it has one. */
 export function routePattern(pathname: string): string | undefined {

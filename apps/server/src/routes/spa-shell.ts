@@ -1,19 +1,32 @@
-import { HOME_PRODUCT_LIMIT } from '@marquee/core'
+import { CONTENT_PAGE_SLUGS, contentPagePath, HOME_PRODUCT_LIMIT } from '@marquee/core'
 import type { FastifyInstance } from 'fastify'
 import { listProducts } from '../services/catalog/catalog-reads.ts'
 import { describePage, describeWithoutData } from '../services/seo/describe-page.ts'
 import { headTags } from '../services/seo/head-tags.ts'
 import { escapeAttribute } from '../services/seo/html-text.ts'
 import { listingPreloads } from './listing-preloads.ts'
+import { modulePreloadTags, type RouteChunks } from './module-preloads.ts'
 
 const HERO_TTL_MS = 60_000
 /** The storefront's home asks for the same window (apps/web get-products.ts). */
 const SHOP_DETAILS = /^\/shop\/shop-details\/(\d{1,10})\/?$/
 
-/** What a page needs first: its largest image and the API answer that renders it. */
+/** What a page needs first: its largest image (when known here) and the API answer that renders it. */
 interface PagePreloads {
-  img: string
+  img?: string
   data: string
+}
+
+const CONTENT_PAGES = new Set<string>(CONTENT_PAGE_SLUGS.map(contentPagePath))
+const BLOG_PAGES = /^\/pages\/blog(?:-[a-z0-9-]+)?(?:\/\d{1,10})?\/?$/
+
+/** The API answer a page with no poster renders first: its text, the blog's entries, the plans. */
+function dataOnlyPreload(pathname: string): PagePreloads | undefined {
+  const page = pathname.replace(/(.)\/$/, '$1')
+  if (CONTENT_PAGES.has(page)) return { data: `/api${page}` }
+  if (BLOG_PAGES.test(page)) return { data: '/api/blog' }
+  if (page === '/pages/subscribe') return { data: '/api/plans' }
+  return undefined
 }
 
 /** The page shell for one address, and the status it is sent with. */
@@ -37,7 +50,12 @@ const withoutDefaultHead = (html: string) =>
  * so its fetch() takes the preloaded answer. Everything but
  * the runtime config is worked out per address, so no page's tags reach another's.
  */
-export function createShell(app: FastifyInstance, indexHtml: string, publicUrl: string) {
+export function createShell(
+  app: FastifyInstance,
+  indexHtml: string,
+  publicUrl: string,
+  routeChunks: RouteChunks,
+) {
   const template = withoutDefaultHead(indexHtml)
   const absolute = (path: string) => new URL(path, `${publicUrl}/`).href
   let configMeta: string | undefined
@@ -67,13 +85,18 @@ export function createShell(app: FastifyInstance, indexHtml: string, publicUrl: 
     }
     const id = SHOP_DETAILS.exec(pathname)?.[1]
     if (id) return productImg ? { img: productImg, data: `/api/productDetails/${id}` } : undefined
-    return listingPreloads(app, address)
+    return dataOnlyPreload(pathname) ?? listingPreloads(app, address)
   }
 
   function preloadTags(preloads: PagePreloads | undefined): string[] {
     if (!preloads) return []
+    const image = preloads.img
+      ? [
+          `<link rel="preload" as="image" href="${escapeAttribute(preloads.img)}" fetchpriority="high" />`,
+        ]
+      : []
     return [
-      `<link rel="preload" as="image" href="${escapeAttribute(preloads.img)}" fetchpriority="high" />`,
+      ...image,
       // `crossorigin` gives the preload fetch()'s own mode and credentials, so they match.
       `<link rel="preload" as="fetch" href="${escapeAttribute(preloads.data)}" crossorigin />`,
     ]
@@ -91,6 +114,7 @@ export function createShell(app: FastifyInstance, indexHtml: string, publicUrl: 
       ...headTags(page.meta, page.card, absolute),
       await runtimeConfigMeta().catch(() => ''),
       ...preloadTags(preloads),
+      ...modulePreloadTags(routeChunks, address.pathname),
     ]
     const head = tags.filter(Boolean).join('\n    ')
     return { html: template.replace('</head>', `  ${head}\n  </head>`), status: page.status }

@@ -5,6 +5,7 @@ import fastifyStatic from '@fastify/static'
 import type { FastifyInstance } from 'fastify'
 import { errorBody } from '../plugins/infra/errors.ts'
 import { matches } from '../services/search/http-cache.ts'
+import { readRouteChunks } from './module-preloads.ts'
 import { createShell } from './spa-shell.ts'
 
 /** Addresses of API calls and media files: an unknown one is a JSON 404, never a page. */
@@ -35,13 +36,21 @@ export default async function spaRoutes(
   const hasBuild = existsSync(indexPath)
   // index.html is read once; page paths get it with the runtime config and a preload added.
   const shellFor = hasBuild
-    ? createShell(app, readFileSync(indexPath, 'utf8'), options.publicUrl)
+    ? createShell(
+        app,
+        readFileSync(indexPath, 'utf8'),
+        options.publicUrl,
+        readRouteChunks(options.root),
+      )
     : undefined
   if (hasBuild) {
     await app.register(fastifyStatic, {
       root: options.root,
       wildcard: false,
       index: false,
+      // The build writes scripts and stylesheets beside themselves as .br and .gz
+      // (apps/web build/precompress.ts): sent as they are, never compressed again per request.
+      preCompressed: true,
       setHeaders: (response, filePath) => {
         response.header('cache-control', cacheControlFor(filePath))
       },

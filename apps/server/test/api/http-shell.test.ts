@@ -1,11 +1,13 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
+import { brotliCompressSync, gunzipSync, gzipSync } from 'node:zlib'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createTestApp, type TestApp } from '../helpers/test-app.ts'
 
 const webDist = mkdtempSync(path.join(tmpdir(), 'marquee-web-'))
 let testApp: TestApp
+const script = `export const sign = "${'x'.repeat(4000)}"\n`
 
 beforeAll(async () => {
   mkdirSync(path.join(webDist, 'assets'))
@@ -14,6 +16,19 @@ beforeAll(async () => {
     '<!doctype html><html><head><title>Marquee</title></head><body></body></html>',
   )
   writeFileSync(path.join(webDist, 'assets', 'index-abc123.js'), 'console.log(1)')
+  // A script the build wrote compressed too (apps/web build/precompress.ts).
+  writeFileSync(path.join(webDist, 'assets', 'big-abc.js'), script)
+  writeFileSync(path.join(webDist, 'assets', 'big-abc.js.br'), brotliCompressSync(script))
+  writeFileSync(path.join(webDist, 'assets', 'big-abc.js.gz'), gzipSync(script))
+  // What the web build writes beside index.html (apps/web build/route-chunks.ts).
+  writeFileSync(
+    path.join(webDist, 'route-chunks.json'),
+    JSON.stringify({
+      '/home/:style': ['assets/home-h1.js'],
+      '/pages/faq': ['assets/faq-f1.js', 'assets/content-page-c1.js'],
+      '/pages/blog-details/:id': ['assets/blog-details-b1.js'],
+    }),
+  )
   testApp = await createTestApp({ WEB_DIST_DIR: webDist })
 })
 
@@ -185,12 +200,62 @@ describe('storefront', () => {
     }
   })
 
+  it("preloads a lazily loaded page's scripts and the API answer it renders first", async () => {
+    const faq = (await testApp.app.inject('/pages/faq')).body
+    expect(faq).toContain('<link rel="modulepreload" href="/assets/faq-f1.js" crossorigin />')
+    expect(faq).toContain(
+      '<link rel="modulepreload" href="/assets/content-page-c1.js" crossorigin />',
+    )
+    expect(faq).toContain('<link rel="preload" as="fetch" href="/api/pages/faq" crossorigin />')
+    // The data preload is exactly the answer the page asks for.
+    expect((await testApp.app.inject('/api/pages/faq')).statusCode).toBe(200)
+
+    const post = (await testApp.app.inject('/pages/blog-details/2')).body
+    expect(post).toContain(
+      '<link rel="modulepreload" href="/assets/blog-details-b1.js" crossorigin />',
+    )
+    expect(post).toContain('<link rel="preload" as="fetch" href="/api/blog" crossorigin />')
+    expect((await testApp.app.inject('/pages/subscribe')).body).toContain(
+      '<link rel="preload" as="fetch" href="/api/plans" crossorigin />',
+    )
+    // "/" leads to the default home, so it fetches the home route's code.
+    expect((await testApp.app.inject('/')).body).toContain(
+      '<link rel="modulepreload" href="/assets/home-h1.js" crossorigin />',
+    )
+    // The shop is in the main script; an unknown page has no route code to fetch.
+    for (const url of ['/shop', '/no/such/page']) {
+      expect((await testApp.app.inject(url)).body, url).not.toContain('modulepreload')
+    }
+  })
+
   it('preloads nothing for an empty listing or a search page with nothing to search', async () => {
     for (const url of ['/shop?brand=No+Such+Brand', '/shop/search', '/shop/search?sortBy=low']) {
       const response = await testApp.app.inject(url)
       expect(response.statusCode, url).toBe(200)
       expect(response.body, url).not.toContain('rel="preload"')
     }
+  })
+
+  it("sends a script's Brotli or gzip file as the build wrote it, and the script to a client that takes neither", async () => {
+    const br = await testApp.app.inject({
+      url: '/assets/big-abc.js',
+      headers: { 'accept-encoding': 'gzip, deflate, br' },
+    })
+    expect(br.headers['content-encoding']).toBe('br')
+    expect(br.headers['cache-control']).toBe('public, max-age=31536000, immutable')
+    expect(br.rawPayload.equals(brotliCompressSync(script))).toBe(true)
+    const gzip = await testApp.app.inject({
+      url: '/assets/big-abc.js',
+      headers: { 'accept-encoding': 'gzip' },
+    })
+    expect(gzip.headers['content-encoding']).toBe('gzip')
+    expect(gunzipSync(gzip.rawPayload).toString()).toBe(script)
+    const plain = await testApp.app.inject({
+      url: '/assets/big-abc.js',
+      headers: { 'accept-encoding': 'identity' },
+    })
+    expect(plain.headers['content-encoding']).toBeUndefined()
+    expect(plain.body).toBe(script)
   })
 
   it('caches hashed assets for a year as immutable', async () => {
