@@ -1,4 +1,4 @@
-import { CONTENT_PAGE_SLUGS, contentPagePath, HOME_PRODUCT_LIMIT } from '@marquee/core'
+import { HOME_PRODUCT_LIMIT } from '@marquee/core'
 import type { FastifyInstance } from 'fastify'
 import { listProducts } from '../services/catalog/catalog-reads.ts'
 import { describePage, describeWithoutData } from '../services/seo/describe-page.ts'
@@ -6,28 +6,11 @@ import { headTags } from '../services/seo/head-tags.ts'
 import { escapeAttribute } from '../services/seo/html-text.ts'
 import { listingPreloads } from './listing-preloads.ts'
 import { modulePreloadTags, type RouteChunks } from './module-preloads.ts'
+import { type PagePreloads, pageDataPreloads } from './page-data-preloads.ts'
 
 const HERO_TTL_MS = 60_000
 /** The storefront's home asks for the same window (apps/web get-products.ts). */
 const SHOP_DETAILS = /^\/shop\/shop-details\/(\d{1,10})\/?$/
-
-/** What a page needs first: its largest image (when known here) and the API answer that renders it. */
-interface PagePreloads {
-  img?: string
-  data: string
-}
-
-const CONTENT_PAGES = new Set<string>(CONTENT_PAGE_SLUGS.map(contentPagePath))
-const BLOG_PAGES = /^\/pages\/blog(?:-[a-z0-9-]+)?(?:\/\d{1,10})?\/?$/
-
-/** The API answer a page with no poster renders first: its text, the blog's entries, the plans. */
-function dataOnlyPreload(pathname: string): PagePreloads | undefined {
-  const page = pathname.replace(/(.)\/$/, '$1')
-  if (CONTENT_PAGES.has(page)) return { data: `/api${page}` }
-  if (BLOG_PAGES.test(page)) return { data: '/api/blog' }
-  if (page === '/pages/subscribe') return { data: '/api/plans' }
-  return undefined
-}
 
 /** The page shell for one address, and the status it is sent with. */
 export interface Shell {
@@ -85,7 +68,7 @@ export function createShell(
     }
     const id = SHOP_DETAILS.exec(pathname)?.[1]
     if (id) return productImg ? { img: productImg, data: `/api/productDetails/${id}` } : undefined
-    return dataOnlyPreload(pathname) ?? listingPreloads(app, address)
+    return (await pageDataPreloads(app, pathname)) ?? listingPreloads(app, address)
   }
 
   function preloadTags(preloads: PagePreloads | undefined): string[] {

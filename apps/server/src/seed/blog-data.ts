@@ -5,7 +5,7 @@ export type SeedBlogEntry = Omit<BlogEntry, 'id' | 'html'>
 
 export const seedBlogEntries: SeedBlogEntry[] = [
   {
-    img: '/media/blog/1.jpg',
+    img: '/media/blog/1.webp',
     title: 'Choosing the right pixel size for your sign',
     author: 'Rosa Delgado',
     date: '2026-01-12T09:00:00.000Z',
@@ -19,7 +19,7 @@ export const seedBlogEntries: SeedBlogEntry[] = [
     ].join('\n\n'),
   },
   {
-    img: '/media/blog/2.jpg',
+    img: '/media/blog/2.webp',
     title: 'Five animations that sell oil changes',
     author: 'Tom Brennan',
     date: '2026-02-02T09:00:00.000Z',
@@ -33,7 +33,7 @@ export const seedBlogEntries: SeedBlogEntry[] = [
     ].join('\n\n'),
   },
   {
-    img: '/media/blog/3.jpg',
+    img: '/media/blog/3.webp',
     title: 'GIF vs MP4 on LED controllers',
     author: 'Aisha Karimi',
     date: '2026-02-24T09:00:00.000Z',
@@ -47,7 +47,7 @@ export const seedBlogEntries: SeedBlogEntry[] = [
     ].join('\n\n'),
   },
   {
-    img: '/media/blog/4.jpg',
+    img: '/media/blog/4.webp',
     title: 'Designing for daylight readability',
     author: 'Rosa Delgado',
     date: '2026-03-16T09:00:00.000Z',
@@ -61,7 +61,7 @@ export const seedBlogEntries: SeedBlogEntry[] = [
     ].join('\n\n'),
   },
   {
-    img: '/media/blog/5.jpg',
+    img: '/media/blog/5.webp',
     title: 'How seamless loops are made',
     author: 'Tom Brennan',
     date: '2026-04-06T09:00:00.000Z',
@@ -75,7 +75,7 @@ export const seedBlogEntries: SeedBlogEntry[] = [
     ].join('\n\n'),
   },
   {
-    img: '/media/blog/6.jpg',
+    img: '/media/blog/6.webp',
     title: 'Brightness, contrast and night mode',
     author: 'Aisha Karimi',
     date: '2026-04-27T09:00:00.000Z',

@@ -29,7 +29,7 @@ const post = {
   title: 'Night shifts for your sign',
   author: 'Rosa Delgado',
   summary: 'Dim it after dark.',
-  img: '/media/blog/1.jpg',
+  img: '/media/blog/1.webp',
   body: 'Turn it **down** at night.\n\n## Why\n\nNeighbours.',
   published: true,
 }

@@ -210,11 +210,20 @@ describe('storefront', () => {
     // The data preload is exactly the answer the page asks for.
     expect((await testApp.app.inject('/api/pages/faq')).statusCode).toBe(200)
 
-    const post = (await testApp.app.inject('/pages/blog-details/2')).body
+    const entries = (await testApp.app.inject('/api/blog')).json()
+    const second = entries[1]
+    const post = (await testApp.app.inject(`/pages/blog-details/${second.id}`)).body
     expect(post).toContain(
       '<link rel="modulepreload" href="/assets/blog-details-b1.js" crossorigin />',
     )
     expect(post).toContain('<link rel="preload" as="fetch" href="/api/blog" crossorigin />')
+    // A post's picture is its page's largest; a list's is its first card's.
+    expect(post).toContain(
+      `<link rel="preload" as="image" href="${second.img}" fetchpriority="high" />`,
+    )
+    expect((await testApp.app.inject('/pages/blog-2-col')).body).toContain(
+      `<link rel="preload" as="image" href="${entries[0].img}" fetchpriority="high" />`,
+    )
     expect((await testApp.app.inject('/pages/subscribe')).body).toContain(
       '<link rel="preload" as="fetch" href="/api/plans" crossorigin />',
     )

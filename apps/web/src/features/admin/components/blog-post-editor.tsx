@@ -24,7 +24,7 @@ const EMPTY: BlogPostInput = {
   title: '',
   author: '',
   summary: '',
-  img: '/media/blog/1.jpg',
+  img: '/media/blog/1.webp',
   body: '',
   published: true,
 }

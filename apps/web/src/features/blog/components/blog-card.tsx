@@ -7,9 +7,11 @@ interface BlogCardProps {
   entry: BlogEntry
   /** h2 on the blog pages; h3 where the cards sit under a section's h2. */
   headingLevel?: 'h2' | 'h3'
+  /** The first card of a blog page: its picture is the page's largest, loaded at once (the page shell preloads it). */
+  first?: boolean
 }
 
-export function BlogCard({ entry, headingLevel: Heading = 'h2' }: BlogCardProps) {
+export function BlogCard({ entry, headingLevel: Heading = 'h2', first = false }: BlogCardProps) {
   const href = `/pages/blog-details/${entry.id}`
   return (
     <article className="group flex h-full flex-col overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-zinc-200 transition-shadow hover:shadow-xl">
@@ -17,7 +19,10 @@ export function BlogCard({ entry, headingLevel: Heading = 'h2' }: BlogCardProps)
         <img
           src={entry.img}
           alt={entry.title}
-          loading="lazy"
+          width={800}
+          height={450}
+          loading={first ? 'eager' : 'lazy'}
+          fetchPriority={first ? 'high' : 'auto'}
           className="size-full object-cover transition-transform duration-500 group-hover:scale-105"
         />
       </Link>

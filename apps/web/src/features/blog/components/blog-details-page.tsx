@@ -38,6 +38,9 @@ export function BlogDetailsPage() {
               <img
                 src={entry.img}
                 alt={entry.title}
+                width={800}
+                height={450}
+                fetchPriority="high"
                 className="aspect-[16/9] w-full bg-zinc-900 object-cover"
               />
               <div className="flex flex-col gap-5 p-6 sm:p-10">

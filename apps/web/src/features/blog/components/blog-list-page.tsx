@@ -39,9 +39,9 @@ export function BlogListPage({ layout }: { layout: BlogLayout }) {
               </p>
             )}
             <ul className={cn('grid gap-6', gridColumns[layout])}>
-              {entries.map((entry) => (
+              {entries.map((entry, index) => (
                 <li key={entry.id}>
-                  <BlogCard entry={entry} />
+                  <BlogCard entry={entry} first={index === 0} />
                 </li>
               ))}
             </ul>
