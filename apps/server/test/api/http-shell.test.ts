@@ -27,6 +27,7 @@ beforeAll(async () => {
       '/home/:style': ['assets/home-h1.js'],
       '/pages/faq': ['assets/faq-f1.js', 'assets/content-page-c1.js'],
       '/pages/blog-details/:id': ['assets/blog-details-b1.js'],
+      '/pages/account': ['assets/account-a1.js'],
     }),
   )
   testApp = await createTestApp({ WEB_DIST_DIR: webDist })
@@ -231,8 +232,9 @@ describe('storefront', () => {
     expect((await testApp.app.inject('/')).body).toContain(
       '<link rel="modulepreload" href="/assets/home-h1.js" crossorigin />',
     )
-    // The shop is in the main script; an unknown page has no route code to fetch.
-    for (const url of ['/shop', '/no/such/page']) {
+    // The shop is in the main script; an unknown page has no route code to fetch; a customer's
+    // own page loads its code as it did (see module-preloads.ts).
+    for (const url of ['/shop', '/no/such/page', '/pages/account']) {
       expect((await testApp.app.inject(url)).body, url).not.toContain('modulepreload')
     }
   })
