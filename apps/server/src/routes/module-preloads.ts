@@ -1,7 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 import { lazyRouteOf } from '@marquee/core'
-import { DEFAULT_HOME, ROUTE_PAGES, routePattern } from '@marquee/core/route-pages'
+import { DEFAULT_HOME } from '@marquee/core/route-pages'
 import { z } from 'zod'
 import { escapeAttribute } from '../services/seo/html-text.ts'
 
@@ -20,15 +20,9 @@ export function readRouteChunks(root: string): RouteChunks {
 /**
  * The modulepreloads of the route a path lands on ("/" leads to the default home): its code
  * then downloads beside the main script instead of after the main script has run and routed.
- * A customer's own pages (account, checkout, licence) are left as they were: loaded sooner,
- * two tabs opened on them renewed the shared session close enough together that the provider
- * refused a refresh token already spent (e2e/accounts/two-tabs.spec.ts failed 2 runs in 2).
  */
 export function modulePreloadTags(chunks: RouteChunks, pathname: string): string[] {
-  const path = pathname === '/' ? DEFAULT_HOME : pathname
-  const page = routePattern(path)
-  if (page && ROUTE_PAGES[page]?.private) return []
-  const route = lazyRouteOf(path)
+  const route = lazyRouteOf(pathname === '/' ? DEFAULT_HOME : pathname)
   return (route ? (chunks[route] ?? []) : []).map(
     (file) => `<link rel="modulepreload" href="/${escapeAttribute(file)}" crossorigin />`,
   )

@@ -232,9 +232,11 @@ describe('storefront', () => {
     expect((await testApp.app.inject('/')).body).toContain(
       '<link rel="modulepreload" href="/assets/home-h1.js" crossorigin />',
     )
-    // The shop is in the main script; an unknown page has no route code to fetch; a customer's
-    // own page loads its code as it did (see module-preloads.ts).
-    for (const url of ['/shop', '/no/such/page', '/pages/account']) {
+    expect((await testApp.app.inject('/pages/account')).body).toContain(
+      '<link rel="modulepreload" href="/assets/account-a1.js" crossorigin />',
+    )
+    // The shop is in the main script; an unknown page has no route code to fetch.
+    for (const url of ['/shop', '/no/such/page']) {
       expect((await testApp.app.inject(url)).body, url).not.toContain('modulepreload')
     }
   })

@@ -18,6 +18,7 @@ import {
   submitInteraction,
   tokenRequest,
 } from '../helpers/oidc-flow.ts'
+import { outliveRefreshGrace } from '../helpers/refresh-grace.ts'
 import { createTestApp, type TestApp } from '../helpers/test-app.ts'
 
 const ISSUER = 'http://localhost:3000/oidc'
@@ -313,21 +314,23 @@ describe('the authorization code flow is strict', () => {
     expect(refresh.json().error).toBe('invalid_grant')
   })
 
-  it('rotates refresh tokens and refuses a used one', async () => {
+  it('rotates refresh tokens and refuses a used one once its grace is over', async () => {
     const tokens = await signIn(testApp.app, 'free@marquee.local', DEMO_PASSWORD)
-    const renewed = await tokenRequest(testApp.app, {
-      grant_type: 'refresh_token',
-      refresh_token: tokens.refresh_token,
-    })
+    const refresh = (refreshToken: string) =>
+      tokenRequest(testApp.app, { grant_type: 'refresh_token', refresh_token: refreshToken })
+    const renewed = await refresh(tokens.refresh_token)
     expect(renewed.statusCode).toBe(200)
     expect(renewed.json().refresh_token).not.toBe(tokens.refresh_token)
     const me = await inject({ url: '/api/me', headers: bearer(renewed.json()) })
     expect(me.json().email).toBe('free@marquee.local')
-    const reused = await tokenRequest(testApp.app, {
-      grant_type: 'refresh_token',
-      refresh_token: tokens.refresh_token,
-    })
+    // A second tab that read the session before the first tab's renewal landed.
+    const late = await refresh(tokens.refresh_token)
+    expect(late.statusCode).toBe(200)
+    await outliveRefreshGrace(testApp.database.db, tokens.refresh_token)
+    const reused = await refresh(tokens.refresh_token)
     expect(reused.json().error).toBe('invalid_grant')
+    const ended = await inject({ url: '/api/me', headers: bearer(late.json()) })
+    expect(ended.statusCode).toBe(401)
   })
 
   it('keeps no password and no token in clear in the database', async () => {

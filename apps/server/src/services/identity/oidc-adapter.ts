@@ -1,10 +1,11 @@
 import { createHash } from 'node:crypto'
-import { and, eq, gt, isNull, or, sql } from 'drizzle-orm'
+import { and, eq, gt, isNotNull, isNull, not, or, sql } from 'drizzle-orm'
 import { type Adapter, type AdapterPayload, errors } from 'oidc-provider'
 import type { Database } from '../../db/client.ts'
 import { oidcModels } from '../../db/schema.ts'
 import { endGrants } from './end-grants.ts'
 import type { RevokedGrants } from './revoked-grants.ts'
+import { REFRESH_REUSE_GRACE_SECONDS } from './token-lifetimes.ts'
 
 const live = or(isNull(oidcModels.expiresAt), gt(oidcModels.expiresAt, sql`now()`))
 
@@ -23,6 +24,20 @@ const CREDENTIALS = new Set([
 const LABELS: Record<string, string> = {
   AuthorizationCode: 'authorization code',
   RefreshToken: 'refresh token',
+}
+
+/** Seconds a spent credential may still be spent again (token-lifetimes.ts); codes get none. */
+const REUSE_GRACE: Record<string, number> = { RefreshToken: REFRESH_REUSE_GRACE_SECONDS }
+
+/**
+ * Whether a row counts as spent: spent at all, or spent longer ago than its model's grace.
+ * The database's clock decides, the same one that stamped the spend.
+ */
+const spentFor = (model: string) => {
+  const grace = REUSE_GRACE[model]
+  return grace
+    ? sql<boolean>`${oidcModels.consumedAt} <= now() - make_interval(secs => ${grace})`
+    : isNotNull(oidcModels.consumedAt)
 }
 
 /**
@@ -70,16 +85,17 @@ export function databaseAdapter(db: Database, revoked: RevokedGrants) {
     }
 
     /**
-     * Spends a code or refresh token: only the first caller's update matches. The provider
-     * checked `consumed` when it read the row, but concurrent requests all read it unspent;
-     * a caller that loses here is replaying it, so the grant ends as on any other reuse.
+     * Spends a code or refresh token: one conditional update. A code is spent once: the
+     * provider checked `consumed` when it read the row, but concurrent requests all read it
+     * unspent, and a caller that loses here is replaying it, so the grant ends as on any other
+     * reuse. A refresh token may be spent again within its grace, counted from its first spend.
      */
     async consume(id: string): Promise<void> {
       const thisRow = and(eq(oidcModels.model, this.model), eq(oidcModels.id, this.key(id)))
       const [spent] = await db
         .update(oidcModels)
-        .set({ consumedAt: sql`now()` })
-        .where(and(thisRow, isNull(oidcModels.consumedAt)))
+        .set({ consumedAt: sql`coalesce(${oidcModels.consumedAt}, now())` })
+        .where(and(thisRow, or(isNull(oidcModels.consumedAt), not(spentFor(this.model)))))
         .returning({ model: oidcModels.model })
       if (spent) return
       const [replayed] = await db
@@ -103,14 +119,19 @@ export function databaseAdapter(db: Database, revoked: RevokedGrants) {
       await db.delete(oidcModels).where(eq(oidcModels.grantId, grantId))
     }
 
+    /** A row as the provider reads it: `consumed` once it is spent beyond its grace. */
     private async findWhere(condition: ReturnType<typeof eq>) {
       const [row] = await db
-        .select({ payload: oidcModels.payload, consumedAt: oidcModels.consumedAt })
+        .select({
+          payload: oidcModels.payload,
+          consumedAt: oidcModels.consumedAt,
+          spent: spentFor(this.model),
+        })
         .from(oidcModels)
         .where(and(eq(oidcModels.model, this.model), condition, live))
       if (!row) return undefined
       const payload = row.payload as AdapterPayload
-      return row.consumedAt
+      return row.consumedAt && row.spent
         ? { ...payload, consumed: Math.floor(row.consumedAt.getTime() / 1000) }
         : payload
     }

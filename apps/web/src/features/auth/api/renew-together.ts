@@ -13,6 +13,10 @@ const fresh = (user: User | null): user is User =>
  * one tab at a time. The provider rotates refresh tokens and treats a used one sent again as
  * stolen, ending the whole sign-in; so a tab takes the lock, reads the stored session afresh
  * (another tab may have just renewed it), and renews only if it is still about to expire.
+ * The lock narrows the race, it cannot close it: Chrome hands one tab's localStorage write to
+ * the others asynchronously, so the next holder can still read the token just spent, and a tab
+ * that reloads mid-renewal never stores the answer. The provider honours a token just replaced
+ * for a few seconds more (REFRESH_REUSE_GRACE_SECONDS on the server) for those cases.
  * Browsers without Web Locks renew as before.
  */
 export async function renewTogether(instance: UserManager): Promise<User | null> {
