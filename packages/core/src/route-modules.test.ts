@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest'
+import { BLOG_POST_PAGE } from './page-meta.ts'
 import { LAZY_ROUTES, lazyRouteOf } from './route-modules.ts'
+import { ROUTE_PAGES, routePattern } from './route-pages.ts'
 
 describe('lazyRouteOf', () => {
   it('finds the lazily loaded route a path lands on', () => {
@@ -13,6 +15,26 @@ describe('lazyRouteOf', () => {
   it('finds none for the shop, which ships in the main script, or an unknown path', () => {
     for (const path of ['/shop', '/shop/shop-details/1', '/pages/faq/extra', '/pages', '/']) {
       expect(lazyRouteOf(path), path).toBeUndefined()
+    }
+  })
+})
+
+describe('the two route tables', () => {
+  it('describe the same pages: every lazily loaded route but a blog post has its title', () => {
+    const landings = Object.keys(LAZY_ROUTES).map((route) =>
+      route.replace(':style', 'home-style-1').replace(':id', '7'),
+    )
+    for (const path of landings.filter((path) => !BLOG_POST_PAGE.test(path))) {
+      expect(routePattern(path), path).toBeDefined()
+    }
+  })
+
+  it('name a module for every page of the route table the shop does not ship in the main script', () => {
+    // The shop and the 404 page ship in the main script; the back office has its own router.
+    const elsewhere = (route: string) =>
+      route.startsWith('/shop') || ['/404', '/admin/*'].includes(route)
+    for (const route of Object.keys(ROUTE_PAGES).filter((route) => !elsewhere(route))) {
+      expect(lazyRouteOf(route.replace(':id', '7')), route).toBeDefined()
     }
   })
 })

@@ -5,7 +5,9 @@ import { routeRegExp } from './route-pattern.ts'
  * module under apps/web/src/app/routes. The router builds those routes from this table; the web
  * build writes the script files each module needs (route-chunks.json), and the server names them
  * in the head of a page at that address, so a first visit fetches them beside the main script
- * rather than after it has run.
+ * rather than after it has run. It is apart from route-pages.ts's titles on purpose: the router
+ * needs this table in the main script, the titles load lazily (route-modules.test.ts keeps the
+ * two describing the same pages).
  */
 export const LAZY_ROUTES: Record<string, string> = {
   '/home/:style': 'home',

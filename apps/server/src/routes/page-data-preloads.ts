@@ -1,5 +1,12 @@
-import { type BlogEntry, CONTENT_PAGE_SLUGS, contentPagePath } from '@marquee/core'
+import {
+  BLOG_POST_PAGE,
+  CONTENT_PAGE_SLUGS,
+  contentPagePath,
+  LAZY_ROUTES,
+  lazyRouteOf,
+} from '@marquee/core'
 import type { FastifyInstance } from 'fastify'
+import { listBlogEntries } from '../services/content/blog-list.ts'
 
 /** What a page needs first: its largest image (when known here) and the API answer that renders it. */
 export interface PagePreloads {
@@ -8,19 +15,18 @@ export interface PagePreloads {
 }
 
 const CONTENT_PAGES = new Set<string>(CONTENT_PAGE_SLUGS.map(contentPagePath))
-/** The blog's layouts and a post: `/pages/blog`, `/pages/blog-2-col`, `/pages/blog-details/3`. */
-const BLOG_PAGE = /^\/pages\/blog(?:-[a-z0-9-]+)?(?:\/(\d{1,10}))?$/
 const BLOG_DATA = '/api/blog'
+/** The router's modules that render the blog: its layouts, and a post. */
+const BLOG_MODULES = new Set(['pages/blog-list', 'pages/blog-details'])
 
 /**
  * The blog's entries and the picture a blog page shows largest: a post's own, or the first
- * card's on a list. Asked for through the API's route, as the storefront will; a post the blog
- * does not list gets the entries alone.
+ * card's on a list. The entries are those `/api/blog` answers; a post the blog does not list
+ * gets the entries alone.
  */
-async function blogPreloads(app: FastifyInstance, postId: string | undefined) {
-  const response = await app.inject(BLOG_DATA)
-  if (response.statusCode !== 200) return { data: BLOG_DATA }
-  const entries = response.json<BlogEntry[]>()
+async function blogPreloads(app: FastifyInstance, page: string) {
+  const entries = await listBlogEntries(app.db)
+  const postId = BLOG_POST_PAGE.exec(page)?.[1]
   const shown = postId ? entries.find((entry) => String(entry.id) === postId) : entries[0]
   return { img: shown?.img, data: BLOG_DATA }
 }
@@ -36,7 +42,7 @@ export async function pageDataPreloads(
   const page = pathname.replace(/(.)\/$/, '$1')
   if (CONTENT_PAGES.has(page)) return { data: `/api${page}` }
   if (page === '/pages/subscribe') return { data: '/api/plans' }
-  const blog = BLOG_PAGE.exec(page)
-  if (blog) return blogPreloads(app, blog[1])
+  const route = lazyRouteOf(page)
+  if (route && BLOG_MODULES.has(LAZY_ROUTES[route] ?? '')) return blogPreloads(app, page)
   return undefined
 }
