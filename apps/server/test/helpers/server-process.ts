@@ -26,6 +26,37 @@ export function spawnServer(env: Record<string, string>, { detached = false } = 
   })
 }
 
+/** SHUTDOWN_TIMEOUT_MS's default, and as long again for a loaded machine. */
+export const STOP_WITHIN_MS = 40_000
+
+/**
+ * Resolves with a child's exit code once it has exited (at once if it already has); after
+ * `ms`, kills it and rejects naming `what` with its output, so a stop that hangs says where.
+ */
+export async function exitWithin(
+  child: ChildProcess,
+  ms: number,
+  what: string,
+  output: () => string,
+): Promise<number | null> {
+  if (child.exitCode !== null || child.signalCode !== null) return child.exitCode
+  let timer: NodeJS.Timeout | undefined
+  const late = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => {
+      child.kill('SIGKILL')
+      reject(
+        new Error(`${what} had not exited ${ms / 1000} s after it was told to stop:\n${output()}`),
+      )
+    }, ms)
+  })
+  try {
+    const [code] = await Promise.race([once(child, 'exit'), late])
+    return code as number | null
+  } finally {
+    clearTimeout(timer)
+  }
+}
+
 /** Starts the store and resolves once it listens; rejects with its output if it exits. */
 export async function startServer(
   env: Record<string, string>,
@@ -40,8 +71,7 @@ export async function startServer(
     async stop() {
       if (child.exitCode !== null) return child.exitCode
       child.kill('SIGTERM')
-      const [code] = await once(child, 'exit')
-      return code as number | null
+      return exitWithin(child, STOP_WITHIN_MS, 'the store', output)
     },
   }
 }

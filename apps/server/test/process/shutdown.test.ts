@@ -8,7 +8,7 @@ import { halfSentConversion, waitForReady } from '../helpers/draining-requests.t
 import { eventually, killMarked, leftAfterExit } from '../helpers/marked-processes.ts'
 import { bearer } from '../helpers/oidc-flow.ts'
 import { signInOverHttp } from '../helpers/remote-sign-in.ts'
-import { startServer } from '../helpers/server-process.ts'
+import { exitWithin, startServer } from '../helpers/server-process.ts'
 
 const scratch = mkdtempSync(path.join(tmpdir(), 'marquee-shutdown-'))
 const marks: string[] = []
@@ -20,13 +20,6 @@ afterEach(() => {
 afterAll(() => {
   rmSync(scratch, { recursive: true, force: true })
 })
-
-/** Resolves with its exit code, or null if it has not exited within `timeoutMs`. */
-const exitWithin = async (child: { exitCode: number | null } & NodeJS.EventEmitter, ms: number) => {
-  const timer = new Promise<null>((resolve) => setTimeout(() => resolve(null), ms).unref())
-  const [code] = (await Promise.race([once(child, 'exit'), timer])) ?? [null]
-  return code as number | null
-}
 
 // Each test starts a store on a new database and waits for its ffmpeg to be converting:
 // on a loaded runner a start alone takes most of the default 30 s.
@@ -54,7 +47,7 @@ describe('stopping the store while it converts', { timeout: 150_000 }, () => {
       )
     expect(await eventually(refused, 10_000)).toBe(true)
     const answer = await request.finish()
-    const code = await exitWithin(store.child, 60_000)
+    const code = await exitWithin(store.child, 60_000, 'the store', store.output)
 
     expect(code, store.output()).toBe(0)
     expect(answer.status).toBe(202)
@@ -73,7 +66,7 @@ describe('stopping the store while it converts', { timeout: 150_000 }, () => {
     // Its body never comes: only the bound ends the wait.
     await halfSentConversion(store.url, tokens)
     process.kill(-(store.child.pid ?? 0), 'SIGTERM')
-    expect(await exitWithin(store.child, 30_000), store.output()).toBe(1)
+    expect(await exitWithin(store.child, 30_000, 'the store', store.output)).toBe(1)
     expect(await leftAfterExit(mark)).toEqual([])
   })
 
@@ -90,7 +83,7 @@ describe('stopping the store while it converts', { timeout: 150_000 }, () => {
     // A relayed copy of the first comes within a second (npm, tsx): only a later one counts.
     await new Promise((resolve) => setTimeout(resolve, 1500))
     process.kill(-(store.child.pid ?? 0), 'SIGINT')
-    expect(await exitWithin(store.child, 30_000), store.output()).toBe(1)
+    expect(await exitWithin(store.child, 30_000, 'the store', store.output)).toBe(1)
     expect(await leftAfterExit(mark)).toEqual([])
   })
 
