@@ -19,6 +19,13 @@ for (const route of specRoutes) {
     page.on('pageerror', (error) => errors.push(error.message))
     await page.goto(route)
     await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible()
+    // A page that starts a sign-in says so, then the browser goes to the provider and comes
+    // back with an interaction: the page to check is the one it lands on.
+    await expect(page.getByText(/^(Opening secure sign-in|Taking you to sign in)…$/)).toHaveCount(
+      0,
+      { timeout: 30_000 },
+    )
+    await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible()
     // The phone keeps the main menu behind its button (display: none until opened).
     const menu = page.getByRole('navigation', { name: 'Main', includeHidden: true })
     for (const item of ['Home', 'Shop', 'Blog', 'Contact']) {
