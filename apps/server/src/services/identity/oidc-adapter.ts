@@ -21,6 +21,9 @@ const CREDENTIALS = new Set([
   'ClientCredentials',
 ])
 
+/** The key a credential is stored under: a hash of the value the client holds. */
+export const credentialKey = (id: string) => createHash('sha256').update(id).digest('base64url')
+
 const LABELS: Record<string, string> = {
   AuthorizationCode: 'authorization code',
   RefreshToken: 'refresh token',
@@ -53,7 +56,7 @@ export function databaseAdapter(db: Database, revoked: RevokedGrants) {
     }
 
     private key(id: string): string {
-      return this.hashed ? createHash('sha256').update(id).digest('base64url') : id
+      return this.hashed ? credentialKey(id) : id
     }
 
     async upsert(id: string, payload: AdapterPayload, expiresIn: number): Promise<void> {
