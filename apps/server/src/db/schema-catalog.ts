@@ -119,6 +119,11 @@ export const searchWords = pgTable('search_words', {
   // Published products whose text holds the word (migration 0019): the vocabulary is the
   // words with some, plus category and brand names, so a typo never corrects to a hidden clip.
   products: integer('products').notNull().default(0),
+  // The word as to_tsquery('english') makes it (stemmed, '' for a stopword, a phrase for a
+  // word the parser splits): search matches and ranks in memory from it (text-index.ts).
+  query: text('query')
+    .notNull()
+    .generatedAlwaysAs(sql`to_tsquery('english'::regconfig, quote_literal(word))::text`),
 })
 
 export const reviews = pgTable(

@@ -69,4 +69,34 @@ describe('after a catalogue change', () => {
     const details = await get(`/api/productDetails/${before.id}`)
     expect(details.reviews.at(-1)).toMatchObject({ name: 'Fresh Reviewer', rating: 5 })
   })
+
+  it('counts a clip that newly matches a text in the total and the facets of every page', async () => {
+    type Found = {
+      count: number
+      facets: { categories: { parentTitle: string; count: number }[] }
+    }
+    const search = (page: number): Promise<Found> =>
+      get(`/api/products/search?q=headlight&page=${page}`)
+    const inFood = (found: Found) =>
+      found.facets.categories.find((category) => category.parentTitle === 'Restaurants & Food')
+        ?.count ?? 0
+    const before = await search(1)
+    await search(2)
+    const { db } = testApp.database
+    const [coffee] = await db
+      .select({ id: products.id })
+      .from(products)
+      .where(eq(products.title, 'Fresh Coffee Morning Loop'))
+    await db
+      .update(products)
+      .set({ title: 'Fresh Coffee Headlight Loop' })
+      .where(eq(products.id, coffee?.id as number))
+
+    await vi.waitFor(async () => {
+      expect((await search(1)).count).toBe(before.count + 1)
+    })
+    const after = await search(2)
+    expect(after.count).toBe(before.count + 1)
+    expect(inFood(after)).toBe(inFood(before) + 1)
+  })
 })

@@ -4,7 +4,7 @@ import type { Database } from '../../db/client.ts'
 import { categories } from '../../db/schema.ts'
 import { notFound } from '../../http-error.ts'
 import { findTemplate } from '../personalization/templates.ts'
-import { productSource, selectProducts } from '../search/product-document.ts'
+import { productSource, selectProducts, shopProducts } from '../search/product-document.ts'
 import type { ProductDocumentCache } from '../search/product-document-cache.ts'
 import { queryRows } from '../search/rows.ts'
 
@@ -23,7 +23,14 @@ export async function listProducts(
 ): Promise<Product[]> {
   // LIMIT NULL is no limit: the SPEC's call returns every product.
   const limit = page.limit ?? null
-  return selectProducts(db, sql`true`, sql`order by p.id limit ${limit} offset ${page.offset ?? 0}`)
+  const rows = await queryRows<{ id: number }>(
+    db,
+    sql`select p.id from ${shopProducts} p order by p.id limit ${limit} offset ${page.offset ?? 0}`,
+  )
+  return selectProducts(
+    db,
+    rows.map((row) => row.id),
+  )
 }
 
 export async function findProduct(

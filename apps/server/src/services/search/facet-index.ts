@@ -4,6 +4,7 @@ import { shopProducts } from './product-document.ts'
 import { queryRows } from './rows.ts'
 import { SortedIds } from './sorted-ids.ts'
 import { SortedRuns } from './sorted-runs.ts'
+import { TextIndex } from './text-index.ts'
 
 /** What the sidebar counts of one product; sizes and colours as codes into the index's lists. */
 export interface ProductFacets {
@@ -26,6 +27,8 @@ type Entry = [
   titleKey: string,
   sizes: string[],
   colors: string[],
+  searchVector: string,
+  rankVector: string,
 ]
 
 /**
@@ -77,6 +80,8 @@ export class FacetIndex {
     const b = this.products[y]?.titleKey ?? ''
     return a < b ? -1 : a > b ? 1 : x - y
   })
+  /** Which products a text matches, and their ranks (text-index.ts). */
+  readonly text = new TextIndex()
   readonly byPrice = new SortedIds(
     (x, y) => (this.products[x]?.priceCents ?? 0) - (this.products[y]?.priceCents ?? 0) || x - y,
   )
@@ -143,16 +148,29 @@ export class FacetIndex {
     const [row] = await queryRows<{ list: string | null }>(
       this.db,
       sql`select json_agg(json_build_array(e.id, e.category_id, e.brand_id, e.price_cents,
-        e.old_price_cents, e.title_key, e.sizes, e.colors) order by e.id)::text as list
+        e.old_price_cents, e.title_key, e.sizes, e.colors, e.search_vector, e.rank_vector)
+        order by e.id)::text as list
         from (select p.id, p.category_id, p.brand_id, p.price_cents, p.old_price_cents,
-          p.title_key, p.sizes, p.colors from ${shopProducts} p where ${where}) as e`,
+          p.title_key, p.sizes, p.colors, coalesce(p.search_vector::text, '') as search_vector,
+          coalesce(p.rank_vector::text, '') as rank_vector
+          from ${shopProducts} p where ${where}) as e`,
     )
     return JSON.parse(row?.list ?? '[]') as Entry[]
   }
 
   private store(entry: Entry): void {
-    const [id, categoryId, brandId, priceCents, oldPriceCents, titleKey, sizeList, colorList] =
-      entry
+    const [
+      id,
+      categoryId,
+      brandId,
+      priceCents,
+      oldPriceCents,
+      titleKey,
+      sizeList,
+      colorList,
+      searchVector,
+      rankVector,
+    ] = entry
     if (!this.products[id]) this.count++
     this.products[id] = {
       categoryId,
@@ -163,11 +181,13 @@ export class FacetIndex {
       sizes: sizeList.map((size) => this.sizes.encode(size)),
       colors: colorList.map((color) => this.colors.encode(color)),
     }
+    this.text.add(id, searchVector, rankVector)
   }
 
   private remove(id: number): void {
     if (!this.products[id]) return
     this.products[id] = undefined
+    this.text.remove(id)
     this.count--
   }
 }

@@ -9,20 +9,26 @@ import type { Database } from '../../db/client.ts'
 import { BackgroundValue } from './background-value.ts'
 import type { CatalogChange } from './catalog-changes.ts'
 import { searchInDatabase } from './database-search.ts'
-import { type Matches, summarise } from './facet-counts.ts'
+import { type Matches, type Summary, summarise } from './facet-counts.ts'
 import { FacetIndex } from './facet-index.ts'
 import { GiveWay } from './give-way.ts'
+import { IndexMemo } from './index-memo.ts'
 import { ALL_FILTERS, filterMask } from './listing-filters.ts'
 import { pageIds } from './listing-page.ts'
+import { PrefixQueries } from './prefix-queries.ts'
 import type { ProductDocumentCache } from './product-document-cache.ts'
 import { comparableText, queryWords } from './query-words.ts'
 import { suggest } from './suggest.ts'
-import { TextMatchCache, type TextMatches } from './text-matches.ts'
+import { TextMatchCache } from './text-matches.ts'
+import { type TextQuery, textQuery } from './text-query.ts'
 import { buildTsQuery } from './tsquery.ts'
-import { Vocabulary } from './vocabulary.ts'
+import { type QueryTerm, Vocabulary } from './vocabulary.ts'
 
 /** How long, in all, the first index load waits for searches the database answers meanwhile. */
 const GIVE_WAY_MS = 1000
+
+/** Totals and facets kept for the texts and filters searched lately (a few hundred bytes each). */
+const SUMMARIES_KEPT = 1000
 
 const noFacets: SearchFacets = {
   categories: [],
@@ -45,9 +51,9 @@ const noFacets: SearchFacets = {
 export class SearchService {
   private readonly vocabulary: BackgroundValue<Vocabulary>
   private readonly facetIndex: BackgroundValue<FacetIndex>
-  private readonly textMatches: TextMatchCache
-  /** The lists of matches whose every product the index holds, per index. */
-  private readonly completeLists = new WeakMap<FacetIndex, WeakSet<TextMatches>>()
+  private readonly textMatches = new TextMatchCache()
+  private readonly prefixQueries: PrefixQueries
+  private readonly summaries = new IndexMemo<Summary>(SUMMARIES_KEPT)
   /** Searches answered while the index loads go before the load's statements. */
   private readonly warming = new GiveWay(GIVE_WAY_MS)
 
@@ -61,7 +67,7 @@ export class SearchService {
     this.facetIndex = new BackgroundValue(() =>
       FacetIndex.load(db, { beforeStatement: () => this.warming.turn() }),
     )
-    this.textMatches = new TextMatchCache(db)
+    this.prefixQueries = new PrefixQueries(db)
   }
 
   /** Loads the vocabulary and the index, so the first search does not wait for them. */
@@ -75,10 +81,10 @@ export class SearchService {
   }
 
   /**
-   * The catalogue changed. Product rows: their index entries are read again, they are
-   * re-tested against every kept text, and the vocabulary (a few thousand words) reloaded;
-   * a bulk change reloads the index and forgets the texts. Searches keep using what is loaded until the new state is in
-   * place; the promise says when it is.
+   * The catalogue changed. Product rows: their index entries (text included) are read again,
+   * which retires the texts' kept matches, and the vocabulary (a few thousand words) is
+   * reloaded; a bulk change reloads the index. Searches keep using what is loaded until the
+   * new state is in place; the promise says when it is.
    */
   async apply(change: CatalogChange): Promise<void> {
     if (change.kind === 'reviews' || change.kind === 'pages') return
@@ -90,24 +96,21 @@ export class SearchService {
     }
     // A reload under way may have read these products before the write: load once more after it.
     const reload = this.facetIndex.reloading ? this.facetIndex.reload() : undefined
-    await Promise.all([
-      this.vocabulary.reload(),
-      index.refresh(change.ids),
-      this.textMatches.update(change.ids),
-      reload,
-    ])
+    await Promise.all([this.vocabulary.reload(), index.refresh(change.ids), reload])
   }
 
   async search(query: SearchQuery): Promise<SearchResponse> {
     const order = searchOrder(query)
     const vocabulary = await this.vocabulary.get()
-    const tsquery = query.q ? this.tsquery(vocabulary, query.q) : undefined
-    if (tsquery === null) return { results: [], count: 0, facets: noFacets }
+    const terms = query.q ? this.terms(vocabulary, query.q) : undefined
+    if (terms === null) return { results: [], count: 0, facets: noFacets }
+    const tsquery = terms && buildTsQuery(terms)
+    const norm = comparableText(query.q ?? '')
     const index = this.facetIndex.peek()
     if (!index) {
       // Serve while warming: the index of a large catalogue takes seconds to load after a start.
       this.facetIndex.get().catch(() => undefined)
-      const text = query.q && tsquery ? { tsquery, norm: comparableText(query.q) } : undefined
+      const text = tsquery ? { tsquery, norm } : undefined
       return this.warming.during(async () => {
         const found = await searchInDatabase(this.db, query, order, vocabulary.labels, text, {
           atOnce: this.statementsAtOnce,
@@ -116,11 +119,12 @@ export class SearchService {
         return { results, count: found.count, facets: found.facets }
       })
     }
-    let text: TextMatches | undefined
-    if (query.q && tsquery) {
-      text = await this.textMatches.get(tsquery, comparableText(query.q))
-      await this.complete(index, text)
-    }
+    const text =
+      terms && tsquery
+        ? await this.textMatches.get(index, tsquery, norm, async () =>
+            textQuery(terms, (word) => vocabulary.wordQuery(word), await this.prefixes(terms)),
+          )
+        : undefined
     const { base, mask } = filterMask(query, order, index, vocabulary.labels)
     const matches: Matches = (each) => {
       if (!text) {
@@ -134,7 +138,14 @@ export class SearchService {
         if (product && base(product)) each(product, mask(product))
       }
     }
-    const summary = summarise(matches, index, vocabulary.labels)
+    // Every page and every order but 'sale' of a text and its filters have the same total and facets.
+    const { page, pageSize, sortBy, ...filters } = query
+    const summary = this.summaries.get(
+      index,
+      vocabulary.labels,
+      `${tsquery ?? ''}\n${norm}\n${order === 'sale'}\n${JSON.stringify(filters)}`,
+      () => summarise(matches, index, vocabulary.labels),
+    )
     const ids = pageIds({
       order,
       text,
@@ -147,21 +158,15 @@ export class SearchService {
     return { results, count: summary.count, facets: summary.facets }
   }
 
-  /**
-   * Reads into the index the products a list of matches holds but the index lacks (added
-   * since the index was read, their notification still on its way), once per list: a write
-   * replaces the lists it touches, and a reload makes a new index.
-   */
-  private async complete(index: FacetIndex, text: TextMatches): Promise<void> {
-    let checked = this.completeLists.get(index)
-    if (!checked) {
-      checked = new WeakSet()
-      this.completeLists.set(index, checked)
-    }
-    if (checked.has(text)) return
-    const missing = Array.from(text.ids).filter((id) => !index.get(id))
-    if (missing.length > 0) await index.refresh(missing)
-    checked.add(text)
+  /** The queries of the words being typed in `terms`, read before the query is built. */
+  private async prefixes(terms: QueryTerm[]): Promise<(typed: string) => TextQuery | null> {
+    const typed = terms.filter((term) => term.prefix).map((term) => term.typed)
+    const queries = new Map(
+      await Promise.all(
+        typed.map(async (word) => [word, await this.prefixQueries.get(word)] as const),
+      ),
+    )
+    return (word) => queries.get(word) ?? null
   }
 
   async suggest(q: string): Promise<Suggestion[]> {
@@ -169,14 +174,13 @@ export class SearchService {
   }
 
   /**
-   * The tsquery text for `q`, or null when nothing can match: no word of it is in the
-   * catalogue, not even as a typo or a beginning, or it holds no word at all ("%", "'--").
+   * The terms of `q`, or null when nothing can match: no word of it is in the catalogue, not
+   * even as a typo or a beginning, or it holds no word at all ("%", "'--").
    */
-  private tsquery(vocabulary: Vocabulary, q: string): string | null {
+  private terms(vocabulary: Vocabulary, q: string): QueryTerm[] | null {
     const words = queryWords(q)
     if (words.length === 0) return null
     const terms = vocabulary.resolve(words, { completeLast: false })
-    if (terms.length === 0) return null
-    return buildTsQuery(terms)
+    return terms.length === 0 ? null : terms
   }
 }

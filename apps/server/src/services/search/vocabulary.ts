@@ -3,6 +3,7 @@ import type { Database } from '../../db/client.ts'
 import { type CatalogLabels, loadCatalogLabels } from './catalog-labels.ts'
 import { allowedEdits, editDistance } from './edit-distance.ts'
 import { queryRows } from './rows.ts'
+import { parseWordQuery, type TextQuery } from './text-query.ts'
 import { trigramSimilarity } from './trigrams.ts'
 
 /** One query word, resolved against the catalogue's vocabulary. */
@@ -16,6 +17,8 @@ export interface QueryTerm {
 
 const COMPLETIONS = 5
 const MAX_CORRECTIONS = 3
+/** Texts whose terms are kept (a few hundred bytes each). */
+const RESOLVED_KEPT = 1000
 
 /**
  * The distinct words of the published catalogue (`search_words`, kept by triggers) and the
@@ -27,31 +30,46 @@ export class Vocabulary {
   private readonly known: Set<string>
   /** In code-unit order, for prefix ranges by binary search. */
   private readonly sorted: string[]
+  /** Texts resolved lately, oldest first; their terms are shared, so nobody may change them. */
+  private readonly resolved = new Map<string, QueryTerm[]>()
 
   private constructor(
     words: string[],
     readonly labels: CatalogLabels,
+    private readonly queries: Map<string, TextQuery | null>,
   ) {
     this.sorted = [...words].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0))
     this.known = new Set(words)
   }
 
   static async load(db: Database): Promise<Vocabulary> {
-    // Words of published clips only (migration 0019 counts them), and the shop's labels.
-    const words = await queryRows<{ word: string }>(
+    // Words of published clips only (migration 0019 counts them), and the shop's labels, each
+    // with its query as to_tsquery makes it (migration 0043 keeps it beside the word).
+    const rows = await queryRows<{ word: string; query: string }>(
       db,
-      sql`select word from search_words where products > 0
-        union select marquee_words(title) from categories
-        union select marquee_words(name) from brands`,
+      sql`select v.word, coalesce(s.query, to_tsquery('english', quote_literal(v.word))::text) as query
+        from (select word from search_words where products > 0
+          union select marquee_words(title) from categories
+          union select marquee_words(name) from brands) as v
+        left join search_words s on s.word = v.word`,
     )
-    return Vocabulary.of(
-      words.map((row) => row.word),
-      await loadCatalogLabels(db),
-    )
+    const queries = new Map(rows.map((row) => [row.word, parseWordQuery(row.query)]))
+    return Vocabulary.of([...queries.keys()], await loadCatalogLabels(db), queries)
   }
 
-  static of(words: string[], labels: CatalogLabels): Vocabulary {
-    return new Vocabulary(words, labels)
+  static of(
+    words: string[],
+    labels: CatalogLabels,
+    queries = new Map<string, TextQuery | null>(),
+  ): Vocabulary {
+    return new Vocabulary(words, labels, queries)
+  }
+
+  /** A catalogue word's query as to_tsquery makes it: null for a stopword. */
+  wordQuery(word: string): TextQuery | null {
+    const query = this.queries.get(word)
+    if (query === undefined) throw new Error(`not a catalogue word: ${word}`)
+    return query
   }
 
   /**
@@ -60,11 +78,19 @@ export class Vocabulary {
    * With `completeLast`, the last word is taken as still being typed.
    */
   resolve(words: string[], options: { completeLast: boolean }): QueryTerm[] {
-    return words.flatMap((typed, index) => {
+    const key = `${options.completeLast} ${words.join(' ')}`
+    const known = this.resolved.get(key)
+    if (known) return known
+    const terms = words.flatMap((typed, index) => {
       const isLast = index === words.length - 1
       const term = this.resolveOne(typed, options.completeLast && isLast, isLast)
       return term ? [term] : []
     })
+    // A shopper pages through one text: a typo's scan of the vocabulary is done once for all.
+    this.resolved.set(key, terms)
+    if (this.resolved.size > RESOLVED_KEPT)
+      this.resolved.delete(this.resolved.keys().next().value as string)
+    return terms
   }
 
   private resolveOne(typed: string, completing: boolean, isLast: boolean): QueryTerm | undefined {

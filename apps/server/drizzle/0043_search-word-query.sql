@@ -1,0 +1,1 @@
+ALTER TABLE "search_words" ADD COLUMN "query" text GENERATED ALWAYS AS (to_tsquery('english'::regconfig, quote_literal(word))::text) STORED NOT NULL;

@@ -1,0 +1,230 @@
+import type { Operand, TextQuery } from './text-query.ts'
+import { compareLexemes, type RankDocument, type RankQuery, tsRank } from './ts-rank.ts'
+import { parseVector } from './tsvector-text.ts'
+
+/**
+ * Which products a text matches and how well, answered in memory: the lexemes of every
+ * published product's `search_vector` as lists of product ids (an inverted index) and its
+ * `rank_vector` with positions, both read from the database, so the stemming and the
+ * weights are the database's own. Matching follows `search_vector @@ query` and ranking is
+ * `ts_rank(rank_vector, query)` to the bit (ts-rank.ts): a text nobody searched before costs
+ * list merges and a few thousand small ranks instead of statements on PGlite's one thread.
+ */
+export class TextIndex {
+  private readonly lexemeIds = new Map<string, number>()
+  private readonly lexemes: string[] = []
+  /** Per lexeme, the products whose search vector holds it, ascending. */
+  private readonly postings: number[][] = []
+  /** Lexeme ids in lexeme order, for prefixes; made again once new lexemes arrive. */
+  private ordered: number[] | undefined
+  /** Per product, its search vector's lexemes: what to take it out of when it changes. */
+  private readonly searchLexemes: (Int32Array | undefined)[] = []
+  /** Per product, its rank vector: [size, lexeme ids..., size + 1 position starts..., positions...]. */
+  private readonly rankVectors: (Int32Array | undefined)[] = []
+  private readonly document = new PackedDocument(this.lexemes)
+  private changes = 0
+
+  /** Changes with every product added or removed: matches found before are stale. */
+  get version(): number {
+    return this.changes
+  }
+
+  /** Adds a product from the text forms of its two vectors. */
+  add(id: number, searchVector: string, rankVector: string): void {
+    this.remove(id)
+    this.changes++
+    const lexemes = parseVector(searchVector).map((entry) => this.lexemeId(entry.lexeme))
+    for (const lexeme of lexemes) insert(this.postings[lexeme] as number[], id)
+    this.searchLexemes[id] = Int32Array.from(lexemes)
+    const entries = parseVector(rankVector)
+    const positions = entries.reduce((sum, entry) => sum + entry.positions.length, 0)
+    const packed = new Int32Array(2 + 2 * entries.length + positions)
+    packed[0] = entries.length
+    let start = 2 + 2 * entries.length
+    for (const [at, entry] of entries.entries()) {
+      packed[1 + at] = this.lexemeId(entry.lexeme)
+      packed[1 + entries.length + at] = start
+      packed.set(entry.positions, start)
+      start += entry.positions.length
+    }
+    packed[1 + 2 * entries.length] = start
+    this.rankVectors[id] = packed
+  }
+
+  remove(id: number): void {
+    const lexemes = this.searchLexemes[id]
+    if (!lexemes) return
+    this.changes++
+    for (const lexeme of lexemes) {
+      const list = this.postings[lexeme] as number[]
+      list.splice(lowerBound(list, id), 1)
+    }
+    this.searchLexemes[id] = undefined
+    this.rankVectors[id] = undefined
+  }
+
+  /** The products `query` matches (`search_vector @@ query`), ascending. */
+  matches(query: TextQuery): number[] {
+    switch (query.kind) {
+      case 'operand':
+        return this.holding(query.operand)
+      case 'phrase': {
+        const candidates = query.operands.map((operand) => this.holding(operand)).reduce(intersect)
+        return candidates.filter((id) => this.inPhrase(id, query.operands, query.distances))
+      }
+      case 'and':
+        return query.children.map((child) => this.matches(child)).reduce(intersect)
+      case 'or':
+        return union(query.children.map((child) => this.matches(child)))
+    }
+  }
+
+  /** `ts_rank(rank_vector, query)` of product `id`. */
+  rank(id: number, query: RankQuery): number {
+    const vector = this.rankVectors[id]
+    if (!vector) return 0
+    this.document.vector = vector
+    return tsRank(this.document, query)
+  }
+
+  private lexemeId(lexeme: string): number {
+    let id = this.lexemeIds.get(lexeme)
+    if (id === undefined) {
+      id = this.lexemes.length
+      this.lexemeIds.set(lexeme, id)
+      this.lexemes.push(lexeme)
+      this.postings.push([])
+      this.ordered = undefined
+    }
+    return id
+  }
+
+  /** The products holding the operand's lexeme, or with a prefix any lexeme it begins. */
+  private holding(operand: Operand): number[] {
+    if (!operand.prefix) {
+      const id = this.lexemeIds.get(operand.lexeme)
+      return id === undefined ? [] : (this.postings[id] as number[])
+    }
+    const lists: number[][] = []
+    for (const id of this.lexemesFrom(operand.lexeme)) lists.push(this.postings[id] as number[])
+    return union(lists)
+  }
+
+  /** The ids of the lexemes that begin with `prefix`. */
+  private *lexemesFrom(prefix: string): Generator<number> {
+    this.ordered ??= this.lexemes
+      .map((_, id) => id)
+      .sort((a, b) => compareLexemes(this.lexemes[a] as string, this.lexemes[b] as string, false))
+    const ordered = this.ordered
+    let low = 0
+    let high = ordered.length
+    while (low < high) {
+      const middle = (low + high) >> 1
+      if (compareLexemes(this.lexemes[ordered[middle] as number] as string, prefix, false) < 0) {
+        low = middle + 1
+      } else high = middle
+    }
+    for (let at = low; at < ordered.length; at++) {
+      const id = ordered[at] as number
+      if (compareLexemes(prefix, this.lexemes[id] as string, true) !== 0) break
+      yield id
+    }
+  }
+
+  /**
+   * A phrase needs its parts at the given distances, by the positions of the rank vector
+   * (the search vector's details are stripped: a phrase never matches there, as in the database).
+   */
+  private inPhrase(id: number, operands: Operand[], distances: number[]): boolean {
+    const vector = this.rankVectors[id]
+    if (!vector) return false
+    this.document.vector = vector
+    const sets = operands.map((operand) => this.document.positionsOf(operand))
+    const [firsts, ...rest] = sets
+    for (const start of firsts ?? []) {
+      let at = start
+      const follows = rest.every((positions, index) => {
+        at += distances[index] as number
+        return positions.has(at)
+      })
+      if (follows) return true
+    }
+    return false
+  }
+}
+
+/** A packed rank vector read as ts-rank.ts reads a document. */
+class PackedDocument implements RankDocument {
+  vector: Int32Array = new Int32Array(2)
+
+  constructor(private readonly lexemes: string[]) {}
+
+  get size(): number {
+    return this.vector[0] as number
+  }
+
+  lexeme(entry: number): string {
+    return this.lexemes[this.vector[1 + entry] as number] as string
+  }
+
+  positions(entry: number): Int32Array {
+    const starts = 1 + this.size + entry
+    return this.vector.subarray(this.vector[starts] as number, this.vector[starts + 1] as number)
+  }
+
+  /** The positions (without weights) of every entry the operand matches. */
+  positionsOf(operand: Operand): Set<number> {
+    const found = new Set<number>()
+    for (let entry = 0; entry < this.size; entry++) {
+      if (compareLexemes(operand.lexeme, this.lexeme(entry), operand.prefix) !== 0) continue
+      for (const position of this.positions(entry)) found.add(position & 0x3fff)
+    }
+    return found
+  }
+}
+
+function lowerBound(list: number[], id: number): number {
+  let low = 0
+  let high = list.length
+  while (low < high) {
+    const middle = (low + high) >> 1
+    if ((list[middle] as number) < id) low = middle + 1
+    else high = middle
+  }
+  return low
+}
+
+function insert(list: number[], id: number): void {
+  if (list.length === 0 || (list[list.length - 1] as number) < id) list.push(id)
+  else list.splice(lowerBound(list, id), 0, id)
+}
+
+function intersect(a: number[], b: number[]): number[] {
+  const both: number[] = []
+  let i = 0
+  let j = 0
+  while (i < a.length && j < b.length) {
+    const x = a[i] as number
+    const y = b[j] as number
+    if (x === y) {
+      both.push(x)
+      i++
+      j++
+    } else if (x < y) i++
+    else j++
+  }
+  return both
+}
+
+/** Every id in any of the lists, ascending, each once. */
+function union(lists: number[][]): number[] {
+  const nonEmpty = lists.filter((list) => list.length > 0)
+  if (nonEmpty.length <= 1) return nonEmpty[0] ?? []
+  let last = 0
+  for (const list of nonEmpty) last = Math.max(last, list[list.length - 1] as number)
+  const present = new Uint8Array(last + 1)
+  for (const list of nonEmpty) for (const id of list) present[id] = 1
+  const ids: number[] = []
+  for (let id = 0; id <= last; id++) if (present[id]) ids.push(id)
+  return ids
+}

@@ -1,0 +1,140 @@
+import { sql } from 'drizzle-orm'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { addSyntheticProducts } from '../../src/seed/synthetic/index.ts'
+import { FacetIndex } from '../../src/services/search/facet-index.ts'
+import { PrefixQueries } from '../../src/services/search/prefix-queries.ts'
+import { queryRows } from '../../src/services/search/rows.ts'
+import { storedOperands, type TextQuery, textQuery } from '../../src/services/search/text-query.ts'
+import { rankQuery } from '../../src/services/search/ts-rank.ts'
+import { buildTsQuery } from '../../src/services/search/tsquery.ts'
+import { type QueryTerm, Vocabulary } from '../../src/services/search/vocabulary.ts'
+import { createTestApp, type TestApp } from '../helpers/test-app.ts'
+
+/**
+ * Search matches and ranks in memory (text-index.ts, ts-rank.ts). For every word of the
+ * catalogue, every beginning of one, pairs of words and groups of corrections, it must find
+ * the products `search_vector @@ to_tsquery(...)` finds, each with the very float4
+ * `ts_rank(rank_vector, ...)` gives, on PGlite and on the PostgreSQL server.
+ */
+let testApp: TestApp
+let vocabulary: Vocabulary
+let index: FacetIndex
+let prefixes: PrefixQueries
+
+beforeAll(async () => {
+  testApp = await createTestApp()
+  const { db } = testApp.database
+  await addSyntheticProducts(db, { count: 300, seed: 7 })
+  // A word the parser cuts in two ('3e4' <-> 'b'): a phrase, matched by positions.
+  await db.execute(
+    sql`update products set title = title || ' 3e4b'
+      where id in (select id from products where published order by id limit 3)`,
+  )
+  await db.execute(
+    sql`update products set sm_desc = sm_desc || ' b 3e4 signs'
+      where id in (select id from products where published order by id limit 3 offset 3)`,
+  )
+  await db.execute(
+    sql`update products set sm_desc = sm_desc || ' 3e4b'
+      where id in (select id from products where published order by id desc limit 2)`,
+  )
+  vocabulary = await Vocabulary.load(db)
+  index = await FacetIndex.load(db)
+  prefixes = new PrefixQueries(db)
+})
+
+afterAll(async () => {
+  await testApp.close()
+})
+
+interface Found {
+  ids: number[]
+  ranks: number[]
+}
+
+async function inMemory(terms: QueryTerm[]): Promise<Found> {
+  const typed = new Map<string, TextQuery | null>()
+  for (const term of terms.filter((each) => each.prefix)) {
+    typed.set(term.typed, await prefixes.get(term.typed))
+  }
+  const query = textQuery(
+    terms,
+    (word) => vocabulary.wordQuery(word),
+    (word) => typed.get(word) ?? null,
+  )
+  if (!query) return { ids: [], ranks: [] }
+  const ranking = rankQuery(storedOperands(query), query.kind === 'and' || query.kind === 'phrase')
+  const ids = index.text.matches(query)
+  return { ids: [...ids], ranks: ids.map((id) => index.text.rank(id, ranking)) }
+}
+
+async function inDatabase(terms: QueryTerm[]): Promise<Found> {
+  const rows = await queryRows<{ id: number; rank: string }>(
+    testApp.database.db,
+    sql`select p.id, ts_rank(p.rank_vector, q.tsq)::text as rank
+      from (select * from products where published) p
+      cross join (select to_tsquery('english', ${buildTsQuery(terms)}) as tsq) as q
+      where p.search_vector @@ q.tsq order by p.id`,
+  )
+  return { ids: rows.map((row) => row.id), ranks: rows.map((row) => Math.fround(Number(row.rank))) }
+}
+
+async function compare(queries: QueryTerm[][]): Promise<number> {
+  let matched = 0
+  for (const terms of queries) {
+    const memory = await inMemory(terms)
+    expect(memory, buildTsQuery(terms)).toEqual(await inDatabase(terms))
+    matched += memory.ids.length
+  }
+  return matched
+}
+
+const word = (typed: string): QueryTerm => ({ typed, words: [typed], prefix: false })
+
+describe('the in-memory text index', () => {
+  it('finds and ranks every catalogue word as the database does', async () => {
+    const words = vocabulary.resolve(['oil', 'the'], { completeLast: false })
+    expect(words.map((term) => term.typed)).toEqual(['oil', 'the'])
+    const all = (
+      await queryRows<{ word: string }>(testApp.database.db, sql`select word from search_words`)
+    )
+      .map((row) => row.word)
+      .filter((each) => vocabulary.resolve([each], { completeLast: false })[0]?.words[0] === each)
+    expect(all.length).toBeGreaterThan(300)
+    expect(await compare(all.map((each) => [word(each)]))).toBeGreaterThan(1000)
+  })
+
+  it('finds and ranks beginnings, pairs of words and groups of corrections as the database does', async () => {
+    const all = (
+      await queryRows<{ word: string }>(
+        testApp.database.db,
+        sql`select word from search_words order by word`,
+      )
+    )
+      .map((row) => row.word)
+      .filter((each) => vocabulary.resolve([each], { completeLast: false }).length === 1)
+    const beginnings = all
+      .filter((each) => each.length >= 4)
+      .map((each) => [{ typed: each.slice(0, 3), words: [each], prefix: true }])
+    const pairs = all
+      .slice(0, 150)
+      .map((each, at) => [word(each), word(all[(at * 7 + 3) % all.length] as string)])
+    const typos = [
+      'hedlight',
+      'oill chnage',
+      'cofee shop',
+      'glo',
+      'sig',
+      'car wahs',
+      'the sale',
+      'led sign',
+    ].map((text) => vocabulary.resolve(text.split(' '), { completeLast: true }))
+    expect(await compare([...beginnings, ...pairs, ...typos])).toBeGreaterThan(500)
+  })
+
+  it('matches a word the parser cuts in two only where its parts stand together', async () => {
+    await compare([[word('3e4b')], [word('3e4b'), word('sign')]])
+    // Three titles and two descriptions hold it; three more hold its parts apart.
+    expect((await inMemory([word('3e4b')])).ids).toHaveLength(5)
+  })
+})
