@@ -3,21 +3,26 @@ import { themes } from '../apps/server/src/seed/synthetic/themes.ts'
 /**
  * What shoppers type: subjects from the catalogue's themes, one or two words, a third of them
  * misspelt (a letter dropped, doubled or swapped), plus a few words the catalogue lacks.
- * Deterministic, so runs compare.
+ * Once every subject has come up, each comes back misspelt at another letter: `count`
+ * different queries, so a long run over them never asks the same one twice. Deterministic,
+ * so runs compare.
  */
 export function variedQueries(count: number): string[] {
   const subjects = themes.flatMap((theme) =>
     Object.entries(theme.children).flatMap(([child, topics]) => [child, ...topics]),
   )
-  const queries: string[] = []
-  for (let index = 0; queries.length < count; index++) {
+  const queries = new Set<string>()
+  for (let index = 0; queries.size < count; index++) {
+    if (index > count * 20) throw new Error(`variedQueries: not ${count} different queries`)
     const subject = (subjects[(index * 7) % subjects.length] as string).toLowerCase()
-    const words = subject.split(' ').slice(0, 1 + (index % 2))
-    if (index % 3 === 0) words[0] = misspell(words[0] as string, index)
+    const round = Math.floor(index / subjects.length)
+    const words = subject.split(' ').slice(0, 1 + ((index + round) % 2))
+    if (index % 3 === 0 || round > 0) words[0] = misspell(words[0] as string, index)
+    if (round > 1 && words[1]) words[1] = misspell(words[1], index * 3 + round)
     if (index % 17 === 0) words.push('xyzzy')
-    queries.push(words.join(' '))
+    queries.add(words.join(' '))
   }
-  return queries
+  return [...queries]
 }
 
 function misspell(word: string, seed: number): string {
