@@ -1,3 +1,4 @@
+import { spawnSync } from 'node:child_process'
 import { createHash } from 'node:crypto'
 import { existsSync, readdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
@@ -43,6 +44,10 @@ export default async function setup(project: TestProject) {
   for (const file of sources) {
     hash.update(path.relative(serverRoot, file)).update(readFileSync(file))
   }
+  // Seeded without ffprobe, the demo clips' facts stay unknown: such a template must not serve
+  // a later run that has it (it failed every test of the clips' facts until it was deleted).
+  const probe = spawnSync('sh', ['-c', 'command -v ffprobe']).status === 0
+  hash.update(probe ? 'clip facts read' : 'no clip facts')
   const version = hash.digest('hex').slice(0, 16)
   const adminUrl = process.env.TEST_DATABASE_URL
   if (adminUrl) {
