@@ -64,8 +64,8 @@ async function inMemory(terms: QueryTerm[]): Promise<Found> {
   )
   if (!query) return { ids: [], ranks: [] }
   const ranking = rankQuery(storedOperands(query), query.kind === 'and' || query.kind === 'phrase')
-  const ids = index.text.matches(query)
-  return { ids: [...ids], ranks: ids.map((id) => index.text.rank(id, ranking)) }
+  const ids = Array.from(index.text.matches(query))
+  return { ids, ranks: ids.map((id) => index.text.rank(id, ranking)) }
 }
 
 async function inDatabase(terms: QueryTerm[]): Promise<Found> {

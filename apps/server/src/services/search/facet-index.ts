@@ -108,6 +108,7 @@ export class FacetIndex {
     }
     index.byTitle.append(await byTitle.finish())
     index.byPrice.append(await byPrice.finish())
+    index.text.pack()
     return index
   }
 

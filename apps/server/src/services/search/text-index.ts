@@ -13,8 +13,11 @@ import { parseVector } from './tsvector-text.ts'
 export class TextIndex {
   private readonly lexemeIds = new Map<string, number>()
   private readonly lexemes: string[] = []
-  /** Per lexeme, the products whose search vector holds it, ascending. */
-  private readonly postings: number[][] = []
+  /**
+   * Per lexeme, the products whose search vector holds it, ascending: arrays while the index
+   * loads, packed into typed arrays after it (pack(); half the memory), copied on a write.
+   */
+  private readonly postings: Postings[] = []
   /** Lexeme ids in lexeme order, for prefixes; made again once new lexemes arrive. */
   private ordered: number[] | undefined
   /** Per product, its search vector's lexemes: what to take it out of when it changes. */
@@ -34,7 +37,8 @@ export class TextIndex {
     this.remove(id)
     this.changes++
     const lexemes = parseVector(searchVector).map((entry) => this.lexemeId(entry.lexeme))
-    for (const lexeme of lexemes) insert(this.postings[lexeme] as number[], id)
+    for (const lexeme of lexemes)
+      this.postings[lexeme] = inserted(this.postings[lexeme] as Postings, id)
     this.searchLexemes[id] = Int32Array.from(lexemes)
     const entries = parseVector(rankVector)
     const positions = entries.reduce((sum, entry) => sum + entry.positions.length, 0)
@@ -55,22 +59,29 @@ export class TextIndex {
     const lexemes = this.searchLexemes[id]
     if (!lexemes) return
     this.changes++
-    for (const lexeme of lexemes) {
-      const list = this.postings[lexeme] as number[]
-      list.splice(lowerBound(list, id), 1)
-    }
+    for (const lexeme of lexemes)
+      this.postings[lexeme] = removed(this.postings[lexeme] as Postings, id)
     this.searchLexemes[id] = undefined
     this.rankVectors[id] = undefined
   }
 
-  /** The products `query` matches (`search_vector @@ query`), ascending. */
-  matches(query: TextQuery): number[] {
+  /** Packs every list loaded so far: called once the index is loaded. */
+  pack(): void {
+    for (const [lexeme, list] of this.postings.entries()) {
+      if (Array.isArray(list)) this.postings[lexeme] = Int32Array.from(list)
+    }
+  }
+
+  /** The products `query` matches (`search_vector @@ query`), ascending; nobody may change it. */
+  matches(query: TextQuery): Postings {
     switch (query.kind) {
       case 'operand':
         return this.holding(query.operand)
       case 'phrase': {
         const candidates = query.operands.map((operand) => this.holding(operand)).reduce(intersect)
-        return candidates.filter((id) => this.inPhrase(id, query.operands, query.distances))
+        return Array.from(candidates).filter((id) =>
+          this.inPhrase(id, query.operands, query.distances),
+        )
       }
       case 'and':
         return query.children.map((child) => this.matches(child)).reduce(intersect)
@@ -100,13 +111,13 @@ export class TextIndex {
   }
 
   /** The products holding the operand's lexeme, or with a prefix any lexeme it begins. */
-  private holding(operand: Operand): number[] {
+  private holding(operand: Operand): Postings {
     if (!operand.prefix) {
       const id = this.lexemeIds.get(operand.lexeme)
-      return id === undefined ? [] : (this.postings[id] as number[])
+      return id === undefined ? [] : (this.postings[id] as Postings)
     }
-    const lists: number[][] = []
-    for (const id of this.lexemesFrom(operand.lexeme)) lists.push(this.postings[id] as number[])
+    const lists: Postings[] = []
+    for (const id of this.lexemesFrom(operand.lexeme)) lists.push(this.postings[id] as Postings)
     return union(lists)
   }
 
@@ -183,7 +194,10 @@ class PackedDocument implements RankDocument {
   }
 }
 
-function lowerBound(list: number[], id: number): number {
+/** Product ids, ascending. */
+type Postings = number[] | Int32Array
+
+function lowerBound(list: Postings, id: number): number {
   let low = 0
   let high = list.length
   while (low < high) {
@@ -194,12 +208,34 @@ function lowerBound(list: number[], id: number): number {
   return low
 }
 
-function insert(list: number[], id: number): void {
-  if (list.length === 0 || (list[list.length - 1] as number) < id) list.push(id)
-  else list.splice(lowerBound(list, id), 0, id)
+/** `list` with `id`: an array grows in place, a packed list is copied. */
+function inserted(list: Postings, id: number): Postings {
+  const at = lowerBound(list, id)
+  if (Array.isArray(list)) {
+    list.splice(at, 0, id)
+    return list
+  }
+  const grown = new Int32Array(list.length + 1)
+  grown.set(list.subarray(0, at))
+  grown[at] = id
+  grown.set(list.subarray(at), at + 1)
+  return grown
 }
 
-function intersect(a: number[], b: number[]): number[] {
+/** `list` without `id`, which it holds. */
+function removed(list: Postings, id: number): Postings {
+  const at = lowerBound(list, id)
+  if (Array.isArray(list)) {
+    list.splice(at, 1)
+    return list
+  }
+  const shrunk = new Int32Array(list.length - 1)
+  shrunk.set(list.subarray(0, at))
+  shrunk.set(list.subarray(at + 1), at)
+  return shrunk
+}
+
+function intersect(a: Postings, b: Postings): Postings {
   const both: number[] = []
   let i = 0
   let j = 0
@@ -217,7 +253,7 @@ function intersect(a: number[], b: number[]): number[] {
 }
 
 /** Every id in any of the lists, ascending, each once. */
-function union(lists: number[][]): number[] {
+function union(lists: Postings[]): Postings {
   const nonEmpty = lists.filter((list) => list.length > 0)
   if (nonEmpty.length <= 1) return nonEmpty[0] ?? []
   let last = 0

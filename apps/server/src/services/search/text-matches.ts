@@ -82,11 +82,12 @@ function rankMatches(index: FacetIndex, query: TextQuery, norm: string): TextMat
   const ids = index.text.matches(query)
   const ranks = new Float32Array(ids.length)
   const exact = new Uint8Array(ids.length)
-  for (const [at, id] of ids.entries()) {
+  for (let at = 0; at < ids.length; at++) {
+    const id = ids[at] as number
     ranks[at] = index.text.rank(id, ranking)
     exact[at] = index.get(id)?.titleKey === norm ? 1 : 0
   }
-  const order = Int32Array.from(ids.keys()).sort(
+  const order = Int32Array.from({ length: ids.length }, (_, at) => at).sort(
     (x, y) =>
       (exact[y] as number) - (exact[x] as number) ||
       (ranks[y] as number) - (ranks[x] as number) ||
