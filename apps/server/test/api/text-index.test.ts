@@ -52,16 +52,20 @@ interface Found {
   ranks: number[]
 }
 
-async function inMemory(terms: QueryTerm[]): Promise<Found> {
+async function inMemoryQuery(terms: QueryTerm[]): Promise<TextQuery | null> {
   const typed = new Map<string, TextQuery | null>()
   for (const term of terms.filter((each) => each.prefix)) {
     typed.set(term.typed, await prefixes.get(term.typed))
   }
-  const query = textQuery(
+  return textQuery(
     terms,
     (word) => vocabulary.wordQuery(word),
     (word) => typed.get(word) ?? null,
   )
+}
+
+async function inMemory(terms: QueryTerm[]): Promise<Found> {
+  const query = await inMemoryQuery(terms)
   if (!query) return { ids: [], ranks: [] }
   const ranking = rankQuery(storedOperands(query), query.kind === 'and' || query.kind === 'phrase')
   const ids = Array.from(index.text.matches(query))
@@ -136,5 +140,34 @@ describe('the in-memory text index', () => {
     await compare([[word('3e4b')], [word('3e4b'), word('sign')]])
     // Three titles and two descriptions hold it; three more hold its parts apart.
     expect((await inMemory([word('3e4b')])).ids).toHaveLength(5)
+  })
+
+  it('follows a change to a clip: the words it lost no longer find it, its new ones do', async () => {
+    const { db } = testApp.database
+    const [clip] = await queryRows<{ id: number; details: string }>(
+      db,
+      sql`select id, details_text as details from products where published and details_text <> ''
+        order by id limit 1`,
+    )
+    const id = clip?.id as number
+    const before = (clip?.details ?? '').toLowerCase().split(/[^a-z0-9]+/)
+    await db.execute(
+      sql`update products set details_text = 'quokka zanzibar', title = title || ' quokka' where id = ${id}`,
+    )
+    await index.refresh([id])
+    vocabulary = await Vocabulary.load(db)
+    // Its old details' words that other clips still hold: it must have left their lists.
+    const lost = vocabulary
+      .resolve(
+        before.filter((each) => each.length > 3),
+        { completeLast: false },
+      )
+      .filter((term) => term.words.includes(term.typed))
+      .map((term) => [term])
+    expect(lost.length).toBeGreaterThan(2)
+    expect(await compare([...lost, [word('quokka')], [word('zanzibar')]])).toBeGreaterThan(0)
+    expect(
+      Array.from(index.text.matches((await inMemoryQuery([word('zanzibar')])) as TextQuery)),
+    ).toEqual([id])
   })
 })

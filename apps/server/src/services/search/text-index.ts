@@ -20,10 +20,12 @@ export class TextIndex {
   private readonly postings: Postings[] = []
   /** Lexeme ids in lexeme order, for prefixes; made again once new lexemes arrive. */
   private ordered: number[] | undefined
-  /** Per product, its search vector's lexemes: what to take it out of when it changes. */
-  private readonly searchLexemes: (Int32Array | undefined)[] = []
-  /** Per product, its rank vector: [size, lexeme ids..., size + 1 position starts..., positions...]. */
-  private readonly rankVectors: (Int32Array | undefined)[] = []
+  /**
+   * Per product, one typed array: its rank vector ([size, lexeme ids..., size + 1 position
+   * starts..., positions...]), then the lexemes of its search vector the rank vector lacks
+   * (the details'): what ranking reads, and what to take it out of when it changes.
+   */
+  private readonly vectors: (Int32Array | undefined)[] = []
   private readonly document = new PackedDocument(this.lexemes)
   private changes = 0
 
@@ -36,33 +38,40 @@ export class TextIndex {
   add(id: number, searchVector: string, rankVector: string): void {
     this.remove(id)
     this.changes++
-    const lexemes = parseVector(searchVector).map((entry) => this.lexemeId(entry.lexeme))
-    for (const lexeme of lexemes)
-      this.postings[lexeme] = inserted(this.postings[lexeme] as Postings, id)
-    this.searchLexemes[id] = Int32Array.from(lexemes)
     const entries = parseVector(rankVector)
+    const ranked = entries.map((entry) => this.lexemeId(entry.lexeme))
+    const inRank = new Set(ranked)
+    const extra = parseVector(searchVector)
+      .map((entry) => this.lexemeId(entry.lexeme))
+      .filter((lexeme) => !inRank.has(lexeme))
     const positions = entries.reduce((sum, entry) => sum + entry.positions.length, 0)
-    const packed = new Int32Array(2 + 2 * entries.length + positions)
+    const packed = new Int32Array(2 + 2 * entries.length + positions + extra.length)
     packed[0] = entries.length
+    packed.set(ranked, 1)
     let start = 2 + 2 * entries.length
     for (const [at, entry] of entries.entries()) {
-      packed[1 + at] = this.lexemeId(entry.lexeme)
       packed[1 + entries.length + at] = start
       packed.set(entry.positions, start)
       start += entry.positions.length
     }
     packed[1 + 2 * entries.length] = start
-    this.rankVectors[id] = packed
+    packed.set(extra, start)
+    this.vectors[id] = packed
+    for (const lexeme of [...ranked, ...extra]) {
+      this.postings[lexeme] = inserted(this.postings[lexeme] as Postings, id)
+    }
   }
 
   remove(id: number): void {
-    const lexemes = this.searchLexemes[id]
-    if (!lexemes) return
+    const vector = this.vectors[id]
+    if (!vector) return
     this.changes++
-    for (const lexeme of lexemes)
+    const size = vector[0] as number
+    const lexemes = [...vector.subarray(1, 1 + size), ...vector.subarray(vector[1 + 2 * size])]
+    for (const lexeme of lexemes) {
       this.postings[lexeme] = removed(this.postings[lexeme] as Postings, id)
-    this.searchLexemes[id] = undefined
-    this.rankVectors[id] = undefined
+    }
+    this.vectors[id] = undefined
   }
 
   /** Packs every list loaded so far: called once the index is loaded. */
@@ -92,7 +101,7 @@ export class TextIndex {
 
   /** `ts_rank(rank_vector, query)` of product `id`. */
   rank(id: number, query: RankQuery): number {
-    const vector = this.rankVectors[id]
+    const vector = this.vectors[id]
     if (!vector) return 0
     this.document.vector = vector
     return tsRank(this.document, query)
@@ -147,7 +156,7 @@ export class TextIndex {
    * (the search vector's details are stripped: a phrase never matches there, as in the database).
    */
   private inPhrase(id: number, operands: Operand[], distances: number[]): boolean {
-    const vector = this.rankVectors[id]
+    const vector = this.vectors[id]
     if (!vector) return false
     this.document.vector = vector
     const sets = operands.map((operand) => this.document.positionsOf(operand))
