@@ -4,10 +4,15 @@ import { addSyntheticProducts } from '../../src/seed/synthetic/index.ts'
 import { FacetIndex } from '../../src/services/search/facet-index.ts'
 import { PrefixQueries } from '../../src/services/search/prefix-queries.ts'
 import { queryRows } from '../../src/services/search/rows.ts'
-import { storedOperands, type TextQuery, textQuery } from '../../src/services/search/text-query.ts'
+import {
+  type QueryTerm,
+  storedOperands,
+  type TextQuery,
+  textQuery,
+} from '../../src/services/search/text-query.ts'
 import { rankQuery } from '../../src/services/search/ts-rank.ts'
 import { buildTsQuery } from '../../src/services/search/tsquery.ts'
-import { type QueryTerm, Vocabulary } from '../../src/services/search/vocabulary.ts'
+import { Vocabulary } from '../../src/services/search/vocabulary.ts'
 import { createTestApp, type TestApp } from '../helpers/test-app.ts'
 
 /**

@@ -20,9 +20,9 @@ import type { ProductDocumentCache } from './product-document-cache.ts'
 import { comparableText, queryWords } from './query-words.ts'
 import { suggest } from './suggest.ts'
 import { TextMatchCache } from './text-matches.ts'
-import { type TextQuery, textQuery } from './text-query.ts'
+import { type QueryTerm, type TextQuery, textQuery } from './text-query.ts'
 import { buildTsQuery } from './tsquery.ts'
-import { type QueryTerm, Vocabulary } from './vocabulary.ts'
+import { Vocabulary } from './vocabulary.ts'
 
 /** How long, in all, the first index load waits for searches the database answers meanwhile. */
 const GIVE_WAY_MS = 1000

@@ -4,8 +4,9 @@ import type { Database } from '../../db/client.ts'
 import { shopProducts } from './product-document.ts'
 import { comparableText, queryWords, splitWords } from './query-words.ts'
 import { queryRows } from './rows.ts'
+import type { QueryTerm } from './text-query.ts'
 import { buildTsQuery } from './tsquery.ts'
-import type { QueryTerm, Vocabulary } from './vocabulary.ts'
+import type { Vocabulary } from './vocabulary.ts'
 
 export const MAX_SUGGESTIONS = 8
 const MAX_CATEGORY_SUGGESTIONS = 3

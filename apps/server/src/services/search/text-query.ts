@@ -1,4 +1,11 @@
-import type { QueryTerm } from './vocabulary.ts'
+/** One query word, resolved against the catalogue's vocabulary. */
+export interface QueryTerm {
+  typed: string
+  /** Catalogue words that stand for it: itself, its completions or its corrections. */
+  words: string[]
+  /** Also match any lexeme that starts with what was typed. */
+  prefix: boolean
+}
 
 /** A lexeme of a query, as to_tsquery('english') made it. */
 export interface Operand {

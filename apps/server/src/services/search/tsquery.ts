@@ -1,4 +1,4 @@
-import type { QueryTerm } from './vocabulary.ts'
+import type { QueryTerm } from './text-query.ts'
 
 /**
  * The text for `to_tsquery('english', ...)`: every term must match (&), any of its words

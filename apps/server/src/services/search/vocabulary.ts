@@ -3,17 +3,8 @@ import type { Database } from '../../db/client.ts'
 import { type CatalogLabels, loadCatalogLabels } from './catalog-labels.ts'
 import { allowedEdits, editDistance } from './edit-distance.ts'
 import { queryRows } from './rows.ts'
-import { parseWordQuery, type TextQuery } from './text-query.ts'
+import { parseWordQuery, type QueryTerm, type TextQuery } from './text-query.ts'
 import { trigramSimilarity } from './trigrams.ts'
-
-/** One query word, resolved against the catalogue's vocabulary. */
-export interface QueryTerm {
-  typed: string
-  /** Catalogue words that stand for it: itself, its completions or its corrections. */
-  words: string[]
-  /** Also match any lexeme that starts with what was typed. */
-  prefix: boolean
-}
 
 const COMPLETIONS = 5
 const MAX_CORRECTIONS = 3
