@@ -41,12 +41,13 @@ const noFacets: SearchFacets = {
 /**
  * GET /api/products/search: typo-corrected full-text search with filters, sorting, paging
  * and facets. The words are corrected against the catalogue's vocabulary in memory; the
- * products a text matches come from the database once (GIN index, ranked) and are kept;
- * filtering, sorting, paging and the facets run over the in-memory index of every product
- * (facet-index.ts), and the page's documents come from the document cache. A listing
- * without text never reaches the database but for its page's documents
- * (docs/benchmarks.md tells why this plan). Until the index is loaded after a start, the
- * database answers each search whole (database-search.ts).
+ * products a text matches and their ranks come from the index's text (text-index.ts, the
+ * database's vectors and ts_rank) once per text and are kept; filtering, sorting, paging
+ * and the facets run over the in-memory index of every product (facet-index.ts), and the
+ * page's documents come from the document cache. A search reaches the database only for
+ * documents not held and a word being typed for the first time (docs/benchmarks.md,
+ * docs/decisions/024). Until the index is loaded after a start, the database answers each
+ * search whole (database-search.ts).
  */
 export class SearchService {
   private readonly vocabulary: BackgroundValue<Vocabulary>
