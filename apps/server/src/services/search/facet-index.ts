@@ -62,9 +62,10 @@ class ValueCodes {
 
 /**
  * What a listing filters, sorts and counts by, for every product, held in memory beside the
- * vocabulary with the products in title and in price order. A search asks the database only
- * which products match its words; filtering, sorting, paging and the facets happen here
- * (docs/benchmarks.md). A write refreshes the entries of the products it touched.
+ * vocabulary with the products in title and in price order, and which products a text
+ * matches and how well (`text`, text-index.ts): matching, ranking, filtering, sorting, paging
+ * and the facets happen here (docs/benchmarks.md). A write refreshes the entries of the
+ * products it touched.
  */
 export class FacetIndex {
   /**
