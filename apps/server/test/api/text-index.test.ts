@@ -175,4 +175,22 @@ describe('the in-memory text index', () => {
       Array.from(index.text.matches((await inMemoryQuery([word('zanzibar')])) as TextQuery)),
     ).toEqual([id])
   })
+
+  it('leaves its lists as they are when a write leaves the text alone (a price)', async () => {
+    const { db } = testApp.database
+    const sign = (await inMemoryQuery([word('sign')])) as TextQuery
+    const before = index.text.matches(sign)
+    const [clip] = await queryRows<{ id: number }>(
+      db,
+      sql`select id from products where published and id = ${before[0] as number}`,
+    )
+    await db.execute(
+      sql`update products set price_cents = price_cents + 100 where id = ${clip?.id}`,
+    )
+    const version = index.version
+    await index.refresh([clip?.id as number])
+    expect(index.version).toBe(version + 1)
+    expect(index.text.matches(sign)).toBe(before)
+    expect(await compare([[word('sign')]])).toBe(before.length)
+  })
 })

@@ -74,6 +74,7 @@ export class FacetIndex {
    */
   private readonly products: (ProductFacets | undefined)[] = []
   private count = 0
+  private changes = 0
   private readonly sizes = new ValueCodes()
   private readonly colors = new ValueCodes()
   readonly byTitle = new SortedIds((x, y) => {
@@ -113,6 +114,11 @@ export class FacetIndex {
     return index
   }
 
+  /** Moves with every refresh: what was worked out from the index before may be stale. */
+  get version(): number {
+    return this.changes
+  }
+
   get sizeValues(): string[] {
     return this.sizes.values
   }
@@ -139,8 +145,10 @@ export class FacetIndex {
     if (ids.length === 0) return
     const entries = await this.read(sql`p.id = any(string_to_array(${ids.join(',')}, ',')::int[])`)
     const present = (id: number) => this.products[id] !== undefined
-    for (const id of ids) this.remove(id)
+    const found = new Set(entries.map((entry) => entry[0]))
+    for (const id of ids) if (!found.has(id)) this.remove(id)
     for (const entry of entries) this.store(entry)
+    this.changes++
     this.byTitle.update(ids, present)
     this.byPrice.update(ids, present)
   }

@@ -3,7 +3,7 @@ import type { FacetIndex } from './facet-index.ts'
 
 /**
  * Values worked out from one state of the index and the shop's labels, by key, the oldest
- * forgotten first: a product write (the index's text version moves with every change), a
+ * forgotten first: a product write (the index's version moves with every refresh), a
  * reload or new labels make them all stale.
  */
 export class IndexMemo<T> {
@@ -15,10 +15,10 @@ export class IndexMemo<T> {
   constructor(private readonly capacity: number) {}
 
   get(index: FacetIndex, labels: CatalogLabels, key: string, work: () => T): T {
-    if (index !== this.index || index.text.version !== this.version || labels !== this.labels) {
+    if (index !== this.index || index.version !== this.version || labels !== this.labels) {
       this.entries.clear()
       this.index = index
-      this.version = index.text.version
+      this.version = index.version
       this.labels = labels
     }
     const kept = this.entries.get(key)

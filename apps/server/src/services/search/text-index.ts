@@ -27,17 +27,14 @@ export class TextIndex {
    */
   private readonly vectors: (Int32Array | undefined)[] = []
   private readonly document = new PackedDocument(this.lexemes)
-  private changes = 0
 
-  /** Changes with every product added or removed: matches found before are stale. */
-  get version(): number {
-    return this.changes
-  }
-
-  /** Adds a product from the text forms of its two vectors. */
+  /**
+   * Adds a product from the text forms of its two vectors, or takes them again after a write.
+   * Vectors the write left as they were (a price, the stock) leave every list untouched: at
+   * 100,000 clips, copying a product's fifty lists of up to 100,000 ids and the collection it
+   * set off held the thread for 120 ms.
+   */
   add(id: number, searchVector: string, rankVector: string): void {
-    this.remove(id)
-    this.changes++
     const entries = parseVector(rankVector)
     const ranked = entries.map((entry) => this.lexemeId(entry.lexeme))
     const inRank = new Set(ranked)
@@ -56,6 +53,11 @@ export class TextIndex {
     }
     packed[1 + 2 * entries.length] = start
     packed.set(extra, start)
+    const held = this.vectors[id]
+    if (held && held.length === packed.length && held.every((value, at) => value === packed[at])) {
+      return
+    }
+    this.remove(id)
     this.vectors[id] = packed
     for (const lexeme of [...ranked, ...extra]) {
       this.postings[lexeme] = inserted(this.postings[lexeme] as Postings, id)
@@ -65,7 +67,6 @@ export class TextIndex {
   remove(id: number): void {
     const vector = this.vectors[id]
     if (!vector) return
-    this.changes++
     const size = vector[0] as number
     const lexemes = [...vector.subarray(1, 1 + size), ...vector.subarray(vector[1 + 2 * size])]
     for (const lexeme of lexemes) {

@@ -59,10 +59,10 @@ export class TextMatchCache {
   }
 
   private forgetStale(index: FacetIndex): void {
-    if (index === this.index && index.text.version === this.version) return
+    if (index === this.index && index.version === this.version) return
     this.clear()
     this.index = index
-    this.version = index.text.version
+    this.version = index.version
   }
 
   private keep(key: string, matches: TextMatches): void {
