@@ -4,13 +4,8 @@ import { addSyntheticProducts } from '../../src/seed/synthetic/index.ts'
 import { FacetIndex } from '../../src/services/search/facet-index.ts'
 import { PrefixQueries } from '../../src/services/search/prefix-queries.ts'
 import { queryRows } from '../../src/services/search/rows.ts'
-import {
-  type QueryTerm,
-  storedOperands,
-  type TextQuery,
-  textQuery,
-} from '../../src/services/search/text-query.ts'
-import { rankQuery } from '../../src/services/search/ts-rank.ts'
+import { rankingOf } from '../../src/services/search/text-matches.ts'
+import { type QueryTerm, type TextQuery, textQuery } from '../../src/services/search/text-query.ts'
 import { buildTsQuery } from '../../src/services/search/tsquery.ts'
 import { Vocabulary } from '../../src/services/search/vocabulary.ts'
 import { createTestApp, type TestApp } from '../helpers/test-app.ts'
@@ -72,7 +67,7 @@ async function inMemoryQuery(terms: QueryTerm[]): Promise<TextQuery | null> {
 async function inMemory(terms: QueryTerm[]): Promise<Found> {
   const query = await inMemoryQuery(terms)
   if (!query) return { ids: [], ranks: [] }
-  const ranking = rankQuery(storedOperands(query), query.kind === 'and' || query.kind === 'phrase')
+  const ranking = rankingOf(query)
   const ids = Array.from(index.text.matches(query))
   return { ids, ranks: ids.map((id) => index.text.rank(id, ranking)) }
 }

@@ -1,6 +1,6 @@
 import type { FacetIndex } from './facet-index.ts'
 import { storedOperands, type TextQuery } from './text-query.ts'
-import { rankQuery } from './ts-rank.ts'
+import { type RankQuery, rankQuery } from './ts-rank.ts'
 
 /** Every product a text query matches, best first: exact title, then rank, then id. */
 export interface TextMatches {
@@ -76,9 +76,14 @@ export class TextMatchCache {
   }
 }
 
+/** What ts_rank reads of `query`: its stored operands and whether its top operator is & or a phrase. */
+export function rankingOf(query: TextQuery): RankQuery {
+  return rankQuery(storedOperands(query), query.kind === 'and' || query.kind === 'phrase')
+}
+
 /** The products `query` matches in `index`, sorted: exact title first, then rank, then id. */
 function rankMatches(index: FacetIndex, query: TextQuery, norm: string): TextMatches {
-  const ranking = rankQuery(storedOperands(query), query.kind === 'and' || query.kind === 'phrase')
+  const ranking = rankingOf(query)
   const ids = index.text.matches(query)
   const ranks = new Float32Array(ids.length)
   const exact = new Uint8Array(ids.length)
