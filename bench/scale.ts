@@ -80,6 +80,7 @@ export async function runScale(products: number, dataDir?: string): Promise<void
     rss.mark()
     await new Promise((resolve) => setTimeout(resolve, 2000))
     const steady = rss.steady()
+    const memory = process.memoryUsage()
 
     // One write: a price edit of a product the cached search shows.
     const cached = '/api/products/search?q=price'
@@ -134,6 +135,9 @@ export async function runScale(products: number, dataDir?: string): Promise<void
     )
     console.log(
       `RSS steady ${(steady / MB).toFixed(0)} MB, peak ${(peak / MB).toFixed(0)} MB (${(peak / steady).toFixed(2)}x)  ${steady <= 600 * MB ? 'PASS' : 'FAIL'} (<=600 MB)  ${peak <= 1.2 * steady ? 'PASS' : 'FAIL'} (peak<=1.2x); ${(afterRounds / MB).toFixed(0)} MB after the conversion rounds' further misses (the response cache keeps up to 64 MB)`,
+    )
+    console.log(
+      `  at the steady mark: JS heap ${(memory.heapUsed / MB).toFixed(0)} MB used of ${(memory.heapTotal / MB).toFixed(0)} MB committed; outside it ${(memory.external / MB).toFixed(0)} MB (PGlite's WebAssembly memory, typed arrays: ${(memory.arrayBuffers / MB).toFixed(0)} MB)`,
     )
     console.log(
       `\nsearch p95 idle and with one conversion running (nice ${cpu.niceness}, ${cpu.threads || 'all'} thread(s)), alternating rounds:`,
