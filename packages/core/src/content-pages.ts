@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { digitGroups } from './digit-groups.ts'
 import { singleLineText } from './input-fields.ts'
 
 /**
@@ -54,10 +55,7 @@ export const contentPageInputSchema = z.object({
   title: singleLineText().trim().min(1, 'must not be empty').max(120),
   body: z
     .string()
-    .max(
-      CONTENT_BODY_MAX,
-      `must be at most ${CONTENT_BODY_MAX.toLocaleString('en-US')} characters`,
-    ),
+    .max(CONTENT_BODY_MAX, `must be at most ${digitGroups(CONTENT_BODY_MAX)} characters`),
   published: z.boolean(),
 })
 export type ContentPageInput = z.infer<typeof contentPageInputSchema>

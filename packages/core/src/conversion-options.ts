@@ -1,6 +1,7 @@
 // The converter's choices without their zod schemas (conversion.ts): the storefront's order
 // form lists them on its first load, and building schemas there costs the page's first seconds.
 
+import { digitGroups } from './digit-groups.ts'
 import { FILE_TYPES } from './file-types.ts'
 
 /** Single pictures for boards that show stills: the clip's hold frame at the sign's size. */
@@ -131,13 +132,11 @@ export function fixedFileBytes(
   return null
 }
 
-const byteCount = (bytes: number) => bytes.toLocaleString('en-US')
-
 /** A budget as the forms set it: '2 MB' or '64 KB' when whole, else its bytes ('1,500 bytes'). */
 export function budgetText(bytes: number): string {
   if (bytes % 2 ** 20 === 0) return `${bytes / 2 ** 20} MB`
   if (bytes % 1024 === 0) return `${bytes / 1024} KB`
-  return `${byteCount(bytes)} bytes`
+  return `${digitGroups(bytes)} bytes`
 }
 
 /**
@@ -157,5 +156,5 @@ export function budgetProblem(
   if (spec.maxBytes === null || bytes <= spec.maxBytes) return null
   const type =
     spec.format === 'avi' && spec.codec === 'raw' ? 'uncompressed AVI' : spec.format.toUpperCase()
-  return `The smallest ${type} of this clip at ${spec.width}x${spec.height} is ${byteCount(bytes)} bytes, over the ${byteCount(spec.maxBytes)}-byte file-size budget: raise the budget, or choose a smaller size or another file type`
+  return `The smallest ${type} of this clip at ${spec.width}x${spec.height} is ${digitGroups(bytes)} bytes, over the ${digitGroups(spec.maxBytes)}-byte file-size budget: raise the budget, or choose a smaller size or another file type`
 }

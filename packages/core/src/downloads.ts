@@ -9,6 +9,7 @@ import {
 } from './conversion.ts'
 import { CONVERTER_TEST_MAX_PIXELS, CONVERTER_TEST_MAX_SIDE } from './converter-test-limits.ts'
 import { customOrderProgressSchema } from './custom-order-due.ts'
+import { digitGroups } from './digit-groups.ts'
 import { recordId } from './input-fields.ts'
 
 /** docs/requirements.md §8: what the customer sees when a conversion fails, word for word. */
@@ -222,7 +223,7 @@ export const converterTestRequestSchema = conversionSpecSchema
   .extend({ width: testSide('width'), height: testSide('height') })
   .refine((spec) => spec.width * spec.height <= CONVERTER_TEST_MAX_PIXELS, {
     path: ['width'],
-    error: `width x height must be at most ${CONVERTER_TEST_MAX_PIXELS.toLocaleString('en-US')} pixels (1920x1080) in the converter test`,
+    error: `width x height must be at most ${digitGroups(CONVERTER_TEST_MAX_PIXELS)} pixels (1920x1080) in the converter test`,
   })
   .refine((spec) => spec.codec === 'mjpeg', {
     path: ['codec'],

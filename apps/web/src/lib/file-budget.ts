@@ -1,4 +1,4 @@
-import { MAX_FILE_BUDGET } from '@marquee/core'
+import { digitGroups, MAX_FILE_BUDGET } from '@marquee/core'
 
 // A file-size budget as the forms that convert a clip take it: KB typed in a number field.
 
@@ -20,4 +20,4 @@ export function budgetBytes(kb: string): number | null | undefined {
 export const budgetKbOf = (maxBytes: number | null) =>
   maxBytes === null ? '' : String(Math.round((maxBytes / 1024) * 100) / 100)
 
-export const BUDGET_ERROR = `Enter a budget from 1 to ${MAX_BUDGET_KB.toLocaleString('en-US')} KB, or leave it empty for no limit`
+export const BUDGET_ERROR = `Enter a budget from 1 to ${digitGroups(MAX_BUDGET_KB)} KB, or leave it empty for no limit`

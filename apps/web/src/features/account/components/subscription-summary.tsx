@@ -3,10 +3,11 @@ import type { ReactNode } from 'react'
 import { Link } from 'react-router'
 import { buttonClass } from '@/components/ui/button-styles'
 import { CreditPackOffer, MANAGE_SUBSCRIPTION_PATH, PackCreditsList } from '@/features/subscription'
+import { dateFormatter } from '@/lib/date-format'
 import { AccountSection } from './account-section'
 import { CancellationNotice } from './cancellation-notice'
 
-const dateFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'long' })
+const dateFormat = dateFormatter({ dateStyle: 'long' })
 
 function Figure({ label, children, note }: { label: string; children: ReactNode; note?: string }) {
   return (
@@ -22,7 +23,7 @@ function Figure({ label, children, note }: { label: string; children: ReactNode;
 const split = (period: number, total: number, hasPacks: boolean) =>
   hasPacks ? `${period} this period, ${total - period} in packs` : undefined
 
-const formatted = (date: string | null) => (date ? dateFormat.format(new Date(date)) : '—')
+const formatted = (date: string | null) => (date ? dateFormat(new Date(date)) : '—')
 
 /** The plan, its state and the credits left (docs/requirements.md §3 subscription info); a cancellation, Resume. */
 export function SubscriptionSummary({ me }: { me: Me }) {

@@ -1,7 +1,8 @@
 import { useUsedDiscounts } from '@/features/auth'
+import { dateFormatter } from '@/lib/date-format'
 import { AccountSection } from './account-section'
 
-const dateFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium' })
+const dateFormat = dateFormatter({ dateStyle: 'medium' })
 
 /** docs/requirements.md §7 GET /discounts?userEmail: the coupons this customer has applied. */
 export function UsedDiscounts({ email }: { email: string }) {
@@ -34,7 +35,7 @@ export function UsedDiscounts({ email }: { email: string }) {
                 </span>
               </span>
               <time dateTime={discount.used_at} className="text-sm text-zinc-600">
-                {dateFormat.format(new Date(discount.used_at))}
+                {dateFormat(new Date(discount.used_at))}
               </time>
             </li>
           ))}

@@ -1,12 +1,16 @@
 import type { BlogEntry } from '@marquee/core'
 import { Link } from 'react-router'
 import { buttonClass } from '@/components/ui/button-styles'
+import { useAfterPaint } from '@/hooks/use-after-paint'
 import { blogDate } from '../lib/blog-text'
 
 const RECENT_POSTS = 4
 
 export function BlogSidebar({ entries, currentId }: { entries: BlogEntry[]; currentId?: number }) {
   const recent = entries.filter((entry) => entry.id !== currentId).slice(0, RECENT_POSTS)
+  // The thumbnails (full pictures in a 64 px box) wait until the post has painted: asked in
+  // the same render, they took a slow phone's bandwidth from the post's own picture.
+  const showThumbnails = useAfterPaint()
   return (
     <aside aria-label="Blog sidebar" className="flex flex-col gap-6">
       <section className="rounded-2xl bg-white p-5 ring-1 ring-zinc-200">
@@ -16,12 +20,16 @@ export function BlogSidebar({ entries, currentId }: { entries: BlogEntry[]; curr
         <ul className="flex flex-col gap-4">
           {recent.map((entry) => (
             <li key={entry.id} className="flex gap-3">
-              <img
-                src={entry.img}
-                alt=""
-                loading="lazy"
-                className="size-16 shrink-0 rounded-lg bg-zinc-900 object-cover"
-              />
+              {showThumbnails ? (
+                <img
+                  src={entry.img}
+                  alt=""
+                  loading="lazy"
+                  className="size-16 shrink-0 rounded-lg bg-zinc-900 object-cover"
+                />
+              ) : (
+                <span aria-hidden="true" className="size-16 shrink-0 rounded-lg bg-zinc-900" />
+              )}
               <div className="flex flex-col gap-1">
                 <Link
                   to={`/pages/blog-details/${entry.id}`}

@@ -1,6 +1,8 @@
-const dateFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'long' })
+import { dateFormatter } from '@/lib/date-format'
+
+const dateFormat = dateFormatter({ dateStyle: 'long' })
 
 export function blogDate(date: string): string {
   const parsed = new Date(date)
-  return Number.isNaN(parsed.getTime()) ? date : dateFormat.format(parsed)
+  return Number.isNaN(parsed.getTime()) ? date : dateFormat(parsed)
 }

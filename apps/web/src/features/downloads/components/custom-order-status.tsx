@@ -1,7 +1,8 @@
 import type { CustomOrderProgress, Me } from '@marquee/core'
+import { dateFormatter } from '@/lib/date-format'
 import { PurchasedDownloadForm } from './purchased-download-form'
 
-const dueFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium' })
+const dueFormat = dateFormatter({ dateStyle: 'medium' })
 
 const WHERE = {
   waiting: 'Paid and in the studio’s queue.',
@@ -39,7 +40,7 @@ export function CustomOrderStatus({
     <section aria-label={label} className="rounded-xl bg-amber-50 p-3 text-sm text-zinc-800">
       <p className="flex flex-wrap items-center gap-x-2 gap-y-1">
         <span className="whitespace-nowrap rounded-full bg-amber-100 px-2 py-0.5 text-xs font-semibold text-amber-900">
-          In production, due {dueFormat.format(new Date(order.dueAt))}
+          In production, due {dueFormat(new Date(order.dueAt))}
         </span>
         {label}
       </p>

@@ -1,4 +1,5 @@
 import { budgetText, type Download, describePersonalization } from '@marquee/core'
+import { dateFormatter } from '@/lib/date-format'
 
 const FIT_LABELS = { letterbox: 'letterboxed', crop: 'cropped', stretch: 'stretched' } as const
 const DEPTH_LABELS = { full: 'full colour', 'red-green': 'red/green', amber: 'amber' } as const
@@ -17,8 +18,8 @@ export const describeDownload = (
 export const describeTexts = (personalization: Record<string, string> | null) =>
   describePersonalization(personalization)
 
-const dateFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' })
-export const formatDate = (iso: string) => dateFormat.format(new Date(iso))
+const dateFormat = dateFormatter({ dateStyle: 'medium', timeStyle: 'short' })
+export const formatDate = (iso: string) => dateFormat(new Date(iso))
 
 /** 1536 -> '1.5 KB' */
 export function formatBytes(bytes: number): string {

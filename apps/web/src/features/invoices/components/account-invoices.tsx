@@ -1,8 +1,9 @@
 import type { InvoiceSummary } from '@marquee/core'
+import { dateFormatter } from '@/lib/date-format'
 import { useInvoices } from '../api/get-invoices'
 import { InvoicePdfLink } from './invoice-pdf-link'
 
-const dateFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeZone: 'UTC' })
+const dateFormat = dateFormatter({ dateStyle: 'medium', timeZone: 'UTC' })
 const money = (invoice: InvoiceSummary) =>
   new Intl.NumberFormat('en-US', { style: 'currency', currency: invoice.currency }).format(
     invoice.total,
@@ -50,14 +51,14 @@ export function AccountInvoices({ email }: { email: string }) {
               </span>
               {/* On a phone the date sits under the number: four columns do not fit. */}
               <time dateTime={invoice.date} className="block text-xs text-zinc-600 sm:hidden">
-                {dateFormat.format(new Date(invoice.date))}
+                {dateFormat(new Date(invoice.date))}
               </time>
               {invoice.kind === 'credit_note' && (
                 <span className="text-xs text-zinc-600">Credit note for {invoice.corrects}</span>
               )}
             </td>
             <td className="hidden py-3 pr-2 align-top whitespace-nowrap text-zinc-700 sm:table-cell">
-              <time dateTime={invoice.date}>{dateFormat.format(new Date(invoice.date))}</time>
+              <time dateTime={invoice.date}>{dateFormat(new Date(invoice.date))}</time>
             </td>
             <td className="py-3 pr-2 text-right align-top font-semibold whitespace-nowrap text-zinc-900">
               {invoice.kind === 'credit_note' ? `−${money(invoice)}` : money(invoice)}

@@ -1,10 +1,11 @@
 import { formatPrice, type Order } from '@marquee/core'
 import type { ReactNode } from 'react'
+import { dateFormatter } from '@/lib/date-format'
 import { OrderMessages } from './order-messages'
 import { orderOptions } from './order-options'
 import { OrderStatusBadges } from './order-status-badges'
 
-const dateFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium' })
+const dateFormat = dateFormatter({ dateStyle: 'medium' })
 
 /** Orders as rows: clip and options, date, amount, order and payment status. */
 export function OrderList({
@@ -32,7 +33,7 @@ export function OrderList({
           <p className="text-right font-bold text-zinc-900">{formatPrice(order.total_price)}</p>
           <OrderStatusBadges order={order} />
           <p className="text-right text-sm text-zinc-600">
-            <time dateTime={order.created_at}>{dateFormat.format(new Date(order.created_at))}</time>
+            <time dateTime={order.created_at}>{dateFormat(new Date(order.created_at))}</time>
           </p>
           {order.payment_status === 'unpaid' && order.checkout_session_id && unpaidActions?.(order)}
           {order.customization_requests && (

@@ -1,6 +1,7 @@
+import { dateFormatter } from '@/lib/date-format'
 import { useOrderMessages } from '../api/get-order-messages'
 
-const when = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' })
+const when = dateFormatter({ dateStyle: 'medium', timeStyle: 'short' })
 
 /** The shop's messages on a custom order, oldest first; nothing while there are none. */
 export function OrderMessages({ orderId }: { orderId: number }) {
@@ -12,7 +13,7 @@ export function OrderMessages({ orderId }: { orderId: number }) {
       {list.map((message) => (
         <li key={message.id} className="rounded-lg bg-amber-50 p-3 text-sm text-zinc-800">
           <span className="font-semibold">
-            From the shop, <time dateTime={message.at}>{when.format(new Date(message.at))}</time>:
+            From the shop, <time dateTime={message.at}>{when(new Date(message.at))}</time>:
           </span>{' '}
           {message.body}
         </li>

@@ -1,7 +1,8 @@
 import type { PackCredits } from '@marquee/core'
+import { dateFormatter } from '@/lib/date-format'
 
-const dateFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'long' })
-const day = (iso: string) => dateFormat.format(new Date(iso))
+const dateFormat = dateFormatter({ dateStyle: 'long' })
+const day = (iso: string) => dateFormat(new Date(iso))
 const plural = (count: number, one: string) => `${count} ${one}${count === 1 ? '' : 's'}`
 
 /** Each bought pack's credits left and its end date, in the order they are spent. */

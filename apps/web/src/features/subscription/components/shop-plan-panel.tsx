@@ -2,6 +2,7 @@ import { formatPrice, type Me, PAID_PLANS, type PaidPlan } from '@marquee/core'
 import { Link } from 'react-router'
 import { BusyButton } from '@/components/ui/busy-button'
 import { buttonClass } from '@/components/ui/button-styles'
+import { dateFormatter } from '@/lib/date-format'
 import { createSubscriptionCheckout } from '../api/create-subscription-checkout'
 import { usePlans } from '../api/get-plans'
 import { useHostedPage } from '../hooks/use-hosted-page'
@@ -9,7 +10,7 @@ import { CreditPackOffer } from './credit-pack-offer'
 import { MANAGE_SUBSCRIPTION_PATH } from './manage-subscription-path'
 import { PackCreditsList } from './pack-credits-list'
 
-const dateFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'long' })
+const dateFormat = dateFormatter({ dateStyle: 'long' })
 
 /**
  * 'Manage subscription' for a plan the shop set up (not billed by card): the payment
@@ -36,9 +37,9 @@ export function ShopPlanPanel({ me }: { me: Me }) {
         </h2>
         <p className="mt-2 text-zinc-700">
           The shop set up this plan for you; it is not billed by card
-          {end ? `, and its credits run until ${dateFormat.format(new Date(end))}` : ''}. To keep a
-          plan after that, or to change plan, pay for it by card: the paid plan starts at payment
-          and takes this one's place. Credit packs you bought stay yours.
+          {end ? `, and its credits run until ${dateFormat(new Date(end))}` : ''}. To keep a plan
+          after that, or to change plan, pay for it by card: the paid plan starts at payment and
+          takes this one's place. Credit packs you bought stay yours.
         </p>
       </div>
       <dl className="grid grid-cols-2 gap-3">

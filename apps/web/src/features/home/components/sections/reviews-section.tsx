@@ -3,10 +3,11 @@ import { Link } from 'react-router'
 import { ReviewerAvatar } from '@/components/reviewer-avatar'
 import { Container } from '@/components/ui/container'
 import { Stars } from '@/components/ui/stars'
+import { dateFormatter } from '@/lib/date-format'
 import { latestReviews } from '../../lib/select-sections'
 import { SectionHeading } from './section-heading'
 
-const dateFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium' })
+const dateFormat = dateFormatter({ dateStyle: 'medium' })
 
 /** The newest reviews sign owners left on any clip. */
 export function ReviewsSection({ products }: { products: Product[] }) {
@@ -40,8 +41,7 @@ export function ReviewsSection({ products }: { products: Product[] }) {
                       >
                         {review.product.title}
                       </Link>
-                      ,{' '}
-                      <time dateTime={review.time}>{dateFormat.format(new Date(review.time))}</time>
+                      , <time dateTime={review.time}>{dateFormat(new Date(review.time))}</time>
                     </span>
                   </span>
                 </figcaption>

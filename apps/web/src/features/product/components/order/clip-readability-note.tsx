@@ -1,7 +1,13 @@
-import { type ClipFacts, clipReadability, type FitMode, type SignSize } from '@marquee/core'
+import {
+  type ClipFacts,
+  clipReadability,
+  digitGroups,
+  type FitMode,
+  type SignSize,
+} from '@marquee/core'
 import { TriangleAlert } from 'lucide-react'
 
-const ledCount = (leds: number) => `${leds.toLocaleString('en-US')} ${leds === 1 ? 'LED' : 'LEDs'}`
+const ledCount = (leds: number) => `${digitGroups(leds)} ${leds === 1 ? 'LED' : 'LEDs'}`
 
 /**
  * Says when the clip's own text will be hard to read at the chosen size: its smallest line,
