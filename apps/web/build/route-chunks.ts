@@ -4,11 +4,16 @@ import type { Plugin, Rolldown } from 'vite'
 /** Where the build writes, per lazily loaded route, the script files its module needs. */
 export const ROUTE_CHUNKS_FILE = 'route-chunks.json'
 
+/** The module of the guard that sends a signed-out visitor to sign in, and the library it uses. */
+const SIGN_IN_GUARD = '/src/features/auth/components/require-auth.tsx'
+const SIGN_IN_LIBRARY = '/node_modules/oidc-client-ts/'
+
 /**
  * Writes route-chunks.json beside index.html: for each route of core's LAZY_ROUTES, its
- * module's chunk and every chunk that one imports, less those the entry loads anyway. The
- * server names them as modulepreloads in the head of a page at that route (spa-shell.ts). A
- * route whose module made no chunk fails the build: the table and the router disagree.
+ * module's chunk and every chunk that one imports, less those the entry loads anyway, and for
+ * a route behind sign-in the sign-in library's. The server names them as modulepreloads in
+ * the head of a page at that route (spa-shell.ts). A route whose module made no chunk fails
+ * the build: the table and the router disagree.
  */
 export function routeChunks(): Plugin {
   return {
@@ -27,6 +32,12 @@ export function routeChunks(): Plugin {
       }
       const shell = new Set<string>()
       for (const chunk of chunks) if (chunk.isEntry) withImports(chunk.fileName, shell)
+      const holding = (path: string) =>
+        chunks.find((chunk) => chunk.moduleIds.some((id) => id.includes(path)))?.fileName
+      // A page behind sign-in sends a signed-out visitor straight on to the identity provider:
+      // the sign-in library (loaded on first need, auth-client.ts) comes with its code.
+      const guard = holding(SIGN_IN_GUARD)
+      const signInLibrary = holding(SIGN_IN_LIBRARY)
       const routes: Record<string, string[]> = {}
       for (const [route, module] of Object.entries(LAZY_ROUTES)) {
         const chunk = chunks.find(
@@ -37,7 +48,9 @@ export function routeChunks(): Plugin {
         if (!chunk) {
           this.error(`${ROUTE_CHUNKS_FILE}: no chunk for ${route} (routes/${module}.tsx)`)
         }
-        routes[route] = [...withImports(chunk.fileName)].filter((file) => !shell.has(file))
+        const files = withImports(chunk.fileName)
+        if (guard && signInLibrary && files.has(guard)) withImports(signInLibrary, files)
+        routes[route] = [...files].filter((file) => !shell.has(file))
       }
       this.emitFile({
         type: 'asset',

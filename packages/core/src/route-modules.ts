@@ -41,6 +41,18 @@ export const LAZY_ROUTES: Record<string, string> = {
   '/pages/return-policy': 'pages/return-policy',
 }
 
+/**
+ * The routes only a signed-in customer sees (the storefront's RequireAuth): a signed-out
+ * visitor is sent on to sign in, so their page shell preloads what that trip reads first.
+ */
+export const SIGNED_IN_ROUTES: ReadonlySet<string> = new Set([
+  '/pages/checkout',
+  '/pages/checkout/success',
+  '/pages/account',
+  '/pages/licence/:id',
+  '/pages/manage-subscription',
+])
+
 const MATCHERS = Object.keys(LAZY_ROUTES).map((route) => [routeRegExp(route), route] as const)
 
 /** The lazily loaded route a path lands on, if any. */

@@ -1,4 +1,9 @@
-import { HOME_PRODUCT_LIMIT } from '@marquee/core'
+import {
+  HOME_PRODUCT_LIMIT,
+  lazyRouteOf,
+  runtimeConfigSchema,
+  SIGNED_IN_ROUTES,
+} from '@marquee/core'
 import type { FastifyInstance } from 'fastify'
 import { listProducts } from '../services/catalog/catalog-reads.ts'
 import { describePage, describeWithoutData } from '../services/seo/describe-page.ts'
@@ -11,6 +16,19 @@ import { type PagePreloads, pageDataPreloads } from './page-data-preloads.ts'
 const HERO_TTL_MS = 60_000
 /** The storefront's home asks for the same window (apps/web get-products.ts). */
 const SHOP_DETAILS = /^\/shop\/shop-details\/(\d{1,10})\/?$/
+
+/** What the shell takes from the runtime config: its meta tag, and where sign-in starts. */
+interface RuntimeShell {
+  meta: string
+  discovery: string
+}
+
+/**
+ * The identity provider's discovery document, as oidc-client-ts asks for it: the authority,
+ * then `/.well-known/openid-configuration`.
+ */
+const discoveryUrl = (authority: string) =>
+  `${authority.replace(/\/$/, '')}/.well-known/openid-configuration`
 
 /** The page shell for one address, and the status it is sent with. */
 export interface Shell {
@@ -41,15 +59,19 @@ export function createShell(
 ) {
   const template = withoutDefaultHead(indexHtml)
   const absolute = (path: string) => new URL(path, `${publicUrl}/`).href
-  let configMeta: string | undefined
+  let runtime: RuntimeShell | undefined
   let hero: { img: string | undefined; at: number } | undefined
 
-  async function runtimeConfigMeta(): Promise<string> {
-    if (configMeta !== undefined) return configMeta
+  async function runtimeConfig(): Promise<RuntimeShell | undefined> {
+    if (runtime) return runtime
     const response = await app.inject('/api/config')
-    if (response.statusCode !== 200) return ''
-    configMeta = `<meta name="marquee-config" content="${escapeAttribute(response.body)}" />`
-    return configMeta
+    if (response.statusCode !== 200) return undefined
+    const { auth } = runtimeConfigSchema.parse(response.json())
+    runtime = {
+      meta: `<meta name="marquee-config" content="${escapeAttribute(response.body)}" />`,
+      discovery: discoveryUrl(auth.authority),
+    }
+    return runtime
   }
 
   async function heroPoster(): Promise<string | undefined> {
@@ -68,6 +90,12 @@ export function createShell(
     }
     const id = SHOP_DETAILS.exec(pathname)?.[1]
     if (id) return productImg ? { img: productImg, data: `/api/productDetails/${id}` } : undefined
+    const route = lazyRouteOf(pathname)
+    if (route && SIGNED_IN_ROUTES.has(route)) {
+      // A signed-out visitor goes on to sign in, and the sign-in library reads this first.
+      const discovery = (await runtimeConfig())?.discovery
+      return discovery ? { data: discovery } : undefined
+    }
     return (await pageDataPreloads(app, pathname)) ?? listingPreloads(app, address)
   }
 
@@ -95,7 +123,10 @@ export function createShell(
     const preloads = await pagePreloads(address, page.product?.img).catch(() => undefined)
     const tags = [
       ...headTags(page.meta, page.card, absolute),
-      await runtimeConfigMeta().catch(() => ''),
+      await runtimeConfig().then(
+        (config) => config?.meta ?? '',
+        () => '',
+      ),
       ...preloadTags(preloads),
       ...modulePreloadTags(routeChunks, address.pathname),
     ]

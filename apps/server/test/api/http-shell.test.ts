@@ -241,6 +241,21 @@ describe('storefront', () => {
     }
   })
 
+  it("preloads the identity provider's discovery document on a page behind sign-in", async () => {
+    const discovery =
+      '<link rel="preload" as="fetch" href="/oidc/.well-known/openid-configuration" crossorigin />'
+    for (const url of ['/pages/account', '/pages/checkout', '/pages/licence/3']) {
+      expect((await testApp.app.inject(url)).body, url).toContain(discovery)
+    }
+    for (const url of ['/pages/login', '/pages/faq', '/shop/cart']) {
+      expect((await testApp.app.inject(url)).body, url).not.toContain('openid-configuration')
+    }
+    // Exactly the document the sign-in library reads.
+    const answer = await testApp.app.inject('/oidc/.well-known/openid-configuration')
+    expect(answer.statusCode).toBe(200)
+    expect(answer.json().authorization_endpoint).toMatch(/\/oidc\/auth$/)
+  })
+
   it('preloads nothing for an empty listing or a search page with nothing to search', async () => {
     for (const url of ['/shop?brand=No+Such+Brand', '/shop/search', '/shop/search?sortBy=low']) {
       const response = await testApp.app.inject(url)

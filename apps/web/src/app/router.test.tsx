@@ -1,3 +1,4 @@
+import { SIGNED_IN_ROUTES } from '@marquee/core'
 import { screen, waitFor } from '@testing-library/react'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { renderRoutes } from '@/test/render'
@@ -54,7 +55,8 @@ describe('route table', () => {
     expect(screen.queryByText('Nothing To See Here!')).toBeNull()
   })
 
-  it.each(['/pages/checkout', '/pages/account'])(
+  // Core's list, which the server preloads the sign-in trip for, is the router's.
+  it.each([...SIGNED_IN_ROUTES].map((route) => route.replace(':id', '3')))(
     '%s sends a signed-out visitor to sign in',
     async (path) => {
       renderRoutes(routes, path)

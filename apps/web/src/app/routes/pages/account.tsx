@@ -1,10 +1,5 @@
-import { AccountPage } from '@/features/account'
-import { RequireAuth } from '@/features/auth'
+import { behindSignIn } from './behind-sign-in'
 
-export function Component() {
-  return (
-    <RequireAuth>
-      <AccountPage />
-    </RequireAuth>
-  )
-}
+export const Component = behindSignIn(() =>
+  import('@/features/account').then((module) => module.AccountPage),
+)

@@ -1,10 +1,5 @@
-import { RequireAuth } from '@/features/auth'
-import { CheckoutSuccessPage } from '@/features/checkout'
+import { behindSignIn } from './behind-sign-in'
 
-export function Component() {
-  return (
-    <RequireAuth>
-      <CheckoutSuccessPage />
-    </RequireAuth>
-  )
-}
+export const Component = behindSignIn(() =>
+  import('@/features/checkout').then((module) => module.CheckoutSuccessPage),
+)

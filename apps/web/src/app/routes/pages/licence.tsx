@@ -1,10 +1,5 @@
-import { RequireAuth } from '@/features/auth'
-import { LicencePage } from '@/features/downloads'
+import { behindSignIn } from './behind-sign-in'
 
-export function Component() {
-  return (
-    <RequireAuth>
-      <LicencePage />
-    </RequireAuth>
-  )
-}
+export const Component = behindSignIn(() =>
+  import('@/features/downloads').then((module) => module.LicencePage),
+)

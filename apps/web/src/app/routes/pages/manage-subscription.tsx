@@ -1,10 +1,5 @@
-import { RequireAuth } from '@/features/auth'
-import { ManageSubscriptionPage } from '@/features/subscription'
+import { behindSignIn } from './behind-sign-in'
 
-export function Component() {
-  return (
-    <RequireAuth>
-      <ManageSubscriptionPage />
-    </RequireAuth>
-  )
-}
+export const Component = behindSignIn(() =>
+  import('@/features/subscription').then((module) => module.ManageSubscriptionPage),
+)
