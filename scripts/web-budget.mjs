@@ -141,13 +141,19 @@ async function lighthouseRuns() {
   try {
     const runs = []
     for (const { page, categories } of PAGES) {
-      const result = await lighthouse(`${ORIGIN}${page}`, {
-        port: chrome.port,
-        logLevel: 'error',
-        onlyCategories: categories,
-      })
+      const audit = () =>
+        lighthouse(`${ORIGIN}${page}`, {
+          port: chrome.port,
+          logLevel: 'error',
+          onlyCategories: categories,
+        })
+      let result = await audit()
+      // A run whose trace Lighthouse could not read (NO_NAVSTART, now and then the first of a
+      // fresh Chromium) scores nothing: that page is measured again, once.
+      if (result?.lhr.runtimeError) result = await audit()
       if (!result) throw new Error(`Lighthouse returned nothing for ${page}`)
       const { lhr } = result
+      if (lhr.runtimeError) console.log(`Lighthouse could not measure ${page}: ${lhr.runtimeError.code}`)
       const metrics = Object.fromEntries(
         Object.entries(METRICS).map(([name, id]) => [name, lhr.audits[id]?.displayValue ?? '?']),
       )
