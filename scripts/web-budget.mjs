@@ -153,7 +153,8 @@ async function lighthouseRuns() {
       if (result?.lhr.runtimeError) result = await audit()
       if (!result) throw new Error(`Lighthouse returned nothing for ${page}`)
       const { lhr } = result
-      if (lhr.runtimeError) console.log(`Lighthouse could not measure ${page}: ${lhr.runtimeError.code}`)
+      if (lhr.runtimeError)
+        console.log(`Lighthouse could not measure ${page}: ${lhr.runtimeError.code}`)
       const metrics = Object.fromEntries(
         Object.entries(METRICS).map(([name, id]) => [name, lhr.audits[id]?.displayValue ?? '?']),
       )
