@@ -110,7 +110,7 @@ export class FacetIndex {
     }
     index.byTitle.append(await byTitle.finish())
     index.byPrice.append(await byPrice.finish())
-    index.text.finishLoad()
+    await index.text.finishLoad()
     return index
   }
 

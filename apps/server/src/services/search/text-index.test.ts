@@ -9,11 +9,11 @@ const rank = (index: TextIndex, id: number, lexeme: string) =>
   index.rank(id, rankingOf(word(lexeme)))
 
 describe('TextIndex', () => {
-  it('matches what was loaded, then follows writes after the load', () => {
+  it('matches what was loaded, then follows writes after the load', async () => {
     const index = new TextIndex()
     index.add(3, "'chang':2A 'lube' 'oil':1A", "'chang':2A 'oil':1A")
     index.add(7, "'filter':2A 'oil':1A", "'filter':2A 'oil':1A")
-    index.finishLoad()
+    await index.finishLoad()
     expect(ids(index, 'oil')).toEqual([3, 7])
     expect(ids(index, 'lube')).toEqual([3])
 
@@ -25,14 +25,14 @@ describe('TextIndex', () => {
     expect(ids(index, 'lube')).toEqual([])
   })
 
-  it('keeps ranks and matches past 65,535 lexemes, where a vector needs 32-bit entries', () => {
+  it('keeps ranks and matches past 65,535 lexemes, where a vector needs 32-bit entries', async () => {
     const index = new TextIndex()
     // The same positions and weights under a lexeme of the first ids and one past 65,535
     // (ids follow first appearance) rank alike. Lexemes in tsvector order.
     index.add(70_000, "'aaa':1A,3B 'w1':2", "'aaa':1A,3B 'w1':2")
     for (let id = 1; id <= 66_000; id++) index.add(id, `'w${id}':1`, `'w${id}':1`)
     index.add(70_001, "'tail' 'w65999':2 'zeta':1A,3B", "'w65999':2 'zeta':1A,3B")
-    index.finishLoad()
+    await index.finishLoad()
     expect(ids(index, 'zeta')).toEqual([70_001])
     expect(ids(index, 'tail')).toEqual([70_001])
     expect(ids(index, 'w65999')).toEqual([65_999, 70_001])
