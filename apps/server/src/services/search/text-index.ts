@@ -19,9 +19,9 @@ export class TextIndex {
   private readonly lexemes: string[] = []
   /**
    * Per lexeme, the products whose search vector holds it, ascending, copied on a write. Built
-   * in one pass once the index has loaded (finishLoad): lists grown product by product left
-   * their outgrown copies and then themselves to the collector, ~150 MB of old-generation
-   * garbage at 100,000 clips that the process kept as resident memory.
+   * at their final length once the index has loaded (finishLoad): lists grown product by
+   * product left their outgrown copies and then themselves to the collector, ~150 MB of
+   * old-generation garbage at 100,000 clips that the process kept as resident memory.
    */
   private postings: Int32Array[] = []
   private loading = true
