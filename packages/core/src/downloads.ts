@@ -12,21 +12,6 @@ import { customOrderProgressSchema } from './custom-order-due.ts'
 import { digitGroups } from './digit-groups.ts'
 import { recordId } from './input-fields.ts'
 
-/** docs/requirements.md §8: what the customer sees when a conversion fails, word for word. */
-export const CONVERSION_FAILED_MESSAGE = 'Error converting video. Please try again.'
-/** docs/requirements.md §8: the file is ready but the email could not be sent; the file still downloads. */
-export const DOWNLOAD_EMAIL_FAILED_MESSAGE =
-  'Video converted but there was an error sending the email notification.'
-/**
- * While a conversion's retry runs (its converter stopped: a worker lost, or ffmpeg failed), the
- * customer is told so, with the try, rather than watching the last try's figure stand still.
- */
-export const conversionRetryMessage = (attempt: number, attemptsAllowed: number) =>
-  `The converter restarted — retrying your clip (try ${attempt} of ${attemptsAllowed})…`
-
-/** docs/requirements.md §8: the server has no working ffmpeg (POST /api/convert answers 503 with it). */
-export const FFMPEG_NOT_LOADED_MESSAGE = 'FFmpeg not loaded. Please try again.'
-
 /** Refuses a frame rate the file type cannot carry, on `fps`, and a codec it cannot take, on `codec`. */
 function fileTypeFits(
   spec: Pick<ConversionSpec, 'format' | 'fps' | 'codec'>,
@@ -207,8 +192,6 @@ export const licenceSchema = z.object({
   terms: z.string(),
 })
 export type Licence = z.infer<typeof licenceSchema>
-
-export const LICENCE_TERMS = 'Single-use licence, one device per purchase.'
 
 const testSide = (field: 'width' | 'height') =>
   conversionSpecSchema.shape[field].max(CONVERTER_TEST_MAX_SIDE, {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { logoRect, PERSONAL_LOGO, personalLogoKey, personalWords } from './personal-logo.ts'
+import { checkPersonalTexts } from './personal-texts.ts'
 import {
-  checkPersonalTexts,
   type PersonalizationTemplate,
   personalizationTemplateSchema,
   templateProblems,

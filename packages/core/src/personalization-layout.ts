@@ -1,6 +1,7 @@
 import type { FitMode } from './conversion-options.ts'
 import { fitGeometry, type SourceShape } from './fit-geometry.ts'
-import type { PersonalTexts, TemplateField, TextAnimation } from './personalization.ts'
+import type { PersonalTexts } from './personal-texts.ts'
+import type { TemplateField, TextAnimation } from './personalization.ts'
 import { SIGN_FONT_METRICS, type SignFont, textWidth } from './sign-fonts.ts'
 import type { SignSize } from './sign-sizes.ts'
 

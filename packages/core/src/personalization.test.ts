@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest'
+import { checkPersonalTexts, defaultTexts } from './personal-texts.ts'
 import {
-  checkPersonalTexts,
-  defaultTexts,
   type PersonalizationTemplate,
   personalizationTemplateSchema,
   templateProblems,

@@ -23,6 +23,9 @@ export interface SignFontMetrics {
 
 export const SIGN_FONT_METRICS: Record<SignFont, SignFontMetrics> = metrics
 
+/** Control and format characters (newlines, tabs, bidi overrides) never reach a sign. */
+export const CONTROL_CHARACTERS = /[\p{Cc}\p{Cf}\p{Zl}\p{Zp}]/u
+
 /** The first character of `text` that `font` cannot draw, or null when it can draw them all. */
 export function undrawableCharacter(font: SignFont, text: string): string | null {
   const { advances } = SIGN_FONT_METRICS[font]
