@@ -1,9 +1,9 @@
 import { writeFileSync } from 'node:fs'
 import { request } from 'node:http'
 import path from 'node:path'
-import { measureLoad, REQUEST_HEADERS, warmUpServer } from './http-load.ts'
+import autocannon from 'autocannon'
+import { CONNECTIONS, REQUEST_HEADERS, warmUpServer } from './http-load.ts'
 import { startServer } from './processes.ts'
-import type { Row } from './report.ts'
 
 /** One response exactly as the store sent it: status, headers and the (compressed) bytes. */
 export interface Recording {
@@ -50,12 +50,42 @@ function recordOne(url: string, target: string): Promise<Recording> {
   })
 }
 
+/** Alternating slices per URL: the store, then the replay, this many times each. */
+export const SLICES = 8
+const SLICE_SECONDS = 1
+
+/** One budgeted URL: the store and bare Fastify sending its bytes, summed over the slices. */
+export interface SameBytes {
+  path: string
+  bytes: number
+  store: number
+  replay: number
+}
+
+/** Requests served in one slice of `seconds` at the bench's load. */
+async function served(url: string): Promise<number> {
+  const result = await autocannon({
+    url,
+    connections: CONNECTIONS,
+    duration: SLICE_SECONDS,
+    headers: REQUEST_HEADERS,
+  })
+  return result.requests.total / SLICE_SECONDS
+}
+
 /**
- * Bare Fastify sending each recording's exact bytes and headers (replay-server.ts), under
- * the same load: what the framework alone reaches with responses of that size, so the
- * store's rows can be told apart into its own cost and the cost of the bytes themselves.
+ * The store (already running, at `storeUrl`) against a bare Fastify sending each recording's
+ * exact bytes and headers (replay-server.ts): the framework's ceiling for responses of that
+ * size, so the store's own cost can be told from the cost of the bytes. Both servers are up
+ * together and measured in alternating 1 s slices, so the speed of a shared VM, which swings
+ * by half within seconds, weighs on both alike (measured one after the other, 5 s each, the
+ * same code read 0.51 and 0.70 of its ceiling in two runs).
  */
-export async function measureReplays(dir: string, recordings: Recording[]): Promise<Row[]> {
+export async function compareWithReplays(
+  storeUrl: string,
+  dir: string,
+  recordings: Recording[],
+): Promise<SameBytes[]> {
   const file = path.join(dir, 'replay.json')
   writeFileSync(file, JSON.stringify(recordings))
   const replay = await startServer('bench/replay-server.ts', { REPLAY_FILE: file }, '/0')
@@ -64,16 +94,22 @@ export async function measureReplays(dir: string, recordings: Recording[]): Prom
       replay.url,
       recordings.map((_, index) => `/${index}`),
     )
-    const rows: Row[] = []
+    const compared: SameBytes[] = []
     for (const [index, recording] of recordings.entries()) {
-      const bytes = Buffer.from(recording.body, 'base64').length
-      rows.push({
-        name: `bare Fastify, same ${bytes} B as ${recording.path}`,
-        load: await measureLoad(replay.url, [`/${index}`]),
-        budgeted: false,
+      let store = 0
+      let bare = 0
+      for (let slice = 0; slice < SLICES; slice++) {
+        store += await served(`${storeUrl}${recording.path}`)
+        bare += await served(`${replay.url}/${index}`)
+      }
+      compared.push({
+        path: recording.path,
+        bytes: Buffer.from(recording.body, 'base64').length,
+        store: store / SLICES,
+        replay: bare / SLICES,
       })
     }
-    return rows
+    return compared
   } finally {
     await replay.stop()
   }

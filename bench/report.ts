@@ -1,8 +1,10 @@
 import type { Load } from './http-load.ts'
+import type { SameBytes } from './replay.ts'
+import { SLICES } from './replay.ts'
 import type { Latency } from './search-latency.ts'
 
 /** docs/requirements.md §13 and issue 3. */
-export const BUDGETS = { ratio: 0.5, p99Ms: 25, searchP95Ms: 10 }
+export const BUDGETS = { ratio: 0.5, p99Ms: 25, searchP95Ms: 10, sameBytes: 0.8 }
 
 export interface Row {
   name: string
@@ -59,4 +61,18 @@ export function printReport(baseline: Load, rows: Row[], latency: Latency): void
   console.log(
     `\nin-process search (${latency.queries} varied queries, typos included): p50 ${fixed(latency.p50, 2)} ms, p95 ${fixed(latency.p95, 2)} ms, max ${fixed(latency.max, 2)} ms  p95<${BUDGETS.searchP95Ms}: ${verdict(latency.p95 < BUDGETS.searchP95Ms)}  (CPU time p95 ${fixed(latency.cpuP95, 2)} ms)`,
   )
+}
+
+/** Issue 28: each budgeted response served at 0.8 or more of what bare Fastify serves with its bytes. */
+export function printSameBytes(compared: SameBytes[]): void {
+  console.log(
+    `\nagainst a bare Fastify sending the same bytes (${SLICES} alternating 1 s slices each, req/s):`,
+  )
+  const width = Math.max(...compared.map((row) => row.path.length))
+  for (const row of compared) {
+    const ratio = row.store / row.replay
+    console.log(
+      `${row.path.padEnd(width)}  ${String(row.bytes).padStart(6)} B  store ${fixed(row.store, 0).padStart(6)}  bare ${fixed(row.replay, 0).padStart(6)}  ${fixed(ratio, 2)}  >=${BUDGETS.sameBytes}: ${verdict(ratio >= BUDGETS.sameBytes)}`,
+    )
+  }
 }

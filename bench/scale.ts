@@ -4,9 +4,10 @@ import { loadConfig } from '../apps/server/src/config/config.ts'
 import { prepareDatabase } from '../apps/server/src/seed/prepare-database.ts'
 import { threadsLeavingACore } from '../apps/server/src/services/conversion/cpu-share.ts'
 import { conversionEffect, effectLine } from './conversion-load.ts'
-import { measureLoad } from './http-load.ts'
+import { warmUpServer } from './http-load.ts'
 import { startServer } from './processes.ts'
-import { measureReplays, record } from './replay.ts'
+import { compareWithReplays, record, type SameBytes } from './replay.ts'
+import { printSameBytes } from './report.ts'
 import { scaleCatalog } from './scale-catalog.ts'
 import { RssMeter, StallMeter, type Timing, timeOne, timeRequests } from './scale-probes.ts'
 
@@ -155,7 +156,7 @@ export async function runScale(products: number, dataDir?: string): Promise<void
 
 const cpuInStall = (ms: number) => `most CPU time within one stall over 100 ms: ${ms.toFixed(0)} ms`
 
-/** The real server as its own process, cached reads under autocannon, then the same bytes replayed. */
+/** The real server as its own process: its first searches, then its cached reads against the same bytes replayed. */
 async function compareWithReplay(env: Record<string, string>, dir: string): Promise<void> {
   const server = await startServer(
     'apps/server/src/server.ts',
@@ -163,29 +164,21 @@ async function compareWithReplay(env: Record<string, string>, dir: string): Prom
     '/readyz',
   )
   const paths = ['/api/products/search?q=price', '/api/products/search']
-  const rows: [string, number][] = []
-  let recordings: Awaited<ReturnType<typeof record>> = []
   const firsts: number[] = []
+  let compared: SameBytes[] = []
   try {
     // startServer returned once /readyz answered: these are the first searches after ready.
     for (const target of paths) firsts.push(await timeOne(`${server.url}${target}`))
     // The server warms its index in the background after start: measure once it is in place.
     await new Promise((resolve) => setTimeout(resolve, 2000))
-    for (const target of paths)
-      rows.push([target, (await measureLoad(server.url, [target])).requestsPerSecond])
-    recordings = await record(server.url, paths)
+    await warmUpServer(server.url, paths)
+    compared = await compareWithReplays(server.url, dir, await record(server.url, paths))
   } finally {
     await server.stop()
   }
-  const replays = await measureReplays(dir, recordings)
   console.log(
     `\nthe server as its own process, first requests after /readyz: ${paths.map((target, at) => `${target} ${firsts[at]?.toFixed(0)} ms`).join(', ')}`,
   )
-  console.log('\ncached reads, req/s: the store against a bare Fastify sending the same bytes')
-  for (const [index, [target, perSecond]] of rows.entries()) {
-    const replay = replays[index]?.load.requestsPerSecond ?? 0
-    console.log(
-      `${target.padEnd(40)}store ${perSecond.toFixed(0).padStart(6)}  replay ${replay.toFixed(0).padStart(6)}  (${(perSecond / replay).toFixed(2)})`,
-    )
-  }
+  console.log('\ncached reads:')
+  printSameBytes(compared)
 }
