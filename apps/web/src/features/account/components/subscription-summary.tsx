@@ -1,13 +1,12 @@
-import { isSubscribed, type Me } from '@marquee/core'
+import { calendarDate, isSubscribed, type Me } from '@marquee/core'
 import type { ReactNode } from 'react'
 import { Link } from 'react-router'
 import { buttonClass } from '@/components/ui/button-styles'
 import { CreditPackOffer, MANAGE_SUBSCRIPTION_PATH, PackCreditsList } from '@/features/subscription'
-import { dateFormatter } from '@/lib/date-format'
 import { AccountSection } from './account-section'
 import { CancellationNotice } from './cancellation-notice'
 
-const dateFormat = dateFormatter({ dateStyle: 'long' })
+const dateFormat = (date: Date) => calendarDate(date, 'long')
 
 function Figure({ label, children, note }: { label: string; children: ReactNode; note?: string }) {
   return (

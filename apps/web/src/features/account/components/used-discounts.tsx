@@ -1,8 +1,8 @@
+import { calendarDate } from '@marquee/core'
 import { useUsedDiscounts } from '@/features/auth'
-import { dateFormatter } from '@/lib/date-format'
 import { AccountSection } from './account-section'
 
-const dateFormat = dateFormatter({ dateStyle: 'medium' })
+const dateFormat = (date: Date) => calendarDate(date, 'medium')
 
 /** docs/requirements.md §7 GET /discounts?userEmail: the coupons this customer has applied. */
 export function UsedDiscounts({ email }: { email: string }) {

@@ -9,22 +9,31 @@ interface BlogCardProps {
   headingLevel?: 'h2' | 'h3'
   /** The first card of a blog page: its picture is the page's largest, loaded at once (the page shell preloads it). */
   first?: boolean
+  /** False keeps the picture's dark box empty, at its size, until the page shows it. */
+  showPicture?: boolean
 }
 
-export function BlogCard({ entry, headingLevel: Heading = 'h2', first = false }: BlogCardProps) {
+export function BlogCard({
+  entry,
+  headingLevel: Heading = 'h2',
+  first = false,
+  showPicture = true,
+}: BlogCardProps) {
   const href = `/pages/blog-details/${entry.id}`
   return (
     <article className="group flex h-full flex-col overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-zinc-200 transition-shadow hover:shadow-xl">
       <Link to={href} tabIndex={-1} className="block aspect-[16/9] overflow-hidden bg-zinc-900">
-        <img
-          src={entry.img}
-          alt={entry.title}
-          width={800}
-          height={450}
-          loading={first ? 'eager' : 'lazy'}
-          fetchPriority={first ? 'high' : 'auto'}
-          className="size-full object-cover transition-transform duration-500 group-hover:scale-105"
-        />
+        {showPicture && (
+          <img
+            src={entry.img}
+            alt={entry.title}
+            width={800}
+            height={450}
+            loading={first ? 'eager' : 'lazy'}
+            fetchPriority={first ? 'high' : 'auto'}
+            className="size-full object-cover transition-transform duration-500 group-hover:scale-105"
+          />
+        )}
       </Link>
       <div className="flex flex-1 flex-col gap-3 p-5 sm:p-6">
         <p className="flex flex-wrap gap-x-4 gap-y-1 text-xs font-medium text-zinc-600">

@@ -1,6 +1,7 @@
 import { BreadcrumbBanner } from '@/components/breadcrumb-banner'
 import { Container } from '@/components/ui/container'
 import { PageLoading } from '@/components/ui/page-loading'
+import { useAfterPaint } from '@/hooks/use-after-paint'
 import { cn } from '@/lib/cn'
 import { useBlogEntries } from '../api/get-blog-entries'
 import { BlogCard } from './blog-card'
@@ -20,6 +21,10 @@ const gridColumns: Record<BlogLayout, string> = {
 export function BlogListPage({ layout }: { layout: BlogLayout }) {
   const { data: entries = [], isPending, isError } = useBlogEntries()
   const sidebar = layout === 'right-sidebar' || layout === 'left-sidebar'
+  // The other cards' pictures (50-65 KB each, all within a phone's lazy-loading distance) wait
+  // until the first card has painted: asked in the same render, they took a slow phone's
+  // bandwidth from the first picture, the page's largest.
+  const painted = useAfterPaint(entries.length > 0)
   return (
     <>
       <BreadcrumbBanner title="Blog" promo="Tips for getting more out of your LED sign" />
@@ -41,7 +46,11 @@ export function BlogListPage({ layout }: { layout: BlogLayout }) {
             <ul className={cn('grid gap-6', gridColumns[layout])}>
               {entries.map((entry, index) => (
                 <li key={entry.id}>
-                  <BlogCard entry={entry} first={index === 0} />
+                  <BlogCard
+                    entry={entry}
+                    first={index === 0}
+                    showPicture={index === 0 || painted}
+                  />
                 </li>
               ))}
             </ul>

@@ -8,9 +8,9 @@ const RECENT_POSTS = 4
 
 export function BlogSidebar({ entries, currentId }: { entries: BlogEntry[]; currentId?: number }) {
   const recent = entries.filter((entry) => entry.id !== currentId).slice(0, RECENT_POSTS)
-  // The thumbnails (full pictures in a 64 px box) wait until the post has painted: asked in
-  // the same render, they took a slow phone's bandwidth from the post's own picture.
-  const showThumbnails = useAfterPaint()
+  // The thumbnails (full pictures in a 64 px box) wait until the posts have painted: asked in
+  // the same render, they took a slow phone's bandwidth from the page's largest picture.
+  const showThumbnails = useAfterPaint(recent.length > 0)
   return (
     <aside aria-label="Blog sidebar" className="flex flex-col gap-6">
       <section className="rounded-2xl bg-white p-5 ring-1 ring-zinc-200">

@@ -1,6 +1,6 @@
-import { dateFormatter } from '@/lib/date-format'
+import { calendarDate } from '@marquee/core'
 
-const dateFormat = dateFormatter({ dateStyle: 'long' })
+const dateFormat = (date: Date) => calendarDate(date, 'long')
 
 export function blogDate(date: string): string {
   const parsed = new Date(date)

@@ -1,8 +1,7 @@
-import type { CustomOrderProgress, Me } from '@marquee/core'
-import { dateFormatter } from '@/lib/date-format'
+import { type CustomOrderProgress, calendarDate, type Me } from '@marquee/core'
 import { PurchasedDownloadForm } from './purchased-download-form'
 
-const dueFormat = dateFormatter({ dateStyle: 'medium' })
+const dueFormat = (date: Date) => calendarDate(date, 'medium')
 
 const WHERE = {
   waiting: 'Paid and in the studio’s queue.',

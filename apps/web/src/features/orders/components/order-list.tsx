@@ -1,11 +1,10 @@
-import { formatPrice, type Order } from '@marquee/core'
+import { calendarDate, formatPrice, type Order } from '@marquee/core'
 import type { ReactNode } from 'react'
-import { dateFormatter } from '@/lib/date-format'
 import { OrderMessages } from './order-messages'
 import { orderOptions } from './order-options'
 import { OrderStatusBadges } from './order-status-badges'
 
-const dateFormat = dateFormatter({ dateStyle: 'medium' })
+const dateFormat = (date: Date) => calendarDate(date, 'medium')
 
 /** Orders as rows: clip and options, date, amount, order and payment status. */
 export function OrderList({

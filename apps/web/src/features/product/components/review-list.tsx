@@ -1,10 +1,9 @@
-import type { OwnReview, Review } from '@marquee/core'
+import { calendarDate, type OwnReview, type Review } from '@marquee/core'
 import { BadgeCheck } from 'lucide-react'
 import { ReviewerAvatar } from '@/components/reviewer-avatar'
 import { Stars } from '@/components/ui/stars'
-import { dateFormatter } from '@/lib/date-format'
 
-const formatDate = dateFormatter({ dateStyle: 'medium' })
+const formatDate = (date: Date) => calendarDate(date, 'medium')
 
 function reviewTime(time: string): string {
   const date = new Date(time)

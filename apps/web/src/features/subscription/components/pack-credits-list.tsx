@@ -1,7 +1,6 @@
-import type { PackCredits } from '@marquee/core'
-import { dateFormatter } from '@/lib/date-format'
+import { calendarDate, type PackCredits } from '@marquee/core'
 
-const dateFormat = dateFormatter({ dateStyle: 'long' })
+const dateFormat = (date: Date) => calendarDate(date, 'long')
 const day = (iso: string) => dateFormat(new Date(iso))
 const plural = (count: number, one: string) => `${count} ${one}${count === 1 ? '' : 's'}`
 

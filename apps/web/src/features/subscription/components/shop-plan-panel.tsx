@@ -1,8 +1,7 @@
-import { formatPrice, type Me, PAID_PLANS, type PaidPlan } from '@marquee/core'
+import { calendarDate, formatPrice, type Me, PAID_PLANS, type PaidPlan } from '@marquee/core'
 import { Link } from 'react-router'
 import { BusyButton } from '@/components/ui/busy-button'
 import { buttonClass } from '@/components/ui/button-styles'
-import { dateFormatter } from '@/lib/date-format'
 import { createSubscriptionCheckout } from '../api/create-subscription-checkout'
 import { usePlans } from '../api/get-plans'
 import { useHostedPage } from '../hooks/use-hosted-page'
@@ -10,7 +9,7 @@ import { CreditPackOffer } from './credit-pack-offer'
 import { MANAGE_SUBSCRIPTION_PATH } from './manage-subscription-path'
 import { PackCreditsList } from './pack-credits-list'
 
-const dateFormat = dateFormatter({ dateStyle: 'long' })
+const dateFormat = (date: Date) => calendarDate(date, 'long')
 
 /**
  * 'Manage subscription' for a plan the shop set up (not billed by card): the payment

@@ -1,13 +1,12 @@
-import type { Product } from '@marquee/core'
+import { calendarDate, type Product } from '@marquee/core'
 import { Link } from 'react-router'
 import { ReviewerAvatar } from '@/components/reviewer-avatar'
 import { Container } from '@/components/ui/container'
 import { Stars } from '@/components/ui/stars'
-import { dateFormatter } from '@/lib/date-format'
 import { latestReviews } from '../../lib/select-sections'
 import { SectionHeading } from './section-heading'
 
-const dateFormat = dateFormatter({ dateStyle: 'medium' })
+const dateFormat = (date: Date) => calendarDate(date, 'medium')
 
 /** The newest reviews sign owners left on any clip. */
 export function ReviewsSection({ products }: { products: Product[] }) {

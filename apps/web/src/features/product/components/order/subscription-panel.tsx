@@ -1,10 +1,9 @@
-import { isSubscribed, type Me, outOfCreditsOffer } from '@marquee/core'
+import { calendarDate, isSubscribed, type Me, outOfCreditsOffer } from '@marquee/core'
 import { Sparkles } from 'lucide-react'
 import { Link } from 'react-router'
 import { buttonClass } from '@/components/ui/button-styles'
-import { dateFormatter } from '@/lib/date-format'
 
-const formatDate = dateFormatter({ dateStyle: 'medium' })
+const formatDate = (date: Date) => calendarDate(date, 'medium')
 
 /** A plan held, or credits bought in packs: something for the panel's figures to count. */
 const hasPlanOrCredits = ({ metadata, subscription }: Me) =>

@@ -1,0 +1,57 @@
+import { screen, waitFor, within } from '@testing-library/react'
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { fakeApi } from '@/test/fake-api'
+import { renderWithRouter } from '@/test/render'
+import { BlogListPage } from './blog-list-page'
+
+const entry = (id: number) => ({
+  id,
+  img: `/media/blog/${id}.webp`,
+  title: `Post ${id}`,
+  author: 'Aisha Karimi',
+  date: '2026-04-27T09:00:00.000Z',
+  desc: `Summary ${id}`,
+  blog: 'A paragraph.',
+  html: '<p>A paragraph.</p>',
+})
+
+const pictures = () =>
+  within(screen.getByRole('region', { name: 'Posts' }))
+    .queryAllByRole('img')
+    .map((image) => image.getAttribute('src'))
+
+function renderBlog() {
+  fakeApi({ '/api/blog': [3, 2, 1].map(entry) })
+  renderWithRouter(<BlogListPage layout="right-sidebar" />, {
+    path: '/pages/blog',
+    route: '/pages/blog',
+  })
+}
+
+describe('BlogListPage', () => {
+  afterEach(() => vi.unstubAllGlobals())
+
+  it('shows every post with its picture and date', async () => {
+    renderBlog()
+    expect(await screen.findByRole('heading', { level: 2, name: 'Post 3' })).toBeTruthy()
+    await waitFor(() =>
+      expect(pictures()).toEqual([
+        '/media/blog/3.webp',
+        '/media/blog/2.webp',
+        '/media/blog/1.webp',
+      ]),
+    )
+    expect(screen.getAllByText('April 27, 2026').length).toBeGreaterThanOrEqual(3)
+  })
+
+  it('asks for the first picture at once and the others once the page has painted', async () => {
+    // A browser that never paints: what the first render asks for is all there is.
+    vi.stubGlobal('requestAnimationFrame', () => 0)
+    renderBlog()
+    expect(await screen.findByRole('heading', { level: 2, name: 'Post 1' })).toBeTruthy()
+    expect(pictures()).toEqual(['/media/blog/3.webp'])
+    expect(screen.queryAllByRole('img').map((image) => image.getAttribute('src'))).toEqual([
+      '/media/blog/3.webp',
+    ])
+  })
+})
