@@ -1,8 +1,22 @@
 import { Clapperboard, Clock, Palette } from 'lucide-react'
+import { lazy } from 'react'
+import { AfterPaint } from '@/components/after-paint'
 import { BreadcrumbBanner } from '@/components/breadcrumb-banner'
 import { Container } from '@/components/ui/container'
+import { Spinner } from '@/components/ui/spinner'
 import { useSessionStore } from '@/features/auth'
-import { CustomVideoForm } from './custom-video-form'
+
+// The form brings react-hook-form and the shared zod rules (37 KB on the wire, 50 ms of a
+// slow phone's CPU to build the rules): they load once the page has painted.
+const CustomVideoForm = lazy(() =>
+  import('./custom-video-form').then((module) => ({ default: module.CustomVideoForm })),
+)
+
+const formPlaceholder = (
+  <div className="min-h-[40rem] rounded-3xl bg-white ring-1 ring-zinc-200">
+    <Spinner label="Loading the form" />
+  </div>
+)
 
 const STEPS = [
   { icon: Palette, title: 'Tell us the idea', text: 'Your words, your colours, your logo.' },
@@ -44,7 +58,9 @@ export function CustomVideoPage() {
             ))}
           </ol>
         </section>
-        <CustomVideoForm signedIn={signedIn} />
+        <AfterPaint placeholder={formPlaceholder}>
+          <CustomVideoForm signedIn={signedIn} />
+        </AfterPaint>
       </Container>
     </>
   )

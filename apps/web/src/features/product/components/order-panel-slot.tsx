@@ -1,7 +1,7 @@
 import type { PersonalizationTemplate, Product } from '@marquee/core'
-import { lazy, Suspense } from 'react'
+import { lazy } from 'react'
+import { AfterPaint } from '@/components/after-paint'
 import { Spinner } from '@/components/ui/spinner'
-import { useAfterPaint } from '@/hooks/use-after-paint'
 
 // The form brings react-hook-form and the shared zod rules: they load with the product, not
 // with the first page's JavaScript.
@@ -21,16 +21,14 @@ export function OrderPanelSlot({
   product: Product
   personalization: PersonalizationTemplate | null
 }) {
-  const painted = useAfterPaint()
   const placeholder = (
     <div className="min-h-[52rem] rounded-2xl bg-white ring-1 ring-zinc-200">
       <Spinner label="Loading the order form" />
     </div>
   )
-  if (!painted) return placeholder
   return (
-    <Suspense fallback={placeholder}>
+    <AfterPaint placeholder={placeholder}>
       <OrderPanel product={product} personalization={personalization} />
-    </Suspense>
+    </AfterPaint>
   )
 }
