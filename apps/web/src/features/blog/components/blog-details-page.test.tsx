@@ -1,23 +1,13 @@
 import { screen, waitFor } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 import { fakeApi } from '@/test/fake-api'
+import { makeBlogEntry } from '@/test/make-blog-entry'
 import { renderWithRouter } from '@/test/render'
 import { BlogDetailsPage } from './blog-details-page'
 
-const entry = (id: number) => ({
-  id,
-  img: `/media/blog/${id}.jpg`,
-  title: `Post ${id}`,
-  author: 'Aisha Karimi',
-  date: '2026-04-27T09:00:00.000Z',
-  desc: `Summary ${id}`,
-  blog: 'First paragraph.\n\nSecond paragraph.',
-  html: '<p>First paragraph.</p>\n<p>Second paragraph.</p>',
-})
-
 describe('BlogDetailsPage', () => {
   it('shows the post with its paragraphs', async () => {
-    fakeApi({ '/api/blog': [entry(2), entry(1)] })
+    fakeApi({ '/api/blog': [makeBlogEntry(2), makeBlogEntry(1)] })
     renderWithRouter(<BlogDetailsPage />, {
       path: '/pages/blog-details/1',
       route: '/pages/blog-details/:id',
@@ -28,7 +18,7 @@ describe('BlogDetailsPage', () => {
   })
 
   it('shows the newest post without an id', async () => {
-    fakeApi({ '/api/blog': [entry(2), entry(1)] })
+    fakeApi({ '/api/blog': [makeBlogEntry(2), makeBlogEntry(1)] })
     renderWithRouter(<BlogDetailsPage />, {
       path: '/pages/blog-details',
       route: '/pages/blog-details',
@@ -37,7 +27,7 @@ describe('BlogDetailsPage', () => {
   })
 
   it('sends an unknown post to /404', async () => {
-    fakeApi({ '/api/blog': [entry(1)] })
+    fakeApi({ '/api/blog': [makeBlogEntry(1)] })
     const { router } = renderWithRouter(<BlogDetailsPage />, {
       path: '/pages/blog-details/77',
       route: '/pages/blog-details/:id',

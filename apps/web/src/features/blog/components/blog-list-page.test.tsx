@@ -1,19 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { fakeApi } from '@/test/fake-api'
+import { makeBlogEntry } from '@/test/make-blog-entry'
 import { renderWithRouter } from '@/test/render'
 import { BlogListPage } from './blog-list-page'
-
-const entry = (id: number) => ({
-  id,
-  img: `/media/blog/${id}.webp`,
-  title: `Post ${id}`,
-  author: 'Aisha Karimi',
-  date: '2026-04-27T09:00:00.000Z',
-  desc: `Summary ${id}`,
-  blog: 'A paragraph.',
-  html: '<p>A paragraph.</p>',
-})
 
 const pictures = () =>
   within(screen.getByRole('region', { name: 'Posts' }))
@@ -21,7 +11,7 @@ const pictures = () =>
     .map((image) => image.getAttribute('src'))
 
 function renderBlog() {
-  fakeApi({ '/api/blog': [3, 2, 1].map(entry) })
+  fakeApi({ '/api/blog': [3, 2, 1].map(makeBlogEntry) })
   renderWithRouter(<BlogListPage layout="right-sidebar" />, {
     path: '/pages/blog',
     route: '/pages/blog',
