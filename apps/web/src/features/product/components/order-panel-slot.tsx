@@ -3,7 +3,7 @@ import { lazy } from 'react'
 import { AfterPaint } from '@/components/after-paint'
 import { Spinner } from '@/components/ui/spinner'
 
-// The form brings react-hook-form and the shared zod rules: they load with the product, not
+// The form brings react-hook-form and the order's own rules: they load with the product, not
 // with the first page's JavaScript.
 const OrderPanel = lazy(() =>
   import('./order/order-panel').then((module) => ({ default: module.OrderPanel })),
