@@ -54,7 +54,7 @@ function recordOne(url: string, target: string): Promise<Recording> {
 export const SLICES = 8
 const SLICE_SECONDS = 1
 
-/** One budgeted URL: the store and bare Fastify sending its bytes, summed over the slices. */
+/** One budgeted URL: req/s of the store and of bare Fastify sending its bytes, averaged over the slices. */
 export interface SameBytes {
   path: string
   bytes: number
@@ -62,7 +62,7 @@ export interface SameBytes {
   replay: number
 }
 
-/** Requests served in one slice of `seconds` at the bench's load. */
+/** Requests per second served in one slice at the bench's load. */
 async function served(url: string): Promise<number> {
   const result = await autocannon({
     url,

@@ -1,6 +1,5 @@
 import type { Load } from './http-load.ts'
-import type { SameBytes } from './replay.ts'
-import { SLICES } from './replay.ts'
+import { type SameBytes, SLICES } from './replay.ts'
 import type { Latency } from './search-latency.ts'
 
 /** docs/requirements.md §13 and issue 3. */

@@ -2,9 +2,9 @@
  * npm run bench: builds a 10,000-product catalogue in a temporary DATA_DIR, measures the
  * search service in-process, then the real server against a bare Fastify route under
  * autocannon in the same run, then each budgeted response against a bare Fastify replaying
- * its bytes (in alternating slices, both up at once), and last the clip conversion against bare ffmpeg and the download pipeline. Prints
- * each figure, its ratio and PASS/FAIL per budget; the budgets are informational, so it exits
- * 0. See docs/benchmarks.md. `npm run bench -- --only conversion` (or `--only downloads`,
+ * its bytes (in alternating slices, both up at once), and last the clip conversion against
+ * bare ffmpeg and the download pipeline. Prints each figure, its ratio and PASS/FAIL per
+ * budget; the budgets are informational, so it exits 0. See docs/benchmarks.md. `npm run bench -- --only conversion` (or `--only downloads`,
  * `--only conversion-memory`: ffmpeg's peak memory and 8 converter tests at once,
  * `--only output-check`: the container-header readers against ffprobe per output, also part
  * of `--only downloads`, `--only startup`: the compiled server's start against tsx, or
