@@ -4,7 +4,8 @@
  * autocannon in the same run, then each budgeted response against a bare Fastify replaying
  * its bytes (in alternating slices, both up at once), and last the clip conversion against
  * bare ffmpeg and the download pipeline. Prints each figure, its ratio and PASS/FAIL per
- * budget; the budgets are informational, so it exits 0. See docs/benchmarks.md. `npm run bench -- --only conversion` (or `--only downloads`,
+ * budget; the budgets are informational, so it exits 0. See docs/benchmarks.md.
+ * `npm run bench -- --only conversion` (or `--only downloads`,
  * `--only conversion-memory`: ffmpeg's peak memory and 8 converter tests at once,
  * `--only output-check`: the container-header readers against ffprobe per output, also part
  * of `--only downloads`, `--only startup`: the compiled server's start against tsx, or
