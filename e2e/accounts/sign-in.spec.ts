@@ -24,6 +24,35 @@ test('a guarded page sends a visitor to sign in and back to that page', async ({
   ).toBeVisible()
 })
 
+test('a guarded page shows the sign-in card at once and opens the form in the same page', async ({
+  page,
+}) => {
+  await page.goto('/shop')
+  let release: () => void = () => undefined
+  const held = new Promise<void>((resolve) => {
+    release = resolve
+  })
+  await page.route('**/oidc/auth?**', async (route) => {
+    await held
+    await route.continue()
+  })
+  await page.goto('/pages/account')
+  const card = page.getByRole('region', { name: 'Sign in to Marquee' })
+  await expect(card.getByRole('status')).toHaveText('Taking you to sign in…')
+  await expect(card.getByRole('link', { name: 'Create an account' })).toBeVisible()
+  release()
+  await expect(page).toHaveURL(/\/pages\/login\?interaction=/)
+  await expect(card.getByLabel('Email')).toBeVisible()
+  // The store was loaded once, for the address asked for: the form came without a new page.
+  const documents = await page.evaluate(() =>
+    performance.getEntriesByType('navigation').map((entry) => new URL(entry.name).pathname),
+  )
+  expect(documents).toEqual(['/pages/account'])
+  // The form took the guarded address's place: Back leaves the sign-in.
+  await page.goBack()
+  await expect(page).toHaveURL(/\/shop$/)
+})
+
 test('the header follows the session and the subscription; logout returns to the origin', async ({
   page,
 }) => {

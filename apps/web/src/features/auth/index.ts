@@ -1,4 +1,4 @@
-export { accessToken, completeSignIn, signIn, signOut } from './api/auth-client'
+export { accessToken, completeSignIn, signOut } from './api/auth-client'
 export {
   meQueryOptions,
   postAsCustomer,
@@ -8,5 +8,6 @@ export {
   withToken,
 } from './api/me'
 export { RequireAuth } from './components/require-auth'
+export { useSignIn } from './hooks/use-sign-in'
 export { signInHref } from './lib/return-to'
 export { useSessionStore } from './stores/session-store'

@@ -51,13 +51,55 @@ export function userManager(): Promise<UserManager> {
   return manager
 }
 
-/** Goes to the identity provider; after sign-in the browser comes back to `returnTo`. */
-export async function signIn(returnTo: string, options: { register?: boolean } = {}) {
-  if (options.register) sessionStorage.setItem(REGISTER_FLAG, '1')
+export interface SignInOptions {
+  /** Opens the registration form rather than the sign-in form. */
+  register?: boolean
+  /** Shows a storefront address in this page (the router's navigate). */
+  show: (path: string) => void
+  /** Fetches the form's code while the provider's redirects are followed. */
+  prefetch?: () => unknown
+}
+
+/**
+ * Goes to the identity provider; after sign-in the browser comes back to `returnTo`. The
+ * built-in provider answers on the store's own origin: its trip to the sign-in form (the
+ * authorization request and two redirects) is followed by a fetch and the form opens in this
+ * page, without loading the store a second time. An external provider's page is its own.
+ */
+export async function signIn(
+  returnTo: string,
+  { register = false, show, prefetch }: SignInOptions,
+) {
+  if (register) sessionStorage.setItem(REGISTER_FLAG, '1')
   else sessionStorage.removeItem(REGISTER_FLAG)
   const state: SignInState = { returnTo: safeReturnTo(returnTo) }
-  await (await userManager()).signinRedirect({ state })
+  const instance = await userManager()
+  if (new URL(instance.settings.authority).origin !== window.location.origin) {
+    await instance.signinRedirect({ state })
+    return
+  }
+  prefetch?.()
+  const { OidcClient } = await import('oidc-client-ts')
+  const request = await new OidcClient(
+    instance.settings,
+    instance.metadataService,
+  ).createSigninRequest({ request_type: 'si:r', state })
+  const landed = await fetch(request.url, { credentials: 'same-origin' }).then(
+    (response) => new URL(response.url),
+    () => undefined,
+  )
+  const authority = instance.settings.authority
+  if (landed?.origin === window.location.origin && !isProviderPage(landed, authority)) {
+    show(`${landed.pathname}${landed.search}`)
+  } else {
+    // The provider answered with a page of its own (an error): the browser shows it.
+    window.location.assign(request.url)
+  }
 }
+
+/** The built-in provider's own pages (its endpoints, its interactions), not the storefront's. */
+const isProviderPage = (url: URL, authority: string) =>
+  url.href.startsWith(authority) || url.pathname.startsWith('/interaction/')
 
 /** Whether the sign-in under way was started from the registration page. */
 export const registerRequested = () => sessionStorage.getItem(REGISTER_FLAG) === '1'

@@ -5,6 +5,7 @@ import { safeReturnTo } from '../lib/return-to'
 import { useSessionStore } from '../stores/session-store'
 import { AuthCard } from './auth-card'
 import { RegisterForm } from './register-form'
+import { SignInCard } from './sign-in-card'
 import { SignInForm } from './sign-in-form'
 import { StartSignIn } from './start-sign-in'
 
@@ -62,25 +63,10 @@ export function SignInPage({ screen }: { screen: 'login' | 'register' }) {
   }
 
   return (
-    <AuthCard
-      title="Login"
-      heading="Sign in to Marquee"
-      intro="Welcome back. Sign in to buy, customise and download your clips."
-      footer={
-        uid && (
-          <>
-            New to Marquee?{' '}
-            <Link
-              to={`/pages/register?interaction=${encodeURIComponent(uid)}`}
-              className="font-semibold text-zinc-900 underline"
-            >
-              Create an account
-            </Link>
-          </>
-        )
-      }
+    <SignInCard
+      registerHref={uid ? `/pages/register?interaction=${encodeURIComponent(uid)}` : undefined}
     >
       {uid ? <SignInForm uid={uid} /> : <StartSignIn returnTo={returnTo} />}
-    </AuthCard>
+    </SignInCard>
   )
 }

@@ -1,9 +1,12 @@
 import { useEffect, useState } from 'react'
-import { Spinner } from '@/components/ui/spinner'
-import { signIn } from '../api/auth-client'
+import { useSignIn } from '../hooks/use-sign-in'
 import { FormAlert } from './auth-card'
+import { FormPending } from './sign-in-card'
 
-/** Sends the browser to the identity provider, which brings it back to the sign-in form. */
+/**
+ * Starts a sign-in at the identity provider, which brings the browser back to this page with
+ * the form to show, in place of this address.
+ */
 export function StartSignIn({
   returnTo,
   register = false,
@@ -12,14 +15,15 @@ export function StartSignIn({
   register?: boolean
 }) {
   const [failed, setFailed] = useState(false)
+  const signIn = useSignIn({ replace: true })
   useEffect(() => {
     signIn(returnTo, { register }).catch((error: unknown) => {
       console.warn('Could not start sign-in:', error)
       setFailed(true)
     })
-  }, [returnTo, register])
+  }, [returnTo, register, signIn])
   if (failed) {
     return <FormAlert>Sign-in is unavailable right now. Please try again in a moment.</FormAlert>
   }
-  return <Spinner label="Opening secure sign-in" />
+  return <FormPending label="Opening secure sign-in" />
 }

@@ -111,7 +111,10 @@ describe('Checkout with Stripe', () => {
     renderWithRouter(<MiniCart />)
     fireEvent.click(screen.getByRole('button', { name: /^Cart, / }))
     fireEvent.click(await screen.findByRole('button', { name: 'Checkout' }))
-    expect(vi.mocked(signIn)).toHaveBeenCalledWith('/shop/cart')
+    expect(vi.mocked(signIn)).toHaveBeenCalledWith(
+      '/shop/cart',
+      expect.objectContaining({ show: expect.any(Function) }),
+    )
     expect(checkoutCalls(api)).toHaveLength(0)
   })
 })

@@ -106,7 +106,10 @@ describe('a coupon applied in the cart', { timeout: 20_000 }, () => {
     fireEvent.click(screen.getByRole('button', { name: 'Apply coupon' }))
     await waitFor(() => expect(screen.getByTestId('cart-total').textContent).toBe('$87.30'))
     fireEvent.click(screen.getByRole('button', { name: 'Checkout with Stripe' }))
-    expect(vi.mocked(signIn)).toHaveBeenCalledWith('/shop/cart')
+    expect(vi.mocked(signIn)).toHaveBeenCalledWith(
+      '/shop/cart',
+      expect.objectContaining({ show: expect.any(Function) }),
+    )
     signedOut.view.unmount()
 
     const back = await loadCartPage()

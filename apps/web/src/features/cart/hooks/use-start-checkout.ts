@@ -1,5 +1,5 @@
 import { useState } from 'react'
-import { signIn, useSessionStore } from '@/features/auth'
+import { useSessionStore, useSignIn } from '@/features/auth'
 import { notify } from '@/lib/notify'
 import { useCreateCartCheckout } from '../api/create-cart-checkout'
 import { useCartStore } from '../stores/cart-store'
@@ -14,6 +14,7 @@ export function useStartCheckout(total: number, couponCode?: string, reminderCon
   const email = useSessionStore((state) => state.user?.email)
   const checkout = useCreateCartCheckout()
   const [leaving, setLeaving] = useState(false)
+  const signIn = useSignIn()
 
   function start() {
     if (!email) {

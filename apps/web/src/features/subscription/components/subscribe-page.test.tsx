@@ -56,7 +56,10 @@ describe('SubscribePage', () => {
     ).toBe('/pages/register')
 
     fireEvent.click(within(pro).getByRole('button', { name: 'Sign in to get Pro' }))
-    expect(vi.mocked(signIn)).toHaveBeenCalledWith('/pages/subscribe')
+    expect(vi.mocked(signIn)).toHaveBeenCalledWith(
+      '/pages/subscribe',
+      expect.objectContaining({ show: expect.any(Function) }),
+    )
     expect(posted(api, '/api/create-checkout-session')).toHaveLength(0)
   })
 

@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query'
 import { useState } from 'react'
-import { signIn, useSessionStore } from '@/features/auth'
+import { useSessionStore, useSignIn } from '@/features/auth'
 import { ApiRequestError } from '@/lib/api-client'
 import { notify } from '@/lib/notify'
 
@@ -22,6 +22,7 @@ export function useHostedPage<T extends { userEmail: string }>(
 ) {
   const email = useSessionStore((state) => state.user?.email)
   const [leaving, setLeaving] = useState(false)
+  const signIn = useSignIn()
   const mutation = useMutation({
     mutationFn: open,
     onSuccess: ({ url }) => {
