@@ -9,6 +9,7 @@ import type { TestProject } from 'vitest/node'
 import { wrapPglite } from '../src/db/client.ts'
 import { migrationsFolder } from '../src/db/migrate.ts'
 import { migrateAndSeed } from '../src/seed/prepare-database.ts'
+import { compilePrograms } from './helpers/compiled-programs.ts'
 import { preparePostgresTemplate } from './helpers/postgres-template.ts'
 
 declare module 'vitest' {
@@ -38,6 +39,7 @@ const sources = [
  * test file start from a copy.
  */
 export default async function setup(project: TestProject) {
+  compilePrograms()
   const hash = createHash('sha256')
   // Paths relative to the server, so every checkout of the same migrations and seed data
   // shares one template (a fresh clone's CI run on a developer's machine adds none).

@@ -1,8 +1,6 @@
 import { spawn } from 'node:child_process'
 import { once } from 'node:events'
-import path from 'node:path'
-
-const adminEntry = path.resolve(import.meta.dirname, '../../src/admin-cli.ts')
+import { compiledProgram } from './compiled-programs.ts'
 
 export interface CommandRun {
   code: number | null
@@ -15,7 +13,7 @@ export async function runAdminCommand(
   args: string[],
   env: Record<string, string>,
 ): Promise<CommandRun> {
-  const child = spawn(process.execPath, ['--import', 'tsx', adminEntry, ...args], {
+  const child = spawn(process.execPath, [compiledProgram('admin-cli'), ...args], {
     env: { PATH: process.env.PATH ?? '', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   })

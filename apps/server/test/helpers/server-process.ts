@@ -1,9 +1,6 @@
 import { type ChildProcess, spawn } from 'node:child_process'
 import { once } from 'node:events'
-import path from 'node:path'
-
-const serverEntry = path.resolve(import.meta.dirname, '../../src/server.ts')
-const workerEntry = path.resolve(import.meta.dirname, '../../src/worker.ts')
+import { compiledProgram } from './compiled-programs.ts'
 
 export interface ServerProcess {
   url: string
@@ -14,12 +11,11 @@ export interface ServerProcess {
 }
 
 /**
- * Runs the store from its TypeScript (through tsx, as `npm run dev` does) in a child process;
- * `detached` gives it a process group of its own, as a terminal or a service manager does, to
- * signal as one.
+ * Runs the compiled store (as `npm start` serves it) in a child process; `detached` gives it
+ * a process group of its own, as a terminal or a service manager does, to signal as one.
  */
 export function spawnServer(env: Record<string, string>, { detached = false } = {}) {
-  return spawn(process.execPath, ['--import', 'tsx', serverEntry], {
+  return spawn(process.execPath, [compiledProgram('server')], {
     env: { PATH: process.env.PATH ?? '', PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'info', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
     detached,
@@ -114,7 +110,7 @@ export async function failedStart(env: Record<string, string>) {
 
 /** Runs `npm run worker` in a child process of its own group; resolves once it takes jobs. */
 export async function startWorker(env: Record<string, string>) {
-  const child = spawn(process.execPath, ['--import', 'tsx', workerEntry], {
+  const child = spawn(process.execPath, [compiledProgram('worker')], {
     env: { PATH: process.env.PATH ?? '', LOG_LEVEL: 'info', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
     detached: true,
