@@ -3,6 +3,7 @@ import path from 'node:path'
 import { MARK, markedFfmpeg, slowFfmpeg } from './marked-processes.ts'
 import { TEST_SITE, type Tokens } from './oidc-flow.ts'
 import { signInOverHttp } from './remote-sign-in.ts'
+import { seededDataDir } from './seeded-data-dir.ts'
 import { type ServerProcess, startServer } from './server-process.ts'
 
 export const PRO = { email: 'pro@marquee.local', password: 'marquee-demo-2026' }
@@ -18,7 +19,7 @@ export const sizes = (count: number) =>
 export function convertingEnv(scratch: string, name: string) {
   const mark = randomUUID()
   const env = {
-    DATA_DIR: path.join(scratch, name),
+    DATA_DIR: seededDataDir(path.join(scratch, name)),
     PUBLIC_URL: TEST_SITE.origin,
     FFMPEG_PATH: slowFfmpeg(path.join(scratch, `${name}-bin`)),
     WORKER_CONCURRENCY: '2',

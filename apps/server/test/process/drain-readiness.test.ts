@@ -5,6 +5,7 @@ import path from 'node:path'
 import { afterAll, describe, expect, it } from 'vitest'
 import { halfSentPost } from '../helpers/draining-requests.ts'
 import { eventually } from '../helpers/marked-processes.ts'
+import { seededDataDir } from '../helpers/seeded-data-dir.ts'
 import { startServer } from '../helpers/server-process.ts'
 
 const scratch = mkdtempSync(path.join(tmpdir(), 'marquee-drain-'))
@@ -22,7 +23,7 @@ const statusOf = (url: string) =>
 describe('the store stopping behind a balancer', { timeout: 240_000 }, () => {
   it('answers /readyz 503 from SIGTERM on, still serving and finishing requests, then exits 0', async () => {
     const store = await startServer({
-      DATA_DIR: path.join(scratch, 'data'),
+      DATA_DIR: seededDataDir(path.join(scratch, 'data')),
       NODE_ENV: 'test',
       WEB_DIST_DIR: path.join(scratch, 'no-web-build'),
       DRAIN_NOTICE_MS: '15000',
