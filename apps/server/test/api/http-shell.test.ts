@@ -121,10 +121,17 @@ describe('media', () => {
 })
 
 describe('security headers', () => {
-  it('sends the content security policy and friends on pages and API answers', async () => {
+  it("sends a page's policy on pages and a no-sources policy on API answers, both unframeable", async () => {
+    const page = await testApp.app.inject('/home/home-style-4')
+    expect(page.headers['content-security-policy']).toContain("script-src 'self'")
+    for (const url of ['/api/categories', '/api/no-such-thing']) {
+      const answer = await testApp.app.inject(url)
+      expect(answer.headers['content-security-policy']).toBe(
+        "default-src 'none'; frame-ancestors 'none'",
+      )
+    }
     for (const url of ['/home/home-style-4', '/api/categories', '/api/no-such-thing']) {
       const response = await testApp.app.inject(url)
-      expect(response.headers['content-security-policy']).toContain("script-src 'self'")
       expect(response.headers['x-content-type-options']).toBe('nosniff')
       expect(response.headers['x-frame-options']).toBe('SAMEORIGIN')
     }

@@ -11,7 +11,33 @@ declare module 'fastify' {
   }
 }
 
-/** Security headers for every response. */
+/** The API's answers (JSON, files, event streams); its documentation is pages. */
+const isApiAnswer = (url: string) => url.startsWith('/api/') && !url.startsWith('/api/docs')
+
+/**
+ * The headers of an answer that is not a page. A page's policy (its scripts, styles, frames,
+ * opener, referrer and DNS prefetching) does nothing for JSON or a file, and took 550 of an
+ * API answer's 850 bytes of headers; what stays is what OWASP's REST guide asks of an API:
+ * no sources and no framing should a file or JSON be opened as a page, no sniffing, HSTS,
+ * and same-origin reads only.
+ */
+function answerHeaders(pageHeaders: Record<string, string>): Record<string, string> {
+  const headers: Record<string, string> = {
+    'content-security-policy': "default-src 'none'; frame-ancestors 'none'",
+  }
+  for (const name of [
+    'strict-transport-security',
+    'x-content-type-options',
+    'cross-origin-resource-policy',
+    'x-frame-options',
+  ]) {
+    const value = pageHeaders[name]
+    if (value !== undefined) headers[name] = value
+  }
+  return headers
+}
+
+/** Security headers for every response: a page's, or an API answer's. */
 export default fp(
   async (app: FastifyInstance, { config }: { config: Config }) => {
     // The storefront talks to an external identity provider's token endpoint directly.
@@ -35,10 +61,11 @@ export default fp(
       },
       crossOriginEmbedderPolicy: false,
     })
+    const apiHeaders = answerHeaders(headers)
     // Answers Fastify and Node make before routing send them too (framework-errors.ts).
     app.decorate('securityHeaders', headers)
-    app.addHook('onRequest', (_request, reply, done) => {
-      reply.headers(headers)
+    app.addHook('onRequest', (request, reply, done) => {
+      reply.headers(isApiAnswer(request.url) ? apiHeaders : headers)
       done()
     })
   },
