@@ -17,6 +17,15 @@ function startedSignIn(): SignInOptions {
   return call[1]
 }
 
+/** The guard in front of a page, at `path` of the account route. */
+const renderGuarded = (path = '/pages/account') =>
+  renderWithRouter(
+    <RequireAuth>
+      <p>your account</p>
+    </RequireAuth>,
+    { path, route: '/pages/account' },
+  )
+
 beforeEach(() => {
   vi.mocked(signIn).mockClear()
   useSessionStore.getState().setUser(null)
@@ -24,12 +33,7 @@ beforeEach(() => {
 
 describe('RequireAuth', () => {
   it('shows the sign-in card at once and puts the provider form in place of the address', async () => {
-    const { router } = renderWithRouter(
-      <RequireAuth>
-        <p>your account</p>
-      </RequireAuth>,
-      { path: '/pages/account?tab=plan', route: '/pages/account' },
-    )
+    const { router } = renderGuarded('/pages/account?tab=plan')
     expect(screen.getByRole('heading', { name: 'Sign in to Marquee' })).toBeTruthy()
     expect(screen.getByRole('status').textContent).toContain('Taking you to sign in')
     expect(screen.getByRole('link', { name: 'Create an account' }).getAttribute('href')).toBe(
@@ -47,12 +51,7 @@ describe('RequireAuth', () => {
   })
 
   it('leaves a visitor who went elsewhere where they are when the form arrives', async () => {
-    const { router } = renderWithRouter(
-      <RequireAuth>
-        <p>your account</p>
-      </RequireAuth>,
-      { path: '/pages/account', route: '/pages/account' },
-    )
+    const { router } = renderGuarded()
     await waitFor(() => expect(signIn).toHaveBeenCalled())
     const { show } = startedSignIn()
     await act(() => router.navigate('/shop'))
@@ -62,12 +61,7 @@ describe('RequireAuth', () => {
 
   it('shows the page to a signed-in customer without starting a sign-in', () => {
     setTestUser('pro@marquee.local', 'Priya Pro')
-    renderWithRouter(
-      <RequireAuth>
-        <p>your account</p>
-      </RequireAuth>,
-      { path: '/pages/account', route: '/pages/account' },
-    )
+    renderGuarded()
     expect(screen.getByText('your account')).toBeTruthy()
     expect(signIn).not.toHaveBeenCalled()
   })
