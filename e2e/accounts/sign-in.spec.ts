@@ -53,6 +53,31 @@ test('a guarded page shows the sign-in card at once and opens the form in the sa
   await expect(page).toHaveURL(/\/shop$/)
 })
 
+test('a customer still signed in at the provider comes back to the guarded page without the form', async ({
+  page,
+}) => {
+  await page.goto('/pages/account')
+  await fillSignIn(page, PRO.email)
+  await expect(page.getByRole('heading', { name: PRO.name })).toBeVisible()
+  // The storefront's stored session is gone (the site's storage cleared); the provider's
+  // session lives on, so the authorization request comes straight back with a code.
+  await page.evaluate(() => {
+    for (const key of Object.keys(localStorage)) {
+      if (key.startsWith('oidc.user:')) localStorage.removeItem(key)
+    }
+  })
+  await page.goto('/shop')
+  await page.goto('/pages/account')
+  await expect(page.getByRole('heading', { name: PRO.name })).toBeVisible()
+  await expect(page).toHaveURL(/\/pages\/account$/)
+  const documents = await page.evaluate(() =>
+    performance.getEntriesByType('navigation').map((entry) => new URL(entry.name).pathname),
+  )
+  expect(documents).toEqual(['/pages/account'])
+  await page.goBack()
+  await expect(page).toHaveURL(/\/shop$/)
+})
+
 test('the header follows the session and the subscription; logout returns to the origin', async ({
   page,
 }) => {
