@@ -1,4 +1,4 @@
-export { accessToken, completeSignIn, signOut } from './api/auth-client'
+export { accessToken, signOut } from './api/auth-client'
 export {
   meQueryOptions,
   postAsCustomer,
