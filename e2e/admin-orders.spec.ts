@@ -1,21 +1,21 @@
-import { expect, test } from '@playwright/test'
 import { gifSize } from './downloads/gif-size'
 import { shoot } from './downloads/shots'
 import { fillSignIn, PRO, registerCustomer } from './support/accounts'
 import { seriousViolations } from './support/axe'
+import { expect, test } from './support/context-pages'
 import { buyClip, customOrderTab, MASTER } from './support/custom-orders'
 
 const ADMIN = 'admin@marquee.local'
 
 test('the shop makes a custom order and the customer downloads it at their sign size', async ({
-  browser,
+  newContextPage,
 }) => {
   // Two purchases, four axe scans, a refund and a conversion of the delivered master: on a
   // busy runner it took up to 144 s (25 s alone). The lists' scans are a test of their own.
   test.setTimeout(240_000)
   // Two browsers' worth of storage: each signs in on its own. A customer of the test's own:
   // a clip bought by the demo Pro account would make the download test's download free.
-  const customer = await (await browser.newContext()).newPage()
+  const customer = await newContextPage()
   const { email } = await registerCustomer(customer, 'Olive Opener')
   const orderId = await buyClip(
     customer,
@@ -26,7 +26,7 @@ test('the shop makes a custom order and the customer downloads it at their sign 
   const boughtId = await buyClip(customer, email)
   expect(boughtId).toBeGreaterThan(0)
 
-  const shop = await (await browser.newContext()).newPage()
+  const shop = await newContextPage()
   await shop.goto('/admin')
   await fillSignIn(shop, ADMIN)
   await expect(shop.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible()
@@ -116,16 +116,16 @@ test('the back office lists are accessible and shot at both widths', async ({ pa
 })
 
 test('cancelling a paid custom order asks why in a dialog, then refunds it', async ({
-  browser,
+  newContextPage,
 }) => {
   // Registration, a checkout and the back office's sign-in: over 30 s on a loaded machine.
   test.slow()
-  const customer = await (await browser.newContext()).newPage()
+  const customer = await newContextPage()
   const { email } = await registerCustomer(customer, 'Carl Canceller')
   const orderId = await buyClip(customer, email, 'Say CLOSED SUNDAYS in blue.')
   expect(orderId).toBeGreaterThan(0)
 
-  const shop = await (await browser.newContext()).newPage()
+  const shop = await newContextPage()
   await shop.goto('/admin/custom-orders')
   await fillSignIn(shop, ADMIN)
   const card = shop.getByRole('article', { name: new RegExp(`^#${orderId} `) })

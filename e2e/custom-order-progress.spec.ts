@@ -1,11 +1,11 @@
-import { expect, test } from '@playwright/test'
 import { shoot } from './downloads/shots'
 import { fillSignIn, registerCustomer } from './support/accounts'
+import { expect, test } from './support/context-pages'
 import { buyClip, deliverCustomOrder } from './support/custom-orders'
 
-test('a custom order shown "in production" until delivered', async ({ browser }) => {
+test('a custom order shown "in production" until delivered', async ({ newContextPage }) => {
   test.slow()
-  const customer = await (await browser.newContext()).newPage()
+  const customer = await newContextPage()
   const { email } = await registerCustomer(customer, 'Rita Rush')
   const orderId = await buyClip(customer, email, 'Say OPEN LATE in red.')
   expect(orderId).toBeGreaterThan(0)
@@ -19,7 +19,7 @@ test('a custom order shown "in production" until delivered', async ({ browser })
   await expect(downloads).not.toContainText('Purchased')
   await shoot(customer, 'account-custom-order-in-production', order)
 
-  const shop = await (await browser.newContext()).newPage()
+  const shop = await newContextPage()
   await shop.goto('/admin')
   await fillSignIn(shop, 'admin@marquee.local')
   await expect(shop.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible()

@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto'
-import { expect, type Page, test } from '@playwright/test'
+import type { Page } from '@playwright/test'
 import { FREE, fillSignIn, registerCustomer } from './support/accounts'
 import { addClipAndOpenCart, PAYING_CARD, payOnSandbox } from './support/checkout'
+import { expect, test } from './support/context-pages'
 import { shootPart } from './support/shots'
 
 const ADMIN_EMAIL = 'admin@marquee.local'
@@ -39,6 +40,7 @@ async function writeReview(
 
 test('a visitor is asked to sign in, comes back to the reviews, posts one and sees it pending', async ({
   page,
+  newContextPage,
 }) => {
   test.slow()
   const path = await productPath(page, 'Headlight Restoration Promo')
@@ -67,11 +69,8 @@ test('a visitor is asked to sign in, comes back to the reviews, posts one and se
   await shootPart(page, 'review-pending', panel)
 
   // Nobody else sees it before the shop approves it.
-  const visitor = await page.context().browser()?.newPage()
-  if (!visitor) throw new Error('no second page')
-  const others = await openReviews(visitor, path)
+  const others = await openReviews(await newContextPage(), path)
   await expect(others.getByText('Bright enough at noon')).toHaveCount(0)
-  await visitor.close()
 })
 
 test('a bad review is refused field by field before it is sent', async ({ page }) => {
@@ -89,7 +88,7 @@ test('a bad review is refused field by field before it is sent', async ({ page }
 
 test("a buyer's review carries the verified mark once the shop approves it", async ({
   page,
-  browser,
+  newContextPage,
 }) => {
   // Four sessions (buyer, sandbox checkout, staff, visitor) on one busy machine.
   test.setTimeout(240_000)
@@ -112,7 +111,7 @@ test("a buyer's review carries the verified mark once the shop approves it", asy
   await expect(mine).toContainText('Pending')
   await expect(mine).toContainText('Verified buyer')
 
-  const staff = await (await browser.newContext()).newPage()
+  const staff = await newContextPage()
   await staff.goto('/login?returnTo=/admin/reviews')
   await fillSignIn(staff, ADMIN_EMAIL)
   await expect(staff).toHaveURL(/\/admin\/reviews$/)
@@ -122,7 +121,7 @@ test("a buyer's review carries the verified mark once the shop approves it", asy
   await queue.getByRole('button', { name: `Approve Vera Verified's review of ${clip}` }).click()
   await expect(queue.getByText(subject)).toHaveCount(0)
 
-  const visitor = await (await browser.newContext()).newPage()
+  const visitor = await newContextPage()
   const published = await openReviews(visitor, await productPath(visitor, clip))
   const review = published.getByTestId('review').filter({ hasText: subject })
   await expect(review).toContainText('Verified buyer')

@@ -1,7 +1,7 @@
 import path from 'node:path'
-import { expect, test } from '@playwright/test'
 import { shoot } from '../downloads/shots'
 import { fillSignIn, registerCustomer } from '../support/accounts'
+import { expect, test } from '../support/context-pages'
 import { buyClip, customOrderTab, MASTER, uploadLogo } from '../support/custom-orders'
 
 const LOGO = path.resolve(
@@ -10,16 +10,16 @@ const LOGO = path.resolve(
 )
 
 test('the owner finds a new custom order under New, delivers it and finds it under Delivered, logo and all', async ({
-  browser,
+  newContextPage,
 }) => {
   test.setTimeout(120_000)
-  const customer = await (await browser.newContext()).newPage()
+  const customer = await newContextPage()
   const { email } = await registerCustomer(customer, 'Lola Logo')
   const logoKey = await uploadLogo(customer, LOGO, 'image/webp')
   const orderId = await buyClip(customer, email, 'Our logo at the left, please', logoKey)
   expect(orderId).toBeGreaterThan(0)
 
-  const shop = await (await browser.newContext()).newPage()
+  const shop = await newContextPage()
   await shop.goto('/admin/custom-orders')
   await fillSignIn(shop, 'admin@marquee.local')
   await expect(shop.getByRole('heading', { level: 1, name: 'Custom orders' })).toBeVisible()

@@ -1,21 +1,21 @@
 import { readFile } from 'node:fs/promises'
-import { expect, test } from '@playwright/test'
 import { fillSignIn, registerCustomer } from '../support/accounts'
+import { expect, test } from '../support/context-pages'
 import { buyClip } from '../support/custom-orders'
 import { shootScreen } from '../support/shots.ts'
 
 const ADMIN = 'admin@marquee.local'
 
 test('the owner exports the orders of a day and the file opens as a spreadsheet would read it', async ({
-  browser,
+  newContextPage,
 }) => {
   test.setTimeout(90_000)
-  const customer = await (await browser.newContext()).newPage()
+  const customer = await newContextPage()
   const { email } = await registerCustomer(customer, 'Exa Export')
   const orderId = await buyClip(customer, email)
   expect(orderId).toBeGreaterThan(0)
 
-  const shop = await (await browser.newContext({ acceptDownloads: true })).newPage()
+  const shop = await newContextPage({ acceptDownloads: true })
   await shop.goto('/admin/orders')
   await fillSignIn(shop, ADMIN)
   await expect(shop.getByRole('heading', { level: 1, name: 'Orders' })).toBeVisible()

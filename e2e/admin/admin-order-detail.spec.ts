@@ -1,6 +1,7 @@
-import { expect, type Page, test } from '@playwright/test'
+import type { Page } from '@playwright/test'
 import { fillSignIn, registerCustomer } from '../support/accounts'
 import { seriousViolations } from '../support/axe'
+import { expect, test } from '../support/context-pages'
 import { buyClip } from '../support/custom-orders'
 import { shootPage } from '../support/shots.ts'
 
@@ -22,10 +23,10 @@ async function checkWidths(page: Page, name: string) {
 
 test('the owner opens an order from the dashboard, sees its lines and payment, then its customer', async ({
   page,
-  browser,
+  newContextPage,
 }) => {
   test.setTimeout(180_000)
-  const customer = await (await browser.newContext()).newPage()
+  const customer = await newContextPage()
   const { email, name } = await registerCustomer(customer, 'Dora Detail')
   const orderId = await buyClip(customer, email)
   expect(orderId).toBeGreaterThan(0)

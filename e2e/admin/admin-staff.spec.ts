@@ -1,19 +1,19 @@
 import { OWNER_ONLY_MESSAGE } from '@marquee/core'
-import { expect, test } from '@playwright/test'
 import { fillSignIn, registerCustomer } from '../support/accounts'
+import { expect, test } from '../support/context-pages'
 import { buyClip } from '../support/custom-orders'
 
 const STAFF = 'staff@marquee.local'
 
 test('a staff member runs the orders but is refused a refund, which stays undone', async ({
-  browser,
+  newContextPage,
 }) => {
   test.setTimeout(120_000)
-  const customer = await (await browser.newContext()).newPage()
+  const customer = await newContextPage()
   const { email } = await registerCustomer(customer, 'Rita Refund')
   const boughtId = await buyClip(customer, email)
 
-  const desk = await (await browser.newContext()).newPage()
+  const desk = await newContextPage()
   await desk.goto('/admin')
   await fillSignIn(desk, STAFF)
   await expect(desk.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible()
