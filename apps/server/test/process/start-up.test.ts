@@ -1,9 +1,10 @@
 import { once } from 'node:events'
-import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs'
+import { existsSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { afterAll, describe, expect, it } from 'vitest'
 import { seedProducts } from '../../src/seed/catalog-data.ts'
+import { seededDataDir } from '../helpers/seeded-data-dir.ts'
 import { failedStart, startServer } from '../helpers/server-process.ts'
 
 const scratch = mkdtempSync(path.join(tmpdir(), 'marquee-start-'))
@@ -14,8 +15,9 @@ afterAll(() => {
 
 const json = async (url: string) => (await fetch(url)).json()
 
-// Each test starts real stores, each migrating and seeding a new database: on a loaded runner
-// one start alone can take most of the default 30 s.
+// Each test starts real stores, the first start of each migrating and seeding a new database
+// unless the test is not about that (then it starts on a copy of the seeded template): on a
+// loaded runner one first start alone can take most of the default 30 s.
 describe('starting the store', { timeout: 120_000 }, () => {
   it('keeps its data across a restart and seeds only once', async () => {
     const dataDir = path.join(scratch, 'persisted')
@@ -35,7 +37,7 @@ describe('starting the store', { timeout: 120_000 }, () => {
   })
 
   it('refuses a second store on a DATA_DIR that a running one holds', async () => {
-    const dataDir = path.join(scratch, 'shared')
+    const dataDir = seededDataDir(path.join(scratch, 'shared'))
     const first = await startServer({ DATA_DIR: dataDir })
     try {
       const second = await failedStart({ DATA_DIR: dataDir })
@@ -49,8 +51,7 @@ describe('starting the store', { timeout: 120_000 }, () => {
   })
 
   it('is not blocked by a pid file naming a live process, as earlier versions left', async () => {
-    const dataDir = path.join(scratch, 'old-pid-file')
-    mkdirSync(dataDir)
+    const dataDir = seededDataDir(path.join(scratch, 'old-pid-file'))
     writeFileSync(path.join(dataDir, 'marquee.pid'), String(process.pid))
     const store = await startServer({ DATA_DIR: dataDir })
     try {
@@ -61,7 +62,7 @@ describe('starting the store', { timeout: 120_000 }, () => {
   })
 
   it('starts on a DATA_DIR whose store was killed with SIGKILL', async () => {
-    const dataDir = path.join(scratch, 'killed')
+    const dataDir = seededDataDir(path.join(scratch, 'killed'))
     const first = await startServer({ DATA_DIR: dataDir })
     first.child.kill('SIGKILL')
     await once(first.child, 'exit')
