@@ -63,7 +63,7 @@ export default async function setup(project: TestProject) {
   if (!existsSync(templatePath)) {
     // Every test file loads the whole image into a new PGlite (hundreds of times a run), so it
     // holds only what a store uses: 1 MB WAL segments instead of 16, and no template0 or
-    // template1 (a store never creates a database). 44 MB became 15.
+    // template1 (a store never creates a database). 44 MB became 19.5.
     const client = await PGlite.create({
       extensions: { pg_trgm },
       initDbStartParams: ['--wal-segsize=1'],
