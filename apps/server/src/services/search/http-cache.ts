@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto'
 import { gzipSync } from 'node:zlib'
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
-import { cacheKey } from './cache-key.ts'
+import { memoizedCacheKey } from './cache-key.ts'
 import type { CachedResponse, CacheTag, ResponseCache } from './response-cache.ts'
 
 export const CATALOG_CACHE_CONTROL = 'public, max-age=60, stale-while-revalidate=300'
@@ -40,18 +40,23 @@ export function tagResponse(request: FastifyRequest, tag: CacheTag): void {
  */
 export function useHttpCache(app: FastifyInstance, cache: ResponseCache): void {
   const inFlight = new Map<string, Flight>()
+  const cacheKey = memoizedCacheKey()
 
-  app.addHook('onRequest', async (request, reply) => {
-    if (request.method !== 'GET') return
-    const key = cacheKey(request)
-    if (key === undefined) return
+  /** Answers from a computation in progress, or starts one; true when the request was answered. */
+  async function shareOrLead(request: FastifyRequest, reply: FastifyReply, key: string) {
     for (;;) {
       const hit = cache.get(key)
-      if (hit) return send(request, reply, hit, 'hit')
+      if (hit) {
+        send(request, reply, hit, 'hit')
+        return true
+      }
       const running = inFlight.get(key)
       if (!running) break
       const shared = await running.done
-      if (shared) return send(request, reply, shared, 'shared')
+      if (shared) {
+        send(request, reply, shared, 'shared')
+        return true
+      }
       // Its answer was unsafe to share (a change arrived meanwhile): try again.
     }
     let settle: Flight['settle'] = () => {}
@@ -69,13 +74,26 @@ export function useHttpCache(app: FastifyInstance, cache: ResponseCache): void {
     }
     inFlight.set(key, flight)
     flights.set(request, flight)
+    return false
+  }
+
+  // Callback hooks, not async ones: a cached read is answered without a promise per hook.
+  app.addHook('onRequest', (request, reply, done) => {
+    const key = request.method === 'GET' ? cacheKey(request) : undefined
+    if (key === undefined) return done()
+    const hit = cache.get(key)
+    if (hit) {
+      send(request, reply, hit, 'hit')
+      return
+    }
+    shareOrLead(request, reply, key).then((answered) => answered || done(), done)
   })
 
-  app.addHook('onSend', async (request, reply, payload) => {
+  app.addHook('onSend', (request, reply, payload, done) => {
     const flight = flights.get(request)
     if (!flight || reply.statusCode !== 200 || typeof payload !== 'string') {
       flight?.settle(undefined)
-      return payload
+      return done(null, payload)
     }
     const headers: Record<string, string> = {}
     for (const name of KEPT_HEADERS) {
@@ -88,15 +106,19 @@ export function useHttpCache(app: FastifyInstance, cache: ResponseCache): void {
     flight.settle(current ? entry : undefined)
     const { status, body } = representation(request, reply, entry)
     reply.code(status)
-    return body
+    done(null, body)
   })
 
   // A request that failed or was abandoned before onSend must not leave its followers waiting.
-  const release = async (request: FastifyRequest) => {
-    flights.get(request)?.settle(undefined)
-  }
-  app.addHook('onResponse', release)
-  app.addHook('onRequestAbort', release)
+  const release = (request: FastifyRequest) => flights.get(request)?.settle(undefined)
+  app.addHook('onResponse', (request, _reply, done) => {
+    release(request)
+    done()
+  })
+  app.addHook('onRequestAbort', (request, done) => {
+    release(request)
+    done()
+  })
 }
 
 function send(
