@@ -27,7 +27,9 @@ export default defineConfig({
     trace: process.env.CI ? 'off' : 'retain-on-failure',
     screenshot: 'only-on-failure',
     launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      // Debian's headless-only build of the same Chromium: the whole suite's browsers cost
+      // two fifths less CPU than full Chromium's (docs/decisions/025-headless-shell-for-tests.md).
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium-headless-shell',
       args: [
         '--no-sandbox',
         '--disable-gpu',

@@ -4,10 +4,18 @@ import { execFileSync, spawnSync } from 'node:child_process'
 import { existsSync } from 'node:fs'
 
 const tools = {
+  // Lighthouse's budgets: the browser people use.
   chromium: {
-    find: () =>
-      [process.env.CHROMIUM_PATH, '/usr/bin/chromium'].find((file) => file && existsSync(file)),
+    find: () => ['/usr/bin/chromium'].find((file) => existsSync(file)),
     packages: ['chromium', 'fonts-liberation'],
+  },
+  // The browser tests: the same Chromium built headless only (docs/decisions/025).
+  'chromium-headless-shell': {
+    find: () =>
+      [process.env.CHROMIUM_PATH, '/usr/bin/chromium-headless-shell'].find(
+        (file) => file && existsSync(file),
+      ),
+    packages: ['chromium-headless-shell', 'fonts-liberation'],
   },
   ffmpeg: {
     find: () => {
@@ -27,7 +35,11 @@ const tools = {
 }
 
 /** The variable that points at a tool of the user's own, where there is one. */
-const settable = { chromium: 'CHROMIUM_PATH', ffmpeg: 'FFMPEG_PATH', nginx: 'NGINX_PATH' }
+const settable = {
+  'chromium-headless-shell': 'CHROMIUM_PATH',
+  ffmpeg: 'FFMPEG_PATH',
+  nginx: 'NGINX_PATH',
+}
 
 // The store reads FFMPEG_PATH from a .env file too: so does this check.
 if (existsSync('.env')) process.loadEnvFile('.env')

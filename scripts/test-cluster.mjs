@@ -28,7 +28,7 @@ if (!process.env.TEST_DATABASE_URL) {
 // The tools it needs (installed with apt-get when missing, as root on Debian) and the build it
 // runs, only once it is known to run.
 for (const [command, ...args] of [
-  ['node', 'scripts/ensure-tools.mjs', 'nginx', 'chromium', 'ffmpeg'],
+  ['node', 'scripts/ensure-tools.mjs', 'nginx', 'chromium-headless-shell', 'ffmpeg'],
   ['npm', 'run', 'build', '--silent'],
 ]) {
   const step = spawnSync(command, args, { stdio: 'inherit' })
