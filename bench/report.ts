@@ -71,7 +71,7 @@ export function printSameBytes(compared: SameBytes[]): void {
   for (const row of compared) {
     const ratio = row.store / row.replay
     console.log(
-      `${row.path.padEnd(width)}  ${String(row.bytes).padStart(6)} B  store ${fixed(row.store, 0).padStart(6)}  bare ${fixed(row.replay, 0).padStart(6)}  ${fixed(ratio, 2)}  >=${BUDGETS.sameBytes}: ${verdict(ratio >= BUDGETS.sameBytes)}`,
+      `${row.path.padEnd(width)}  ${String(row.bytes).padStart(6)} B  store ${fixed(row.store, 0).padStart(6)}  bare ${fixed(row.replay, 0).padStart(6)}  ${fixed(ratio, 2)}  >=${BUDGETS.sameBytes}: ${verdict(ratio >= BUDGETS.sameBytes)}  CPU per request: store ${fixed(row.storeCpuUs, 0)} µs, bare ${fixed(row.replayCpuUs, 0)} µs, ${fixed(row.replayCpuUs / row.storeCpuUs, 2)}`,
     )
   }
 }

@@ -171,7 +171,7 @@ try {
       server.url,
       budgeted.flatMap(([, paths]) => paths),
     )
-    sameBytes = await compareWithReplays(server.url, dataDir, recordings)
+    sameBytes = await compareWithReplays(server, dataDir, recordings)
   } finally {
     await server.stop()
   }

@@ -172,7 +172,7 @@ async function compareWithReplay(env: Record<string, string>, dir: string): Prom
     // The server warms its index in the background after start: measure once it is in place.
     await new Promise((resolve) => setTimeout(resolve, 2000))
     await warmUpServer(server.url, paths)
-    compared = await compareWithReplays(server.url, dir, await record(server.url, paths))
+    compared = await compareWithReplays(server, dir, await record(server.url, paths))
   } finally {
     await server.stop()
   }
