@@ -1,9 +1,8 @@
 import { z } from 'zod'
 import { singleLineText } from './input-fields.ts'
+import { CREDIT_PACKS, PAID_PLANS } from './plan-names.ts'
 
-export const PAID_PLANS = ['Pro', 'Enterprise'] as const
 export const paidPlanSchema = z.enum(PAID_PLANS)
-export type PaidPlan = z.infer<typeof paidPlanSchema>
 
 /** GET /api/plans: what the subscribe page shows; amounts in dollars per period. */
 export const planSchema = z.object({
@@ -14,8 +13,6 @@ export const planSchema = z.object({
   priceId: z.string().nullable(),
 })
 export type Plan = z.infer<typeof planSchema>
-
-export const CREDIT_PACKS = ['pro-credits', 'enterprise-credits'] as const
 
 /** 'Buy More Pro Credits' / 'Buy More Enterprise Credits'. */
 export const creditPackSchema = z.object({
