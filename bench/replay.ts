@@ -76,7 +76,7 @@ interface Slice {
 
 /**
  * One slice at the bench's load. Requests per second swing with what else the two vCPUs run
- * (the load generator takes one); the server's own CPU time per request does far less.
+ * (the load generator takes one): the CPU time the server spent on them is taken beside them.
  */
 async function served(url: string, pid: number): Promise<Slice> {
   const before = usageOf(pid).cpuMs
