@@ -36,13 +36,17 @@ const categoryPageQuery = z.object({
 
 const errors = { 400: apiErrorSchema }
 
-/** The catalogue calls of docs/requirements.md §7; every read is cached (ETag, Cache-Control, 304). */
+/**
+ * The catalogue calls of docs/requirements.md §7; every read is cached (ETag, Cache-Control,
+ * 304). The cache sends them gzipped itself, so they skip @fastify/compress (`compress: false`).
+ */
 const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
   useHttpCache(app, app.catalogCache)
 
   app.get(
     '/categories',
     {
+      compress: false,
       schema: {
         tags: ['catalog'],
         summary: 'The category tree: parent titles and their subcategories',
@@ -58,6 +62,7 @@ const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/products',
     {
+      compress: false,
       schema: {
         tags: ['catalog'],
         summary: 'All products by id (docs/requirements.md §7); limit and offset page through them',
@@ -75,6 +80,7 @@ const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/productDetails/:id',
     {
+      compress: false,
       schema: {
         tags: ['catalog'],
         summary: 'One product with its reviews and, when it is personalisable, its template',
@@ -91,6 +97,7 @@ const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/productsByCategory/:category',
     {
+      compress: false,
       schema: {
         tags: ['catalog'],
         summary: 'Products of a parent or child category, by title, ignoring case',
@@ -111,6 +118,7 @@ const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/blog',
     {
+      compress: false,
       schema: {
         tags: ['content'],
         summary: 'Blog entries, newest first',

@@ -9,13 +9,17 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { tagResponse, useHttpCache } from '../../services/search/http-cache.ts'
 import { recordSearchMiss } from '../../services/search/search-misses.ts'
 
-/** Search and search-as-you-type (docs/requirements.md §7 /products/search); cached like the catalogue. */
+/**
+ * Search and search-as-you-type (docs/requirements.md §7 /products/search); cached and gzipped
+ * like the catalogue (catalog.ts), so they skip @fastify/compress too.
+ */
 const searchRoutes: FastifyPluginAsyncZod = async (app) => {
   useHttpCache(app, app.catalogCache)
 
   app.get(
     '/products/search',
     {
+      compress: false,
       schema: {
         tags: ['search'],
         summary: 'Find products by text, with filters, sorting, paging and facets',
@@ -44,6 +48,7 @@ const searchRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/products/suggest',
     {
+      compress: false,
       schema: {
         tags: ['search'],
         summary: 'Up to 8 category and product titles for what has been typed so far',

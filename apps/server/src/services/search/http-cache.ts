@@ -158,9 +158,28 @@ export function matches(ifNoneMatch: string | undefined, etag: string): boolean 
   return ifNoneMatch.split(',').some((tag) => tag.trim() === '*' || bare(tag) === bare(etag))
 }
 
+/**
+ * Answers for the Accept-Encoding values seen (browsers of a kind all send the same one): the
+ * first 64 values of at most 200 characters are kept, the rest are read each time.
+ */
+const gzipAnswers = new Map<string, boolean>()
+const GZIP_ANSWERS_KEPT = 64
+const GZIP_ANSWER_KEY_CHARS = 200
+
 /** True when gzip is listed without `q=0` (or `*` is). */
 export function acceptsGzip(acceptEncoding: string | undefined): boolean {
   if (!acceptEncoding) return false
+  let answer = gzipAnswers.get(acceptEncoding)
+  if (answer === undefined) {
+    answer = listsGzip(acceptEncoding)
+    if (gzipAnswers.size < GZIP_ANSWERS_KEPT && acceptEncoding.length <= GZIP_ANSWER_KEY_CHARS) {
+      gzipAnswers.set(acceptEncoding, answer)
+    }
+  }
+  return answer
+}
+
+function listsGzip(acceptEncoding: string): boolean {
   return acceptEncoding.split(',').some((part) => {
     const [coding, ...params] = part.trim().toLowerCase().split(';')
     const refused = params.some((param) => /^\s*q=0(\.0*)?\s*$/.test(param))

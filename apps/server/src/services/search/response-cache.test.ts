@@ -22,6 +22,19 @@ describe('ResponseCache', () => {
     expect(cache.get('/b', 0)).toBeUndefined()
   })
 
+  it('keeps the order of use when one entry is read again and again', () => {
+    const cache = new ResponseCache({ ttlMs: 1000, maxBytes: 800 })
+    cache.set('/a', response('a'.repeat(100)), 'everything', 0)
+    cache.get('/a', 0)
+    cache.get('/a', 0)
+    cache.set('/b', response('b'.repeat(100)), 'everything', 0)
+    cache.get('/a', 0)
+    for (let index = 0; index < 7; index++)
+      cache.set(`/c${index}`, response('c'.repeat(100)), 'everything', 0)
+    expect(cache.get('/a', 0)).toBeDefined()
+    expect(cache.get('/b', 0)).toBeUndefined()
+  })
+
   it('empties on clear', () => {
     const cache = new ResponseCache({ ttlMs: 1000, maxBytes: 1000 })
     cache.set('/a', response('{}'))

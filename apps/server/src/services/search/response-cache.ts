@@ -46,6 +46,8 @@ export class ResponseCache {
   /** Keys dropped by any write at all. */
   private readonly untagged = new Set<string>()
   private bytes = 0
+  /** The most recently used key, already last in `entries`: a hit on it needs no reordering. */
+  private newest: string | undefined
   private changes = 0
 
   constructor(private readonly options: ResponseCacheOptions) {}
@@ -67,8 +69,11 @@ export class ResponseCache {
       return undefined
     }
     // Map keeps insertion order: re-inserting marks the entry as most recently used.
-    this.entries.delete(key)
-    this.entries.set(key, entry)
+    if (key !== this.newest) {
+      this.entries.delete(key)
+      this.entries.set(key, entry)
+      this.newest = key
+    }
     return entry.value
   }
 
@@ -78,6 +83,7 @@ export class ResponseCache {
     if (size > this.options.maxBytes / 8) return
     this.delete(key)
     this.entries.set(key, { value, expires: now + this.options.ttlMs, tag })
+    this.newest = key
     this.bytes += size
     this.index(key, tag)
     for (const oldest of this.entries.keys()) {
