@@ -103,6 +103,18 @@ describe('a search while the index loads', () => {
   })
 })
 
+describe('the documents after a start', () => {
+  it('are all read ahead for a catalogue that fits, and none for one that does not', async () => {
+    const { db } = testApp.database
+    const fits = new ProductDocumentCache(db)
+    await new SearchService(db, fits).warm()
+    expect(fits.size).toBe(await listedCount(testApp.app))
+    const tooSmall = new ProductDocumentCache(db, 10)
+    await new SearchService(db, tooSmall).warm()
+    expect(tooSmall.size).toBe(0)
+  })
+})
+
 describe('loading the search index', () => {
   it.each([1, 7, 64, 1000])(
     'builds the title and price orders from chunks of %i',

@@ -135,6 +135,15 @@ export class FacetIndex {
     return this.count
   }
 
+  /** Every product's id, ascending. */
+  ids(): number[] {
+    const ids: number[] = []
+    this.products.forEach((product, id) => {
+      if (product) ids.push(id)
+    })
+    return ids
+  }
+
   /** Calls `visit` with every product, in no particular order. */
   forEach(visit: (product: ProductFacets) => void): void {
     for (const product of this.products) if (product) visit(product)

@@ -10,6 +10,9 @@ import { selectProducts } from './product-document.ts'
  */
 export const DOCUMENT_CACHE_SIZE = 20_000
 
+/** Documents a statement reads while preloading: ~10 ms of PGlite's thread, requests wait no longer. */
+const PRELOAD_CHUNK = 50
+
 /**
  * The most recently used products' documents (docs/requirements.md §3, reviews included), read by id with
  * the page that shows them. A search, a product page or a category page asks the database
@@ -37,6 +40,27 @@ export class ProductDocumentCache {
   clear(): void {
     this.generation += 1
     this.documents.clear()
+  }
+
+  /** How many documents are held. */
+  get size(): number {
+    return this.documents.size
+  }
+
+  /**
+   * Reads the documents of `ids` not held yet, PRELOAD_CHUNK a statement, when all of them
+   * fit: a catalogue of up to `capacity` clips is then served from memory from the first
+   * searches after a start rather than page by page (10 shoppers sending new searches to a
+   * 10,000-clip store just started spent 44% of its main thread reading documents). A larger
+   * catalogue is read as it is asked for. `beforeStatement` lets requests go first.
+   */
+  async preload(ids: number[], beforeStatement: () => Promise<void>): Promise<void> {
+    if (ids.length > this.capacity) return
+    const missing = ids.filter((id) => !this.documents.has(id))
+    for (let start = 0; start < missing.length; start += PRELOAD_CHUNK) {
+      await beforeStatement()
+      await this.get(missing.slice(start, start + PRELOAD_CHUNK))
+    }
   }
 
   /** These products, in the order of `ids`; an unknown id is left out. */

@@ -71,9 +71,13 @@ export class SearchService {
     this.prefixQueries = new PrefixQueries(db)
   }
 
-  /** Loads the vocabulary and the index, so the first search does not wait for them. */
+  /**
+   * Loads the vocabulary and the index, so the first search does not wait for them, then the
+   * documents of a catalogue that fits in the document cache.
+   */
   async warm(): Promise<void> {
-    await Promise.all([this.vocabulary.get(), this.facetIndex.get()])
+    const [, index] = await Promise.all([this.vocabulary.get(), this.facetIndex.get()])
+    await this.documents.preload(index.ids(), () => this.warming.turn())
   }
 
   /** False until the index is loaded after a start: searches are answered by the database. */
