@@ -3,6 +3,16 @@ import { ResponseCache } from './response-cache.ts'
 
 const response = (body: string) => ({ body, etag: 'W/"x"', headers: {} })
 
+/** A 100-byte entry under `key`. */
+const put = (cache: ResponseCache, key: string) =>
+  cache.set(key, response('x'.repeat(100)), 'everything', 0)
+
+/** Seven more 100-byte entries, past an 800-byte budget; then which of /a and /b are left. */
+function leftAfterFilling(cache: ResponseCache): string[] {
+  for (let index = 0; index < 7; index++) put(cache, `/c${index}`)
+  return ['/a', '/b'].filter((key) => cache.get(key, 0) !== undefined)
+}
+
 describe('ResponseCache', () => {
   it('serves an entry until it expires', () => {
     const cache = new ResponseCache({ ttlMs: 1000, maxBytes: 1000 })
@@ -13,26 +23,20 @@ describe('ResponseCache', () => {
 
   it('drops the least recently used entries beyond its byte budget', () => {
     const cache = new ResponseCache({ ttlMs: 1000, maxBytes: 800 })
-    cache.set('/a', response('a'.repeat(100)), 'everything', 0)
-    cache.set('/b', response('b'.repeat(100)), 'everything', 0)
+    put(cache, '/a')
+    put(cache, '/b')
     cache.get('/a', 0)
-    for (let index = 0; index < 7; index++)
-      cache.set(`/c${index}`, response('c'.repeat(100)), 'everything', 0)
-    expect(cache.get('/a', 0)).toBeDefined()
-    expect(cache.get('/b', 0)).toBeUndefined()
+    expect(leftAfterFilling(cache)).toEqual(['/a'])
   })
 
   it('keeps the order of use when one entry is read again and again', () => {
     const cache = new ResponseCache({ ttlMs: 1000, maxBytes: 800 })
-    cache.set('/a', response('a'.repeat(100)), 'everything', 0)
+    put(cache, '/a')
     cache.get('/a', 0)
     cache.get('/a', 0)
-    cache.set('/b', response('b'.repeat(100)), 'everything', 0)
+    put(cache, '/b')
     cache.get('/a', 0)
-    for (let index = 0; index < 7; index++)
-      cache.set(`/c${index}`, response('c'.repeat(100)), 'everything', 0)
-    expect(cache.get('/a', 0)).toBeDefined()
-    expect(cache.get('/b', 0)).toBeUndefined()
+    expect(leftAfterFilling(cache)).toEqual(['/a'])
   })
 
   it('empties on clear', () => {
