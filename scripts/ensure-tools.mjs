@@ -6,7 +6,7 @@ import { existsSync } from 'node:fs'
 const tools = {
   // Lighthouse's budgets: the browser people use.
   chromium: {
-    find: () => ['/usr/bin/chromium'].find((file) => existsSync(file)),
+    find: () => (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined),
     packages: ['chromium', 'fonts-liberation'],
   },
   // The browser tests: the same Chromium built headless only (docs/decisions/025).
