@@ -122,6 +122,27 @@ test('the product page loops its clip in a sign frame with a play toggle', async
   await expect.poll(() => video.evaluate((element: HTMLVideoElement) => element.paused)).toBe(true)
   await page.getByRole('button', { name: 'Play preview' }).click()
   await expect.poll(() => video.evaluate((element: HTMLVideoElement) => element.paused)).toBe(false)
-  await page.getByRole('tab', { name: /Reviews \(\d+\)/ }).click()
-  await expect(page.getByRole('button', { name: 'Post comment' })).toBeVisible()
+  // The rating's link leads to the reviews, which render on the way.
+  await page.getByRole('link', { name: /^\(\d+ reviews?\)$/ }).click()
+  await expect(page.getByRole('tab', { name: /Reviews \(\d+\)/ })).toHaveAttribute(
+    'aria-selected',
+    'true',
+  )
+  await expect(page.getByRole('button', { name: 'Post comment' })).toBeInViewport()
+})
+
+test('the description and related clips render as the visitor scrolls down to them', async ({
+  page,
+}) => {
+  await page.goto('/shop/shop-details/1')
+  await expect(page.getByTestId('order-panel')).toBeVisible()
+  await expect(page.getByRole('tab')).toHaveCount(0)
+  await expect(page.getByTestId('product-card')).toHaveCount(0)
+  await page.locator('#reviews').scrollIntoViewIfNeeded()
+  await expect(page.getByRole('tab', { name: 'Description' })).toHaveAttribute(
+    'aria-selected',
+    'true',
+  )
+  await expect(page.getByRole('heading', { name: 'Related Products' })).toBeVisible()
+  await expect(page.getByTestId('product-card')).toHaveCount(4)
 })

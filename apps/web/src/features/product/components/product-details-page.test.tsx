@@ -1,6 +1,7 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { fakeApi } from '@/test/fake-api'
+import { stubIntersectionObserver } from '@/test/intersection'
 import { makeProduct } from '@/test/make-product'
 import { renderWithRouter } from '@/test/render'
 import { ProductDetailsPage } from './product-details-page'
@@ -22,7 +23,8 @@ describe('ProductDetailsPage', () => {
     window.HTMLMediaElement.prototype.pause = vi.fn()
   })
 
-  it('shows the clip, its details, reviews and at most 4 related products', async () => {
+  it('shows the clip, its details, and its reviews and at most 4 related products once scrolled near', async () => {
+    const viewport = stubIntersectionObserver()
     fakeApi({
       '/api/productDetails/3': product,
       '/api/productsByCategory/Oil%20Change': sameCategory,
@@ -38,6 +40,12 @@ describe('ProductDetailsPage', () => {
     // The order form is a lazy chunk: its first import transforms a few hundred modules, which
     // took over 5 s once on a machine under heavy load.
     expect(await screen.findByTestId('order-panel', {}, { timeout: 20_000 })).toBeTruthy()
+    // The tabs and the related clips wait until the visitor nears them.
+    expect(screen.queryByRole('tab')).toBeNull()
+    expect(screen.queryByTestId('product-card')).toBeNull()
+    const belowFold = container.querySelector('#reviews')
+    if (!belowFold) throw new Error('no #reviews section')
+    viewport.scrollNear(belowFold)
     fireEvent.click(await screen.findByRole('tab', { name: 'Reviews (1)' }))
     expect(await screen.findByText('The bays fill up.')).toBeTruthy()
     // The review form is a chunk of its own, loaded when the Reviews tab opens.
@@ -58,6 +66,18 @@ describe('ProductDetailsPage', () => {
     fireEvent.click(await screen.findByRole('button', { name: 'Pause preview' }))
     expect(screen.getByRole('button', { name: 'Play preview' })).toBeTruthy()
   })
+
+  it('opens the reviews at once when the address points at them', async () => {
+    stubIntersectionObserver()
+    fakeApi({ '/api/productDetails/3': product })
+    renderWithRouter(<ProductDetailsPage />, {
+      path: '/shop/shop-details/3#reviews',
+      route: '/shop/shop-details/:id',
+    })
+    const tab = await screen.findByRole('tab', { name: 'Reviews (1)' }, { timeout: 20_000 })
+    expect(tab.getAttribute('aria-selected')).toBe('true')
+    expect(await screen.findByText('The bays fill up.')).toBeTruthy()
+  }, 20_000)
 
   it('sends an unknown id to /404', async () => {
     fakeApi({ '/api/productDetails/999': 404 })

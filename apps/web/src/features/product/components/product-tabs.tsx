@@ -6,6 +6,7 @@ import { Tabs } from '@/components/ui/tabs'
 import { useOwnReview } from '../api/own-review'
 import { ProductDescription } from './product-description'
 import { ReviewList } from './review-list'
+import { REVIEWS_HASH } from './reviews-hash'
 
 const tabClass =
   'rounded-full px-5 py-2.5 text-sm font-bold text-zinc-600 transition-colors hover:text-zinc-950 aria-selected:bg-zinc-950 aria-selected:text-amber-300'
@@ -15,9 +16,6 @@ const tabClass =
 const ReviewForm = lazy(() =>
   import('./review-form').then((module) => ({ default: module.ReviewForm })),
 )
-
-/** The rating link above points at #reviews, which opens the Reviews tab. */
-const REVIEWS_HASH = '#reviews'
 
 type ProductTab = 'description' | 'reviews'
 
@@ -29,34 +27,32 @@ export function ProductTabs({ product }: { product: Product }) {
     if (hash === REVIEWS_HASH) setTab('reviews')
   }, [hash])
   return (
-    <div id="reviews" className="scroll-mt-32">
-      <Tabs
-        label="Product information"
-        value={tab}
-        onValueChange={setTab}
-        listClassName="mb-8 flex flex-wrap gap-2 border-b border-zinc-200 pb-4"
-        tabClassName={tabClass}
-        tabs={[
-          {
-            value: 'description',
-            label: 'Description',
-            panel: <ProductDescription product={product} />,
-          },
-          {
-            value: 'reviews',
-            label: `Reviews (${product.reviews.length})`,
-            panelClassName: 'grid gap-10 lg:grid-cols-2',
-            panel: (
-              <>
-                <ReviewList reviews={product.reviews} ownReview={ownReview} />
-                <Suspense fallback={<Spinner label="Loading the review form" />}>
-                  <ReviewForm productId={product.id} ownReview={ownReview} />
-                </Suspense>
-              </>
-            ),
-          },
-        ]}
-      />
-    </div>
+    <Tabs
+      label="Product information"
+      value={tab}
+      onValueChange={setTab}
+      listClassName="mb-8 flex flex-wrap gap-2 border-b border-zinc-200 pb-4"
+      tabClassName={tabClass}
+      tabs={[
+        {
+          value: 'description',
+          label: 'Description',
+          panel: <ProductDescription product={product} />,
+        },
+        {
+          value: 'reviews',
+          label: `Reviews (${product.reviews.length})`,
+          panelClassName: 'grid gap-10 lg:grid-cols-2',
+          panel: (
+            <>
+              <ReviewList reviews={product.reviews} ownReview={ownReview} />
+              <Suspense fallback={<Spinner label="Loading the review form" />}>
+                <ReviewForm productId={product.id} ownReview={ownReview} />
+              </Suspense>
+            </>
+          ),
+        },
+      ]}
+    />
   )
 }

@@ -1,11 +1,13 @@
 import type { PersonalizationTemplate, Product } from '@marquee/core'
-import { lazy, Suspense } from 'react'
+import { lazy, Suspense, useRef } from 'react'
+import { useLocation } from 'react-router'
 import { Container } from '@/components/ui/container'
 import { Spinner } from '@/components/ui/spinner'
-import { useAfterPaint } from '@/hooks/use-after-paint'
+import { useNearViewport } from '@/hooks/use-near-viewport'
 import { LazyLedPreview } from './led/lazy-led-preview'
 import { ProductSummary } from './product-summary'
 import { RelatedProducts } from './related-products'
+import { REVIEWS_HASH } from './reviews-hash'
 import { SignFramePlayer } from './sign-frame-player'
 
 // The tabs widget loads beside the product's data rather than with the home page's JavaScript.
@@ -23,8 +25,10 @@ export function ProductView({
   personalization?: PersonalizationTemplate | null
 }) {
   // The tabs and the related clips sit below the fold: they render once the player is on
-  // screen, so their code and data load after the clip has painted.
-  const showBelowFold = useAfterPaint()
+  // screen and the visitor nears them (or follows a link to the reviews), so their code, data
+  // and layout cost nothing to a visit that stays at the top.
+  const belowFold = useRef<HTMLDivElement>(null)
+  const showBelowFold = useNearViewport(belowFold, useLocation().hash === REVIEWS_HASH)
   return (
     <Container className="py-5 sm:py-14">
       {/* On a phone the clip, then its title and price, then the LED preview: the column
@@ -40,7 +44,11 @@ export function ProductView({
           <ProductSummary product={product} personalization={personalization} />
         </div>
       </div>
-      <div className="mt-16 rounded-3xl bg-white p-5 ring-1 ring-zinc-200 sm:p-8">
+      <div
+        ref={belowFold}
+        id="reviews"
+        className="mt-16 scroll-mt-32 rounded-3xl bg-white p-5 ring-1 ring-zinc-200 sm:p-8"
+      >
         {showBelowFold ? (
           <Suspense fallback={tabsPlaceholder}>
             <ProductTabs product={product} />
