@@ -10,7 +10,6 @@ import { routeRegExp } from './route-pattern.ts'
  * two describing the same pages).
  */
 export const LAZY_ROUTES: Record<string, string> = {
-  '/home/:style': 'home',
   '/login': 'pages/login',
   '/auth/callback': 'auth-callback',
   '/pages/checkout': 'pages/checkout',

@@ -1,7 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 import { lazyRouteOf } from '@marquee/core'
-import { DEFAULT_HOME } from '@marquee/core/route-pages'
 import { z } from 'zod'
 import { escapeAttribute } from '../services/seo/html-text.ts'
 
@@ -18,11 +17,11 @@ export function readRouteChunks(root: string): RouteChunks {
 }
 
 /**
- * The modulepreloads of the route a path lands on ("/" leads to the default home): its code
- * then downloads beside the main script instead of after the main script has run and routed.
+ * The modulepreloads of the lazily loaded route a path lands on: its code then downloads beside
+ * the main script instead of after the main script has run and routed.
  */
 export function modulePreloadTags(chunks: RouteChunks, pathname: string): string[] {
-  const route = lazyRouteOf(pathname === '/' ? DEFAULT_HOME : pathname)
+  const route = lazyRouteOf(pathname)
   return (route ? (chunks[route] ?? []) : []).map(
     (file) => `<link rel="modulepreload" href="/${escapeAttribute(file)}" crossorigin />`,
   )

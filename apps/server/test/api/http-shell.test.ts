@@ -24,7 +24,6 @@ beforeAll(async () => {
   writeFileSync(
     path.join(webDist, 'route-chunks.json'),
     JSON.stringify({
-      '/home/:style': ['assets/home-h1.js'],
       '/pages/faq': ['assets/faq-f1.js', 'assets/content-page-c1.js'],
       '/pages/blog-details/:id': ['assets/blog-details-b1.js'],
       '/pages/account': ['assets/account-a1.js'],
@@ -235,15 +234,11 @@ describe('storefront', () => {
     expect((await testApp.app.inject('/pages/subscribe')).body).toContain(
       '<link rel="preload" as="fetch" href="/api/plans" crossorigin />',
     )
-    // "/" leads to the default home, so it fetches the home route's code.
-    expect((await testApp.app.inject('/')).body).toContain(
-      '<link rel="modulepreload" href="/assets/home-h1.js" crossorigin />',
-    )
     expect((await testApp.app.inject('/pages/account')).body).toContain(
       '<link rel="modulepreload" href="/assets/account-a1.js" crossorigin />',
     )
-    // The shop is in the main script; an unknown page has no route code to fetch.
-    for (const url of ['/shop', '/no/such/page']) {
+    // The shop and the home pages are in the main script; an unknown page has no route code.
+    for (const url of ['/shop', '/', '/home/home-style-4', '/no/such/page']) {
       expect((await testApp.app.inject(url)).body, url).not.toContain('modulepreload')
     }
   })
