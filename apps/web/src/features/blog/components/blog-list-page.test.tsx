@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { fakeApi } from '@/test/fake-api'
+import { stubIntersectionObserver } from '@/test/intersection'
 import { makeBlogEntry } from '@/test/make-blog-entry'
 import { renderWithRouter } from '@/test/render'
 import { BlogListPage } from './blog-list-page'
@@ -43,5 +44,18 @@ describe('BlogListPage', () => {
     expect(screen.queryAllByRole('img').map((image) => image.getAttribute('src'))).toEqual([
       '/media/blog/3.webp',
     ])
+  })
+
+  it("shows the sidebar's thumbnails once the visitor nears the sidebar", async () => {
+    const viewport = stubIntersectionObserver()
+    renderBlog()
+    const sidebar = await screen.findByRole('complementary', { name: 'Blog sidebar' })
+    const thumbnails = () => sidebar.querySelectorAll('img')
+    await waitFor(() => expect(pictures()).toHaveLength(3))
+    expect(thumbnails()).toHaveLength(0)
+    const recent = within(sidebar).getByRole('heading', { name: 'Recent posts' }).parentElement
+    if (!recent) throw new Error('no recent posts')
+    viewport.scrollNear(recent)
+    await waitFor(() => expect(thumbnails()).toHaveLength(3))
   })
 })

@@ -1,19 +1,22 @@
 import type { BlogEntry } from '@marquee/core'
+import { useRef } from 'react'
 import { Link } from 'react-router'
 import { buttonClass } from '@/components/ui/button-styles'
-import { useAfterPaint } from '@/hooks/use-after-paint'
+import { useNearViewport } from '@/hooks/use-near-viewport'
 import { blogDate } from '../lib/blog-text'
 
 const RECENT_POSTS = 4
 
 export function BlogSidebar({ entries, currentId }: { entries: BlogEntry[]; currentId?: number }) {
   const recent = entries.filter((entry) => entry.id !== currentId).slice(0, RECENT_POSTS)
-  // The thumbnails (full pictures in a 64 px box) wait until the posts have painted: asked in
-  // the same render, they took a slow phone's bandwidth from the page's largest picture.
-  const showThumbnails = useAfterPaint(recent.length > 0)
+  // The thumbnails (full pictures, 50-65 KB each, in a 64 px box) wait until the page has
+  // painted and the visitor nears them: on a phone the sidebar comes after the posts, and its
+  // four pictures took a slow phone's bandwidth from the page's largest one.
+  const list = useRef<HTMLElement>(null)
+  const showThumbnails = useNearViewport(list)
   return (
     <aside aria-label="Blog sidebar" className="flex flex-col gap-6">
-      <section className="rounded-2xl bg-white p-5 ring-1 ring-zinc-200">
+      <section ref={list} className="rounded-2xl bg-white p-5 ring-1 ring-zinc-200">
         <h2 className="mb-4 text-sm font-bold tracking-wider text-zinc-900 uppercase">
           Recent posts
         </h2>
