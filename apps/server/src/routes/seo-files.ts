@@ -1,8 +1,7 @@
-import { createHash } from 'node:crypto'
 import { existsSync, statSync } from 'node:fs'
 import path from 'node:path'
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
-import { matches } from '../services/search/http-cache.ts'
+import { etagOf, matches } from '../services/search/http-cache.ts'
 import type { CachedResponse } from '../services/search/response-cache.ts'
 import { robotsTxt } from '../services/seo/robots-txt.ts'
 import { sitemapEntries } from '../services/seo/sitemap-entries.ts'
@@ -11,8 +10,6 @@ import { sitemapXml } from '../services/seo/sitemap-xml.ts'
 /** Not a URL, so no catalogue API answer can share its place in the catalogue's cache. */
 const SITEMAP_KEY = 'sitemap.xml'
 const CACHE_CONTROL = 'public, max-age=300'
-
-const etagOf = (body: string) => `W/"${createHash('sha1').update(body).digest('base64url')}"`
 
 function sendCached(
   request: FastifyRequest,

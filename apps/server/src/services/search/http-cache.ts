@@ -42,22 +42,23 @@ export function useHttpCache(app: FastifyInstance, cache: ResponseCache): void {
   const inFlight = new Map<string, Flight>()
   const cacheKey = memoizedCacheKey()
 
-  /** Answers from a computation in progress, or starts one; true when the request was answered. */
+  /**
+   * After a cache miss: answers from a computation in progress, or starts one; true when the
+   * request was answered.
+   */
   async function shareOrLead(request: FastifyRequest, reply: FastifyReply, key: string) {
-    for (;;) {
-      const hit = cache.get(key)
-      if (hit) {
-        send(request, reply, hit, 'hit')
-        return true
-      }
-      const running = inFlight.get(key)
-      if (!running) break
+    for (let running = inFlight.get(key); running; running = inFlight.get(key)) {
       const shared = await running.done
       if (shared) {
         send(request, reply, shared, 'shared')
         return true
       }
-      // Its answer was unsafe to share (a change arrived meanwhile): try again.
+      // Its answer was unsafe to share (a change arrived meanwhile): look again.
+      const hit = cache.get(key)
+      if (hit) {
+        send(request, reply, hit, 'hit')
+        return true
+      }
     }
     let settle: Flight['settle'] = () => {}
     const done = new Promise<CachedResponse | undefined>((resolve) => {
@@ -147,7 +148,8 @@ function representation(request: FastifyRequest, reply: FastifyReply, entry: Cac
   return { status: 200, body: entry.gzip }
 }
 
-function etagOf(body: string): string {
+/** A weak validator of a cached body: its SHA-1, as the cache's answers and the SEO files send it. */
+export function etagOf(body: string): string {
   return `W/"${createHash('sha1').update(body).digest('base64url')}"`
 }
 
