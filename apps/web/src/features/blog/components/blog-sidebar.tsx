@@ -12,11 +12,11 @@ export function BlogSidebar({ entries, currentId }: { entries: BlogEntry[]; curr
   // The thumbnails (full pictures, 50-65 KB each, in a 64 px box) wait until the page has
   // painted and the visitor nears them: on a phone the sidebar comes after the posts, and its
   // four pictures took a slow phone's bandwidth from the page's largest one.
-  const list = useRef<HTMLElement>(null)
-  const showThumbnails = useNearViewport(list)
+  const recentPosts = useRef<HTMLElement>(null)
+  const showThumbnails = useNearViewport(recentPosts)
   return (
     <aside aria-label="Blog sidebar" className="flex flex-col gap-6">
-      <section ref={list} className="rounded-2xl bg-white p-5 ring-1 ring-zinc-200">
+      <section ref={recentPosts} className="rounded-2xl bg-white p-5 ring-1 ring-zinc-200">
         <h2 className="mb-4 text-sm font-bold tracking-wider text-zinc-900 uppercase">
           Recent posts
         </h2>
