@@ -25,13 +25,35 @@ export function freePort(): Promise<number> {
 }
 
 /** Runs a TypeScript entry point with tsx and waits until `readyPath` answers 200. */
-export async function startServer(
+export function startServer(
   entry: string,
   env: Record<string, string>,
   readyPath: string,
 ): Promise<Running> {
+  return startProcess(tsx, [path.join(root, entry)], env, readyPath)
+}
+
+/** The compiled server as `npm start` runs it (`npm run build` makes it). */
+export function startCompiledServer(
+  env: Record<string, string>,
+  readyPath: string,
+): Promise<Running> {
+  return startProcess(
+    process.execPath,
+    [path.join(root, 'apps/server/dist/server.js')],
+    env,
+    readyPath,
+  )
+}
+
+async function startProcess(
+  command: string,
+  args: string[],
+  env: Record<string, string>,
+  readyPath: string,
+): Promise<Running> {
   const port = await freePort()
-  const child = spawn(tsx, [path.join(root, entry)], {
+  const child = spawn(command, args, {
     cwd: root,
     env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1' },
     stdio: ['ignore', 'inherit', 'inherit'],
