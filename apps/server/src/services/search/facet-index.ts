@@ -33,9 +33,12 @@ type Entry = [
 
 /**
  * Rows per statement while loading: PGlite runs each statement on the main thread, and at
- * 100,000 products 5,000 rows held every request for 100-200 ms; 1,000 take ~20-40 ms.
+ * 100,000 products 5,000 rows held every request for 100-200 ms. With PGlite's 32 MB buffer
+ * pool (db/client.ts) more of the rows are read from files within the statement: 1,000 rows
+ * stalled the loop 52-114 ms in six scale-bench runs, 500 rows 58 and 91 ms in two (the index
+ * in place after ~6 s rather than ~5).
  */
-const LOAD_CHUNK = 1000
+const LOAD_CHUNK = 500
 
 export interface LoadOptions {
   /** Products per statement (LOAD_CHUNK). */
