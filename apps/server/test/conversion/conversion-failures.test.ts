@@ -3,7 +3,7 @@ import { chmod, mkdir, readdir, readFile, symlink, writeFile } from 'node:fs/pro
 import path from 'node:path'
 import { promisify } from 'node:util'
 import type { ConversionSpec } from '@marquee/core'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { checkFfmpeg } from '../../src/services/conversion/check-ffmpeg.ts'
 import { ConversionError } from '../../src/services/conversion/conversion-error.ts'
 import { convertClip } from '../../src/services/conversion/convert-clip.ts'
@@ -55,6 +55,15 @@ async function isRunning(pid: number): Promise<boolean> {
   return stat !== '' && !/^\d+ \(.*\) Z/.test(stat)
 }
 
+/**
+ * Waits for `pid` to be gone: a signal is delivered, and its process ends, a moment after it
+ * is sent (on a loaded machine, after the conversion has already been given up). A child
+ * left running (`sleep 30`) is still found.
+ */
+async function expectGone(pid: number): Promise<void> {
+  await vi.waitFor(async () => expect(await isRunning(pid)).toBe(false), { timeout: 2000 })
+}
+
 describe('a broken ffmpeg', () => {
   it('crashing: rejects as crashed, with its error text minus the paths', async () => {
     const ffmpegPath = await fakeFfmpeg('crash', 'echo "cannot write $last" >&2; exit 1')
@@ -79,7 +88,7 @@ describe('a broken ffmpeg', () => {
     expect(error.kind).toBe('timeout')
     expect(performance.now() - started).toBeLessThan(5000)
     const pid = Number(await readFile(path.join(dir, 'pid'), 'utf8'))
-    expect(await isRunning(pid)).toBe(false)
+    await expectGone(pid)
     expect(await leftovers(dir)).toEqual(['pid'])
   })
 
@@ -101,7 +110,7 @@ describe('a broken ffmpeg', () => {
     expect(elapsed).toBeGreaterThanOrEqual(200 + KILL_GRACE_MS - 50)
     expect(elapsed).toBeLessThan(200 + KILL_GRACE_MS + 5000)
     const pid = Number(await readFile(path.join(dir, 'pid'), 'utf8'))
-    expect(await isRunning(pid)).toBe(false)
+    await expectGone(pid)
   })
 
   it('cancelled: an aborted signal stops it', async () => {
