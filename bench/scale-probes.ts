@@ -46,14 +46,19 @@ function cpuMs(): number {
   return (user + system) / 1000
 }
 
-/** Samples the process's RSS every 50 ms: the peak, and the median of a quiet window. */
+/**
+ * Samples an RSS in bytes every 50 ms (this process's unless `read` says another's): the peak,
+ * and the median of a quiet window.
+ */
 export class RssMeter {
   peak = 0
   private samples: number[] = []
   private readonly timer = setInterval(() => this.sample(), 50)
 
+  constructor(private readonly read: () => number = () => process.memoryUsage.rss()) {}
+
   sample(): void {
-    const rss = process.memoryUsage.rss()
+    const rss = this.read()
     this.peak = Math.max(this.peak, rss)
     this.samples.push(rss)
   }
@@ -65,7 +70,7 @@ export class RssMeter {
 
   steady(): number {
     const sorted = [...this.samples].sort((a, b) => a - b)
-    return sorted[Math.floor(sorted.length / 2)] ?? process.memoryUsage.rss()
+    return sorted[Math.floor(sorted.length / 2)] ?? this.read()
   }
 
   stop(): void {

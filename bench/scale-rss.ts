@@ -1,14 +1,15 @@
 import { existsSync } from 'node:fs'
 import path from 'node:path'
-import { type Usage, usageOf } from './process-usage.ts'
+import { usageOf } from './process-usage.ts'
 import { root, startCompiledServer } from './processes.ts'
-import { timeOne } from './scale-probes.ts'
+import { RssMeter, timeOne } from './scale-probes.ts'
 
 export interface OwnRss {
   steadyMb: number
   peakMb: number
 }
 
+const MB = 1024 * 1024
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
 
 /** Waits until the process has used (almost) no CPU for `quietMs`: its start-up work is done. */
@@ -39,22 +40,15 @@ export async function ownProcessRss(
     { ...env, LOG_LEVEL: 'warn', NODE_ENV: 'production', PAYMENTS: 'sandbox' },
     '/readyz',
   )
-  let peakMb = 0
-  let window: number[] = []
-  const sample = (usage: Usage) => {
-    peakMb = Math.max(peakMb, usage.storeMb)
-    window.push(usage.storeMb)
-  }
-  const sampler = setInterval(() => sample(usageOf(server.pid)), 50)
+  const rss = new RssMeter(() => usageOf(server.pid).storeMb * MB)
   try {
     await settled(server.pid, 2000)
     for (const target of paths) await timeOne(`${server.url}${target}`)
-    window = []
+    rss.mark()
     await sleep(2000)
-    const sorted = [...window].sort((a, b) => a - b)
-    return { steadyMb: sorted[Math.floor(sorted.length / 2)] ?? 0, peakMb }
+    return { steadyMb: rss.steady() / MB, peakMb: rss.peak / MB }
   } finally {
-    clearInterval(sampler)
+    rss.stop()
     await server.stop()
   }
 }
