@@ -8,8 +8,10 @@ export const FREE = { email: 'free@marquee.local', name: 'Frank Free' }
 /** Fills the store's sign-in form, which the provider shows at /pages/login?interaction=... */
 export async function fillSignIn(page: Page, email: string, password = DEMO_PASSWORD) {
   await expect(page).toHaveURL(/\/pages\/login\?interaction=/)
-  await page.getByLabel('Email').fill(email)
-  await page.getByLabel('Password').fill(password)
+  // Exact: the address can change before the page it left is gone, and the cart's reminder
+  // checkbox has "email" in its label.
+  await page.getByLabel('Email', { exact: true }).fill(email)
+  await page.getByLabel('Password', { exact: true }).fill(password)
   await page.getByRole('button', { name: 'Sign in' }).click()
 }
 
